@@ -1,0 +1,147 @@
+/**
+ * Real roots of polynomials of degree <= 4 on an interval, with + - * / and sqrt only (so Node
+ * and the browser agree bit for bit). The polynomial is split into monotone pieces at the roots
+ * of its derivative (found the same way, recursively); a sign change inside a monotone piece
+ * holds exactly one root, found by safeguarded Newton iteration to full double precision.
+ *
+ * Coefficients are stored lowest degree first: c[0] + c[1] t + c[2] t^2 + ...
+ */
+
+export function evalPoly(c: ArrayLike<number>, deg: number, t: number): number {
+  let r = c[deg] as number;
+  for (let i = deg - 1; i >= 0; i--) r = r * t + (c[i] as number);
+  return r;
+}
+
+function derivative(c: ArrayLike<number>, deg: number, out: Float64Array): void {
+  for (let i = 1; i <= deg; i++) out[i - 1] = i * (c[i] as number);
+}
+
+/** Root of a function that changes sign on [lo, hi] (flo and fhi of opposite signs or zero). */
+function refine(c: ArrayLike<number>, d: ArrayLike<number>, deg: number, lo: number, hi: number, flo: number): number {
+  let a = lo;
+  let b = hi;
+  let fa = flo;
+  let t = 0.5 * (a + b);
+  for (let iter = 0; iter < 200; iter++) {
+    const f = evalPoly(c, deg, t);
+    if (f === 0) return t;
+    if ((f < 0) === (fa < 0)) {
+      a = t;
+      fa = f;
+    } else {
+      b = t;
+    }
+    const df = evalPoly(d, deg - 1, t);
+    let next = df !== 0 ? t - f / df : NaN;
+    if (!(next > a && next < b)) next = 0.5 * (a + b);
+    if (next === t || b - a <= 4e-16 * Math.max(1, Math.abs(a))) return next;
+    t = next;
+  }
+  return t;
+}
+
+const scratch: Float64Array[] = [new Float64Array(5), new Float64Array(5), new Float64Array(5), new Float64Array(5)];
+const critScratch: Float64Array[] = [new Float64Array(4), new Float64Array(4), new Float64Array(4), new Float64Array(4)];
+
+/**
+ * Sorted real roots of the polynomial strictly inside (lo, hi), written into `out` from index 0;
+ * returns how many. Double roots (touching without crossing) are not reported.
+ */
+export function rootsIn(c: ArrayLike<number>, degIn: number, lo: number, hi: number, out: Float64Array, depth = 0): number {
+  let deg = degIn;
+  while (deg > 0 && c[deg] === 0) deg--;
+  if (deg <= 0) return 0;
+  if (deg === 1) {
+    const r = -(c[0] as number) / (c[1] as number);
+    if (r > lo && r < hi) {
+      out[0] = r;
+      return 1;
+    }
+    return 0;
+  }
+  if (deg === 2) {
+    const a = c[2] as number;
+    const b = c[1] as number;
+    const k = c[0] as number;
+    const disc = b * b - 4 * a * k;
+    if (disc <= 0) return 0;
+    const q = -0.5 * (b + (b >= 0 ? Math.sqrt(disc) : -Math.sqrt(disc)));
+    let r1 = q / a;
+    let r2 = q !== 0 ? k / q : r1;
+    if (r1 > r2) [r1, r2] = [r2, r1];
+    let n = 0;
+    if (r1 > lo && r1 < hi) out[n++] = r1;
+    if (r2 > lo && r2 < hi && r2 !== r1) out[n++] = r2;
+    return n;
+  }
+  const d = scratch[depth] as Float64Array;
+  derivative(c, deg, d);
+  const crit = critScratch[depth] as Float64Array;
+  const nc = rootsIn(d, deg - 1, lo, hi, crit, depth + 1);
+  let n = 0;
+  let a = lo;
+  let fa = evalPoly(c, deg, a);
+  for (let i = 0; i <= nc; i++) {
+    const b = i < nc ? (crit[i] as number) : hi;
+    const fb = evalPoly(c, deg, b);
+    if ((fa < 0 && fb > 0) || (fa > 0 && fb < 0)) out[n++] = refine(c, d, deg, a, b, fa);
+    a = b;
+    fa = fb;
+  }
+  return n;
+}
+
+const pieces = new Float64Array(4);
+const dScratch = new Float64Array(5);
+
+/**
+ * First time in [0, horizon] at which a separation function f (a polynomial, positive while the
+ * two bodies are apart) reaches zero while decreasing: the time of impact.
+ * - Touching now (f(0) <= touchTol) and approaching (f'(0) < -rateTol): 0. A touching pair that
+ *   approaches slower than that is grazing (moving tangentially, f'(0) is rounding noise).
+ * - Otherwise the first monotone decreasing piece that goes from > 0 to <= 0.
+ * Returns Infinity when there is none.
+ */
+export function firstEntry(c: ArrayLike<number>, deg: number, horizon: number, touchTol: number, rateTol = 0): number {
+  const f0 = c[0] as number;
+  if (f0 <= touchTol && (c[1] as number) < -rateTol) return 0;
+  let dg = deg;
+  while (dg > 0 && c[dg] === 0) dg--;
+  if (dg <= 0) return Infinity;
+  derivative(c, dg, dScratch);
+  const nc = rootsIn(dScratch, dg - 1, 0, horizon, pieces);
+  let a = 0;
+  let fa = f0;
+  for (let i = 0; i <= nc; i++) {
+    const b = i < nc ? (pieces[i] as number) : horizon;
+    const fb = evalPoly(c, dg, b);
+    if (fa > 0 && fb <= 0) {
+      if (fb === 0) return b;
+      // Copy the derivative: rootsIn above reused the shared scratch.
+      derivative(c, dg, dScratch);
+      return refine(c, dScratch, dg, a, b, fa);
+    }
+    a = b;
+    fa = fb;
+  }
+  return Infinity;
+}
+
+const crossRoots = new Float64Array(4);
+
+/**
+ * First time in (0, horizon) at which a signed polynomial g crosses zero in the given direction:
+ * 'down' from positive to negative, 'up' from negative to positive. A root at t = 0 itself (a
+ * crossing just handled) is not reported. Infinity when none.
+ */
+export function firstCrossing(c: ArrayLike<number>, deg: number, horizon: number, direction: 'down' | 'up'): number {
+  const n = rootsIn(c, deg, 0, horizon, crossRoots);
+  for (let i = 0; i < n; i++) {
+    const r = crossRoots[i] as number;
+    const next = i + 1 < n ? (crossRoots[i + 1] as number) : horizon;
+    const g = evalPoly(c, deg, 0.5 * (r + next));
+    if (direction === 'down' ? g < 0 : g > 0) return r;
+  }
+  return Infinity;
+}

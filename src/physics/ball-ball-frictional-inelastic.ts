@@ -1,0 +1,64 @@
+/**
+ * Ball-ball collision: instantaneous, equal masses, point contact at the equator, normal
+ * restitution e_b and Coulomb friction with the speed-dependent coefficient of Alciatore's
+ * TP A-14 [S8a] (the "frictional inelastic" model of pooltool [S21f]; physics-reference 3.2).
+ * Friction gives throw and spin transfer; it can only remove energy (the tangential impulse is
+ * capped at the value that stops the slip).
+ *
+ * Vectors are 3-D (x, y, z) with both centres at z = R; the vertical part of the friction
+ * impulse is handed to the slate (both balls stay on the cloth in the on-cloth engine).
+ */
+import type { PhysicsParams } from './params.ts';
+
+export interface BallKinematics {
+  v: [number, number, number];
+  w: [number, number, number];
+}
+
+export interface BallBallResult {
+  /** Normal approach speed at impact, m/s (> 0 when the balls were approaching). */
+  approachSpeed: number;
+}
+
+/**
+ * Resolves the impact in place. `n` is the unit vector from ball 1 to ball 2 (horizontal).
+ * Returns the approach speed; when the balls are not approaching nothing changes.
+ */
+export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKinematics, nx: number, ny: number): BallBallResult {
+  const R = p.ballRadiusM;
+  const v1 = b1.v, v2 = b2.v, w1 = b1.w, w2 = b2.w;
+  const vn = (v1[0] - v2[0]) * nx + (v1[1] - v2[1]) * ny;
+  if (!(vn > 0)) return { approachSpeed: vn };
+  // Normal impulse per unit mass: J_n/m = (1 + e)/2 * v_n.
+  const jn = 0.5 * (1 + p.eBall) * vn;
+  // Relative velocity of the contact points: c = (v1 + w1 x Rn) - (v2 + w2 x (-Rn)).
+  // w x n for n = (nx, ny, 0): (-wz ny, wz nx, wx ny - wy nx).
+  const c0 = v1[0] - v2[0] + R * (-w1[2] * ny - w2[2] * ny);
+  const c1 = v1[1] - v2[1] + R * (w1[2] * nx + w2[2] * nx);
+  const c2 = R * (w1[0] * ny - w1[1] * nx + w2[0] * ny - w2[1] * nx);
+  const cn = c0 * nx + c1 * ny;
+  const tx = c0 - cn * nx, ty = c1 - cn * ny, tz = c2;
+  const slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
+  let jtx = 0, jty = 0, jtz = 0;
+  if (slip > 0) {
+    const { a, b, c } = p.ballFriction;
+    const mu = a + b * Math.exp(-c * slip);
+    // Tangential effective mass of two equal spheres: delta c_t = (7/m) J_t (reference 3.2).
+    const jt = Math.min(mu * jn, slip / 7);
+    jtx = (jt * tx) / slip;
+    jty = (jt * ty) / slip;
+    jtz = (jt * tz) / slip;
+  }
+  v1[0] -= jn * nx + jtx;
+  v1[1] -= jn * ny + jty;
+  v2[0] += jn * nx + jtx;
+  v2[1] += jn * ny + jty;
+  // Both balls get the same angular change: (R n x (-J_t)) / I, with I/m = (2/5) R^2.
+  const k = -2.5 / R;
+  const dwx = k * (ny * jtz);
+  const dwy = k * (-nx * jtz);
+  const dwz = k * (nx * jty - ny * jtx);
+  w1[0] += dwx; w1[1] += dwy; w1[2] += dwz;
+  w2[0] += dwx; w2[1] += dwy; w2[2] += dwz;
+  return { approachSpeed: vn };
+}

@@ -1,0 +1,129 @@
+/**
+ * Closed-form motion of a ball on the cloth in its four states (physics-reference 3.1; Kiefl
+ * [S19b]; pooltool `evolve` [S21e]): sliding (constant friction opposite the slip, whose
+ * direction never changes, so the path is a parabola), rolling (rolling resistance along the
+ * heading, spin slaved to the velocity), spinning in place (vertical-axis spin decays at a
+ * constant rate) and stationary. Vertical-axis spin decays independently in every state.
+ */
+import type { PhysicsParams } from './params.ts';
+
+export const MODE_STATIONARY = 0;
+export const MODE_SPINNING = 1;
+export const MODE_ROLLING = 2;
+export const MODE_SLIDING = 3;
+export const MODE_POCKETED = 4;
+export type ModeCode = 0 | 1 | 2 | 3 | 4;
+
+export const MODE_NAMES = ['stationary', 'spinning', 'rolling', 'sliding', 'pocketed'] as const;
+
+/**
+ * Below this slip speed (m/s) a ball counts as rolling and its spin is snapped to the velocity.
+ * Far below anything measurable; the snap changes the energy by less than 1e-12 J.
+ */
+export const SLIP_EPS_MPS = 1e-12;
+/** Below this speed (m/s) a ball counts as not translating. */
+export const SPEED_EPS_MPS = 1e-12;
+
+/** Kinematic state of a ball at its reference time, with the motion law that holds from there. */
+export interface Motion {
+  t0: number;
+  mode: ModeCode;
+  x: number; y: number;
+  vx: number; vy: number;
+  ax: number; ay: number;
+  wx: number; wy: number; wz: number;
+  awx: number; awy: number;
+  /** Absolute time of the next state transition (Infinity when stationary). */
+  tEnd: number;
+}
+
+export function emptyMotion(): Motion {
+  return { t0: 0, mode: MODE_STATIONARY, x: 0, y: 0, vx: 0, vy: 0, ax: 0, ay: 0, wx: 0, wy: 0, wz: 0, awx: 0, awy: 0, tEnd: Infinity };
+}
+
+/**
+ * Sets `m` to the state (x, y, v, w) at time t and derives its mode, accelerations and the time of
+ * its next transition.
+ */
+export function setMotion(
+  p: PhysicsParams, m: Motion, t: number,
+  x: number, y: number, vx: number, vy: number, wx: number, wy: number, wz: number,
+): void {
+  const R = p.ballRadiusM;
+  m.t0 = t; m.x = x; m.y = y; m.vx = vx; m.vy = vy; m.wx = wx; m.wy = wy; m.wz = wz;
+  m.ax = 0; m.ay = 0; m.awx = 0; m.awy = 0;
+  // Slip of the contact point with the cloth: u = v - R (w x z) = (vx - R wy, vy + R wx).
+  const ux = vx - R * wy;
+  const uy = vy + R * wx;
+  const slip = Math.sqrt(ux * ux + uy * uy);
+  const speed = Math.sqrt(vx * vx + vy * vy);
+  if (slip > SLIP_EPS_MPS) {
+    const mg = p.muSlide * p.g;
+    const hx = ux / slip, hy = uy / slip;
+    m.mode = MODE_SLIDING;
+    m.ax = -mg * hx;
+    m.ay = -mg * hy;
+    // dw/dt = (5 mu g / 2R) (z x u_hat) = k (-u_y, u_x).
+    const k = (2.5 * mg) / R;
+    m.awx = -k * hy;
+    m.awy = k * hx;
+    m.tEnd = t + (2 * slip) / (7 * mg);
+  } else if (speed > SPEED_EPS_MPS) {
+    const rg = p.muRoll * p.g;
+    m.mode = MODE_ROLLING;
+    m.wx = -vy / R;
+    m.wy = vx / R;
+    m.ax = (-rg * vx) / speed;
+    m.ay = (-rg * vy) / speed;
+    m.tEnd = t + speed / rg;
+  } else {
+    m.vx = 0; m.vy = 0; m.wx = 0; m.wy = 0;
+    if (wz !== 0) {
+      m.mode = MODE_SPINNING;
+      m.tEnd = t + Math.abs(wz) / p.spinDecelRadS2;
+    } else {
+      m.mode = MODE_STATIONARY;
+      m.tEnd = Infinity;
+    }
+  }
+}
+
+/** Vertical-axis spin at time t: decays linearly at spinDecel toward 0 and stays there. */
+export function spinZAt(p: PhysicsParams, m: Motion, t: number): number {
+  if (m.wz === 0) return 0;
+  const left = Math.abs(m.wz) - p.spinDecelRadS2 * (t - m.t0);
+  if (left <= 0) return 0;
+  return m.wz > 0 ? left : -left;
+}
+
+/** Writes the state at time t (t0 <= t <= tEnd) into `out` = [x, y, vx, vy, wx, wy, wz]. */
+export function stateAt(p: PhysicsParams, m: Motion, t: number, out: Float64Array): void {
+  const s = t - m.t0;
+  out[0] = m.x + s * (m.vx + 0.5 * m.ax * s);
+  out[1] = m.y + s * (m.vy + 0.5 * m.ay * s);
+  const vx = m.vx + m.ax * s;
+  const vy = m.vy + m.ay * s;
+  out[2] = vx;
+  out[3] = vy;
+  if (m.mode === MODE_SLIDING) {
+    out[4] = m.wx + m.awx * s;
+    out[5] = m.wy + m.awy * s;
+  } else if (m.mode === MODE_ROLLING) {
+    out[4] = -vy / p.ballRadiusM;
+    out[5] = vx / p.ballRadiusM;
+  } else {
+    out[4] = m.wx;
+    out[5] = m.wy;
+  }
+  out[6] = spinZAt(p, m, t);
+}
+
+/** State at the end of the current law (the transition), with the exact end values. */
+export function stateAtEnd(p: PhysicsParams, m: Motion, out: Float64Array): void {
+  stateAt(p, m, m.tEnd, out);
+  if (m.mode === MODE_ROLLING || m.mode === MODE_SPINNING) {
+    // Rolling ends at exactly zero speed; spinning at exactly zero spin.
+    out[2] = 0; out[3] = 0; out[4] = 0; out[5] = 0;
+    if (m.mode === MODE_SPINNING) out[6] = 0;
+  }
+}

@@ -1,0 +1,120 @@
+/**
+ * ShotRecord: the contract between physics and everything else (design.md, "Event log").
+ * Plain serialisable data; no cannon-es, no three. The rules layer reads only these types.
+ */
+import type { CushionName, PocketName } from '../table/geometry.ts';
+
+export type BallId = string;
+
+/** Motion state of a ball (design.md: the CLI's `state`). */
+export type BallMode = 'sliding' | 'rolling' | 'spinning' | 'stationary' | 'airborne' | 'pocketed' | 'off-table';
+
+export type Vec3 = [number, number, number];
+
+interface EventBase {
+  /** Seconds from the strike (t = 0 is the moment the tip first touches the cue ball). */
+  readonly t: number;
+  readonly balls: readonly BallId[];
+}
+
+export interface CueTipContactEvent extends EventBase {
+  readonly type: 'cue-tip-contact';
+  /** Start and end of this tip contact, s, and its ordinal (1 for the first contact). */
+  readonly start: number;
+  readonly end: number;
+  readonly count: number;
+  /** Tip contact offset, fractions of R (side > 0 right english, height > 0 follow). */
+  readonly tip: { readonly side: number; readonly height: number };
+  /** Cue-ball launch speed, m/s. */
+  readonly speed: number;
+}
+
+export interface BallBallEvent extends EventBase {
+  readonly type: 'ball-ball';
+  /** Normal approach speed at impact, m/s. */
+  readonly speed: number;
+  /** Contact point on the cloth plane, [x, y] m. */
+  readonly pos: readonly [number, number];
+}
+
+export interface BallCushionEvent extends EventBase {
+  readonly type: 'ball-cushion';
+  readonly cushion: CushionName;
+  /** `nose` for the straight cushion, `jaw` for a pocket point or facing. */
+  readonly part: 'nose' | 'jaw';
+  /** The pocket whose jaw was hit (jaw contacts only). */
+  readonly pocket?: PocketName;
+  readonly speed: number;
+  readonly pos: readonly [number, number];
+}
+
+export interface PocketEvent extends EventBase {
+  readonly type: 'pocket-enter' | 'pocket-exit' | 'pocketed';
+  readonly pocket: PocketName;
+}
+
+export interface RestEvent extends EventBase {
+  readonly type: 'ball-rest' | 'all-rest';
+}
+
+export type ShotEvent = CueTipContactEvent | BallBallEvent | BallCushionEvent | PocketEvent | RestEvent;
+export type ShotEventType = ShotEvent['type'];
+
+/**
+ * One piece of closed-form motion of a ball, valid from `t` until the next segment:
+ * position r(t + s) = r + v s + a s^2 / 2 (on the cloth, z = R);
+ * spin: sliding w_xy(t + s) = w_xy + aw s; rolling w_xy slaved to v (w_x = -v_y/R, w_y = v_x/R);
+ * w_z decays at `spinDecel` toward 0 and stays there.
+ */
+export interface MotionSegment {
+  readonly t: number;
+  readonly mode: BallMode;
+  readonly r: Vec3;
+  readonly v: Vec3;
+  readonly a: Vec3;
+  readonly w: Vec3;
+  /** Angular acceleration of w_x, w_y while sliding, rad/s^2. */
+  readonly aw: readonly [number, number];
+  /** Pocket the ball lies in (mode 'pocketed'). */
+  readonly pocket?: PocketName;
+}
+
+export interface BallTrajectory {
+  readonly id: BallId;
+  readonly segments: readonly MotionSegment[];
+}
+
+export interface FrozenPair {
+  readonly a: BallId;
+  /** The other ball, or a cushion name for a ball frozen to a cushion. */
+  readonly b: BallId | CushionName;
+  readonly kind: 'ball' | 'cushion';
+  /** Gap at the strike, m (negative: overlap within tolerance). */
+  readonly gapM: number;
+}
+
+export interface BallSnapshot {
+  readonly id: BallId;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
+}
+
+export interface FinalBall {
+  readonly id: BallId;
+  readonly state: BallMode;
+  readonly x?: number;
+  readonly y?: number;
+  readonly z?: number;
+  readonly pocket?: PocketName;
+}
+
+export interface ShotRecord {
+  /** Balls at the strike and the frozen pairs (gaps at or below FROZEN_GAP_TOLERANCE_M). */
+  readonly snapshot: { readonly balls: readonly BallSnapshot[]; readonly frozen: readonly FrozenPair[] };
+  /** Ordered by time; simultaneous events in the order they were resolved. */
+  readonly events: readonly ShotEvent[];
+  readonly final: { readonly balls: readonly FinalBall[] };
+  /** Closed-form motion of every ball: any instant can be redrawn exactly. */
+  readonly trajectory: { readonly balls: readonly BallTrajectory[]; readonly endT: number; readonly spinDecel: number; readonly ballRadius: number };
+}

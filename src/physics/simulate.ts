@@ -1,0 +1,435 @@
+/**
+ * The on-cloth event engine. Time advances from event to event, never in fixed steps: every
+ * ball follows its closed-form law (ball-motion.ts) and the engine computes, for each ball and
+ * each pair, the exact time of the next event (a polynomial root, math/poly.ts): state
+ * transitions, ball-ball impacts (quartic), cushion noses (quadratic), jaws (quartic), the pocket
+ * mouth line (quadratic) and the hole in the slate (quartic). It jumps to the earliest, resolves
+ * it with our contact laws, recomputes only what involves the balls that changed, and repeats
+ * until every ball is at rest. No tunnelling and no overlap at any speed; simultaneous contacts
+ * (a frozen rack) are resolved one pair at a time at the same instant, each impulse dissipative.
+ * See src/physics/README.md.
+ */
+import { firstCrossing, firstEntry } from '../math/poly.ts';
+import type { CushionElement, CushionName, PocketName, TableGeometry } from '../table/geometry.ts';
+import { resolveBallBall, type BallKinematics } from './ball-ball-frictional-inelastic.ts';
+import { resolveBallCushion } from './ball-cushion-han2005.ts';
+import {
+  emptyMotion, MODE_NAMES, MODE_POCKETED, MODE_SLIDING, MODE_STATIONARY, setMotion, stateAt, stateAtEnd,
+  type Motion,
+} from './ball-motion.ts';
+import { strikeCueBall, type CueStroke } from './cue-strike-instantaneous.ts';
+import { cushionContactDistance, type PhysicsParams } from './params.ts';
+import type {
+  BallMode, BallSnapshot, BallTrajectory, FinalBall, FrozenPair, MotionSegment, ShotEvent, ShotRecord,
+} from './shot-record.ts';
+
+/**
+ * Gap (m) at or below which two balls, or a ball and a cushion, are listed as frozen in the
+ * snapshot (design.md: about 0.2 mm; the referee's eye cannot judge less).
+ */
+export const FROZEN_GAP_TOLERANCE_M = 0.0002;
+/** Gap (m) within which two surfaces count as touching for the impact test (rounding, not physics). */
+export const TOUCH_EPS_M = 1e-10;
+/**
+ * Approach speed (m/s) below which two touching surfaces are grazing, not colliding: the sign of
+ * the approach rate is then rounding noise (a ball rolling tangentially past a touching ball).
+ */
+export const APPROACH_EPS_MPS = 1e-9;
+/** How far (m) behind a cushion line a ball may be before that line is ignored (it is then out of reach). */
+const BEHIND_LINE_M = 1e-7;
+/** Limits that turn a runaway simulation into an error instead of a hang. */
+export const MAX_EVENTS = 200_000;
+export const MAX_SIM_TIME_S = 600;
+
+export interface BallInput {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly v?: readonly [number, number, number];
+  readonly w?: readonly [number, number, number];
+  /** The ball lies in this pocket from the start. */
+  readonly pocket?: PocketName;
+}
+
+export interface SimulationInput {
+  readonly table: TableGeometry;
+  readonly params: PhysicsParams;
+  readonly balls: readonly BallInput[];
+  /** A stroke on the ball `cueBall` (default "cue") at t = 0; without it balls move from their v, w. */
+  readonly stroke?: CueStroke;
+  readonly cueBall?: string;
+}
+
+export class SimulationError extends Error {}
+
+interface Element {
+  src: CushionElement;
+  /** Segment: point a, unit direction u, length, normal n. Jaw: centre and contact radius. */
+  ax: number; ay: number; ux: number; uy: number; len: number; nx: number; ny: number;
+  cx: number; cy: number; rc: number;
+}
+
+interface PocketModel {
+  id: PocketName;
+  /** Mouth midpoint and axis (into the pocket). */
+  mx: number; my: number; axx: number; axy: number;
+  hx: number; hy: number; hr: number;
+}
+
+const EVENT_NONE = 0, EVENT_CUSHION = 1, EVENT_HOLE = 2, EVENT_ENTER = 3, EVENT_EXIT = 4;
+
+export function simulate(input: SimulationInput): ShotRecord {
+  const { params: p, table } = input;
+  const R = p.ballRadiusM;
+  const D = 2 * R;
+  const sinTheta = (table.spec.cushionNoseHeightM - R) / R;
+  const dc = cushionContactDistance(p, table.spec.cushionNoseHeightM);
+  const elements: Element[] = table.elements.map((e) => {
+    if (e.kind === 'segment') {
+      const dx = e.b[0] - e.a[0], dy = e.b[1] - e.a[1];
+      const len = Math.sqrt(dx * dx + dy * dy);
+      return { src: e, ax: e.a[0], ay: e.a[1], ux: dx / len, uy: dy / len, len, nx: e.normal[0], ny: e.normal[1], cx: 0, cy: 0, rc: 0 };
+    }
+    return { src: e, ax: 0, ay: 0, ux: 0, uy: 0, len: 0, nx: 0, ny: 0, cx: e.centre[0], cy: e.centre[1], rc: e.radius + dc };
+  });
+  const pockets: PocketModel[] = table.pockets.map((pk) => ({
+    id: pk.id,
+    mx: 0.5 * (pk.mouth[0][0] + pk.mouth[1][0]), my: 0.5 * (pk.mouth[0][1] + pk.mouth[1][1]),
+    axx: pk.axis[0], axy: pk.axis[1],
+    hx: pk.hole.centre[0], hy: pk.hole.centre[1], hr: pk.hole.radius,
+  }));
+
+  const n = input.balls.length;
+  const ids = input.balls.map((b) => b.id);
+  const motion: Motion[] = input.balls.map(() => emptyMotion());
+  const segments: MotionSegment[][] = input.balls.map(() => []);
+  const inPocket = new Int32Array(n).fill(-1);
+  const pocketOf: Array<PocketName | null> = input.balls.map(() => null);
+  const events: ShotEvent[] = [];
+  const st = new Float64Array(7);
+  const st2 = new Float64Array(7);
+
+  const pushSegment = (i: number): void => {
+    const m = motion[i] as Motion;
+    const seg: MotionSegment = {
+      t: m.t0, mode: MODE_NAMES[m.mode] as BallMode,
+      r: [m.x, m.y, R], v: [m.vx, m.vy, 0], a: [m.ax, m.ay, 0], w: [m.wx, m.wy, m.wz], aw: [m.awx, m.awy],
+      ...(m.mode === MODE_POCKETED ? { pocket: pocketOf[i] as PocketName } : {}),
+    };
+    const list = segments[i] as MotionSegment[];
+    // Replace a segment that starts at the same instant (several impacts at one time).
+    if (list.length > 0 && (list[list.length - 1] as MotionSegment).t === m.t0) list[list.length - 1] = seg;
+    else list.push(seg);
+  };
+  const place = (i: number, t: number, s: ArrayLike<number>): void => {
+    setMotion(p, motion[i] as Motion, t, s[0] as number, s[1] as number, s[2] as number, s[3] as number,
+      s[4] as number, s[5] as number, s[6] as number);
+    pushSegment(i);
+  };
+
+  // Initial states.
+  input.balls.forEach((b, i) => {
+    const m = motion[i] as Motion;
+    if (b.pocket) {
+      pocketOf[i] = b.pocket;
+      const pk = table.pockets.find((q) => q.id === b.pocket);
+      m.mode = MODE_POCKETED; m.t0 = 0; m.tEnd = Infinity;
+      m.x = pk ? pk.hole.centre[0] : 0; m.y = pk ? pk.hole.centre[1] : 0;
+      pushSegment(i);
+      return;
+    }
+    const v = b.v ?? [0, 0, 0];
+    const w = b.w ?? [0, 0, 0];
+    place(i, 0, [b.x, b.y, v[0], v[1], w[0], w[1], w[2]]);
+    pockets.forEach((pk, k) => {
+      if ((b.x - pk.mx) * pk.axx + (b.y - pk.my) * pk.axy > 0) inPocket[i] = k;
+    });
+  });
+
+  const snapshot = takeSnapshot(input, elements, dc);
+
+  if (input.stroke) {
+    const cueId = input.cueBall ?? 'cue';
+    const ci = ids.indexOf(cueId);
+    if (ci < 0 || (motion[ci] as Motion).mode === MODE_POCKETED) throw new SimulationError(`shot: no cue ball "${cueId}" on the table`);
+    const m = motion[ci] as Motion;
+    const res = strikeCueBall(p, input.stroke);
+    place(ci, 0, [m.x, m.y, res.v[0], res.v[1], res.w[0], res.w[1], res.w[2]]);
+    events.push({
+      t: 0, type: 'cue-tip-contact', balls: [cueId], start: 0, end: 0, count: 1,
+      tip: { side: input.stroke.tip.side, height: input.stroke.tip.height },
+      speed: Math.sqrt(res.v[0] * res.v[0] + res.v[1] * res.v[1]),
+    });
+  }
+
+  // Predictions: per pair (i < j) and per ball (cushion / pocket events).
+  const pairT = new Float64Array(n * n).fill(Infinity);
+  const ballT = new Float64Array(n).fill(Infinity);
+  const ballKind = new Int32Array(n);
+  const ballWhich = new Int32Array(n);
+  const coeff = new Float64Array(5);
+
+  const active = (i: number): boolean => (motion[i] as Motion).mode !== MODE_POCKETED;
+  const moving = (i: number): boolean => {
+    const mode = (motion[i] as Motion).mode;
+    return mode !== MODE_POCKETED && mode !== MODE_STATIONARY;
+  };
+
+  const predictPair = (i: number, j: number, now: number): number => {
+    if (!active(i) || !active(j) || (!moving(i) && !moving(j))) return Infinity;
+    const mi = motion[i] as Motion, mj = motion[j] as Motion;
+    const horizon = Math.min(mi.tEnd, mj.tEnd) - now;
+    if (!(horizon > 0)) return Infinity;
+    stateAt(p, mi, now, st);
+    stateAt(p, mj, now, st2);
+    const px = (st[0] as number) - (st2[0] as number), py = (st[1] as number) - (st2[1] as number);
+    const qx = (st[2] as number) - (st2[2] as number), qy = (st[3] as number) - (st2[3] as number);
+    const sx = 0.5 * (mi.ax - mj.ax), sy = 0.5 * (mi.ay - mj.ay);
+    const dist = Math.sqrt(px * px + py * py);
+    const reach = Math.sqrt(qx * qx + qy * qy) * horizon + Math.sqrt(sx * sx + sy * sy) * horizon * horizon;
+    if (dist - D > reach + TOUCH_EPS_M) return Infinity;
+    coeff[0] = px * px + py * py - D * D;
+    coeff[1] = 2 * (px * qx + py * qy);
+    coeff[2] = qx * qx + qy * qy + 2 * (px * sx + py * sy);
+    coeff[3] = 2 * (qx * sx + qy * sy);
+    coeff[4] = sx * sx + sy * sy;
+    const tau = firstEntry(coeff, 4, horizon, 2 * D * TOUCH_EPS_M, 2 * D * APPROACH_EPS_MPS);
+    return tau === Infinity ? Infinity : now + tau;
+  };
+
+  const predictBall = (i: number, now: number): void => {
+    ballT[i] = Infinity;
+    ballKind[i] = EVENT_NONE;
+    if (!moving(i)) return;
+    const m = motion[i] as Motion;
+    const horizon = m.tEnd - now;
+    if (!(horizon > 0)) return;
+    stateAt(p, m, now, st);
+    const x = st[0] as number, y = st[1] as number, vx = st[2] as number, vy = st[3] as number;
+    const hax = 0.5 * m.ax, hay = 0.5 * m.ay;
+    const speed = Math.sqrt(vx * vx + vy * vy);
+    const reach = speed * horizon + Math.sqrt(hax * hax + hay * hay) * horizon * horizon;
+    if (speed === 0 && hax === 0 && hay === 0) return;
+    let best = Infinity, kind = EVENT_NONE, which = -1;
+    for (let k = 0; k < elements.length; k++) {
+      const e = elements[k] as Element;
+      let tau: number;
+      if (e.src.kind === 'segment') {
+        const g0 = (x - e.ax) * e.nx + (y - e.ay) * e.ny - dc;
+        if (g0 < -BEHIND_LINE_M || g0 > reach + TOUCH_EPS_M) continue;
+        coeff[0] = g0; coeff[1] = vx * e.nx + vy * e.ny; coeff[2] = hax * e.nx + hay * e.ny;
+        tau = firstEntry(coeff, 2, horizon, TOUCH_EPS_M, APPROACH_EPS_MPS);
+        if (tau === Infinity || now + tau >= best) continue;
+        // The contact must fall on the segment (jaws cover its ends).
+        const cx = x + tau * (vx + hax * tau), cy = y + tau * (vy + hay * tau);
+        const along = (cx - e.ax) * e.ux + (cy - e.ay) * e.uy;
+        if (along < 0 || along > e.len) continue;
+      } else {
+        const px = x - e.cx, py = y - e.cy;
+        const dist = Math.sqrt(px * px + py * py);
+        if (dist - e.rc > reach + TOUCH_EPS_M) continue;
+        coeff[0] = px * px + py * py - e.rc * e.rc;
+        coeff[1] = 2 * (px * vx + py * vy);
+        coeff[2] = vx * vx + vy * vy + 2 * (px * hax + py * hay);
+        coeff[3] = 2 * (vx * hax + vy * hay);
+        coeff[4] = hax * hax + hay * hay;
+        tau = firstEntry(coeff, 4, horizon, 2 * e.rc * TOUCH_EPS_M, 2 * e.rc * APPROACH_EPS_MPS);
+      }
+      if (now + tau < best) { best = now + tau; kind = EVENT_CUSHION; which = k; }
+    }
+    for (let k = 0; k < pockets.length; k++) {
+      const pk = pockets[k] as PocketModel;
+      // Mouth line: g = axis . (r - mouth midpoint), > 0 inside the pocket.
+      const g0 = (x - pk.mx) * pk.axx + (y - pk.my) * pk.axy;
+      if (Math.abs(g0) <= reach) {
+        coeff[0] = g0; coeff[1] = vx * pk.axx + vy * pk.axy; coeff[2] = hax * pk.axx + hay * pk.axy;
+        const entering = inPocket[i] !== k;
+        if (entering || inPocket[i] === k) {
+          const tau = firstCrossing(coeff, 2, horizon, entering ? 'up' : 'down');
+          if (now + tau < best && (entering ? inPocket[i] === -1 : true)) {
+            best = now + tau; kind = entering ? EVENT_ENTER : EVENT_EXIT; which = k;
+          }
+        }
+      }
+      const px = x - pk.hx, py = y - pk.hy;
+      if (Math.sqrt(px * px + py * py) - pk.hr > reach) continue;
+      coeff[0] = px * px + py * py - pk.hr * pk.hr;
+      coeff[1] = 2 * (px * vx + py * vy);
+      coeff[2] = vx * vx + vy * vy + 2 * (px * hax + py * hay);
+      coeff[3] = 2 * (vx * hax + vy * hay);
+      coeff[4] = hax * hax + hay * hay;
+      const tau = firstEntry(coeff, 4, horizon, 0);
+      if (now + tau < best) { best = now + tau; kind = EVENT_HOLE; which = k; }
+    }
+    ballT[i] = best;
+    ballKind[i] = kind;
+    ballWhich[i] = which;
+  };
+
+  const refresh = (changed: readonly number[], now: number): void => {
+    for (const i of changed) {
+      predictBall(i, now);
+      for (let j = 0; j < n; j++) {
+        if (j === i) continue;
+        const a = Math.min(i, j), b = Math.max(i, j);
+        pairT[a * n + b] = predictPair(a, b, now);
+      }
+    }
+  };
+
+  const all = Array.from({ length: n }, (_, i) => i);
+  refresh(all, 0);
+
+  const kin1: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] };
+  const kin2: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] };
+  const load = (i: number, t: number, k: BallKinematics, out: Float64Array): void => {
+    stateAt(p, motion[i] as Motion, t, out);
+    k.v[0] = out[2] as number; k.v[1] = out[3] as number; k.v[2] = 0;
+    k.w[0] = out[4] as number; k.w[1] = out[5] as number; k.w[2] = out[6] as number;
+  };
+  const store = (i: number, t: number, k: BallKinematics, pos: Float64Array): void => {
+    place(i, t, [pos[0] as number, pos[1] as number, k.v[0], k.v[1], k.w[0], k.w[1], k.w[2]]);
+  };
+
+  let now = 0;
+  let count = 0;
+  for (;;) {
+    // Earliest event: pairs first, then per-ball events, then transitions (ties keep this order).
+    let tBest = Infinity, what = 0, wi = -1, wj = -1;
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const t = pairT[i * n + j] as number;
+        if (t < tBest) { tBest = t; what = 1; wi = i; wj = j; }
+      }
+    }
+    for (let i = 0; i < n; i++) {
+      const t = ballT[i] as number;
+      if (t < tBest) { tBest = t; what = 2; wi = i; }
+    }
+    for (let i = 0; i < n; i++) {
+      if (!moving(i)) continue;
+      const t = (motion[i] as Motion).tEnd;
+      if (t < tBest) { tBest = t; what = 3; wi = i; }
+    }
+    if (tBest === Infinity) break;
+    if (++count > MAX_EVENTS) {
+      const last = events.slice(-4).map((e) => `${e.type} ${e.balls.join("/")} t=${e.t}`).join("; ");
+      throw new SimulationError(`the shot did not settle within ${MAX_EVENTS} events (last: ${last}; next ${what} ${ids[wi]} ${wj >= 0 ? ids[wj] : ""} t=${tBest})`);
+    }
+    if (tBest > MAX_SIM_TIME_S) throw new SimulationError(`the shot did not settle within ${MAX_SIM_TIME_S} s`);
+    now = Math.max(now, tBest);
+
+    if (what === 1) {
+      load(wi, now, kin1, st);
+      load(wj, now, kin2, st2);
+      let nx = (st2[0] as number) - (st[0] as number), ny = (st2[1] as number) - (st[1] as number);
+      const d = Math.sqrt(nx * nx + ny * ny);
+      nx /= d; ny /= d;
+      const res = resolveBallBall(p, kin1, kin2, nx, ny);
+      store(wi, now, kin1, st);
+      store(wj, now, kin2, st2);
+      if (res.approachSpeed > 0) {
+        events.push({
+          t: now, type: 'ball-ball', balls: [ids[wi] as string, ids[wj] as string], speed: res.approachSpeed,
+          pos: [0.5 * ((st[0] as number) + (st2[0] as number)), 0.5 * ((st[1] as number) + (st2[1] as number))],
+        });
+      }
+      refresh([wi, wj], now);
+    } else if (what === 2) {
+      const kind = ballKind[wi] as number;
+      const which = ballWhich[wi] as number;
+      if (kind === EVENT_CUSHION) {
+        const e = elements[which] as Element;
+        load(wi, now, kin1, st);
+        let nx: number, ny: number;
+        if (e.src.kind === 'segment') { nx = e.nx; ny = e.ny; } else {
+          nx = (st[0] as number) - e.cx; ny = (st[1] as number) - e.cy;
+          const d = Math.sqrt(nx * nx + ny * ny);
+          nx /= d; ny /= d;
+        }
+        const res = resolveBallCushion(p, kin1, nx, ny, sinTheta);
+        store(wi, now, kin1, st);
+        if (res.approachSpeed > 0) {
+          events.push({
+            t: now, type: 'ball-cushion', balls: [ids[wi] as string], cushion: e.src.cushion as CushionName, part: e.src.part,
+            ...(e.src.pocket ? { pocket: e.src.pocket } : {}),
+            speed: res.approachSpeed, pos: [(st[0] as number) - nx * dc, (st[1] as number) - ny * dc],
+          });
+        }
+        refresh([wi], now);
+      } else if (kind === EVENT_ENTER || kind === EVENT_EXIT) {
+        const pk = pockets[which] as PocketModel;
+        inPocket[wi] = kind === EVENT_ENTER ? which : -1;
+        events.push({ t: now, type: kind === EVENT_ENTER ? 'pocket-enter' : 'pocket-exit', balls: [ids[wi] as string], pocket: pk.id });
+        predictBall(wi, now);
+      } else if (kind === EVENT_HOLE) {
+        const pk = pockets[which] as PocketModel;
+        const m = motion[wi] as Motion;
+        stateAt(p, m, now, st);
+        pocketOf[wi] = pk.id;
+        m.t0 = now; m.mode = MODE_POCKETED; m.x = st[0] as number; m.y = st[1] as number;
+        m.vx = 0; m.vy = 0; m.ax = 0; m.ay = 0; m.wx = 0; m.wy = 0; m.wz = 0; m.awx = 0; m.awy = 0; m.tEnd = Infinity;
+        pushSegment(wi);
+        events.push({ t: now, type: 'pocketed', balls: [ids[wi] as string], pocket: pk.id });
+        refresh([wi], now);
+      }
+    } else {
+      const m = motion[wi] as Motion;
+      stateAtEnd(p, m, st);
+      const wasSliding = m.mode === MODE_SLIDING;
+      place(wi, now, st);
+      if (wasSliding && m.mode === MODE_SLIDING) {
+        // Rounding left a slip above the tolerance at the analytic end of sliding: roll exactly.
+        st[4] = -(st[3] as number) / R; st[5] = (st[2] as number) / R;
+        place(wi, now, st);
+      }
+      if (m.mode === MODE_STATIONARY) events.push({ t: now, type: 'ball-rest', balls: [ids[wi] as string] });
+      refresh([wi], now);
+    }
+  }
+  events.push({ t: now, type: 'all-rest', balls: [] });
+
+  const finalBalls: FinalBall[] = input.balls.map((b, i) => {
+    const m = motion[i] as Motion;
+    if (m.mode === MODE_POCKETED) return { id: b.id, state: 'pocketed', pocket: pocketOf[i] as PocketName };
+    return { id: b.id, x: m.x, y: m.y, z: R, state: 'stationary' };
+  });
+  const trajectory: BallTrajectory[] = input.balls.map((b, i) => ({ id: b.id, segments: segments[i] as MotionSegment[] }));
+  return {
+    snapshot,
+    events,
+    final: { balls: finalBalls },
+    trajectory: { balls: trajectory, endT: now, spinDecel: p.spinDecelRadS2, ballRadius: R },
+  };
+}
+
+function takeSnapshot(input: SimulationInput, elements: readonly Element[], dc: number): { balls: BallSnapshot[]; frozen: FrozenPair[] } {
+  const R = input.params.ballRadiusM;
+  const onTable = input.balls.filter((b) => !b.pocket);
+  const balls: BallSnapshot[] = onTable.map((b) => ({ id: b.id, x: b.x, y: b.y, z: R }));
+  const frozen: FrozenPair[] = [];
+  for (let i = 0; i < onTable.length; i++) {
+    const a = onTable[i] as BallInput;
+    for (let j = i + 1; j < onTable.length; j++) {
+      const b = onTable[j] as BallInput;
+      const gap = Math.sqrt((a.x - b.x) ** 2 + (a.y - b.y) ** 2) - 2 * R;
+      if (gap <= FROZEN_GAP_TOLERANCE_M) frozen.push({ a: a.id, b: b.id, kind: 'ball', gapM: gap });
+    }
+    const nearest = new Map<CushionName, number>();
+    for (const e of elements) {
+      let gap: number;
+      if (e.src.kind === 'segment') {
+        const along = (a.x - e.ax) * e.ux + (a.y - e.ay) * e.uy;
+        if (along < 0 || along > e.len) continue;
+        gap = (a.x - e.ax) * e.nx + (a.y - e.ay) * e.ny - dc;
+        if (gap < -R) continue;
+      } else {
+        gap = Math.sqrt((a.x - e.cx) ** 2 + (a.y - e.cy) ** 2) - e.rc;
+      }
+      const c = e.src.cushion;
+      if (gap <= FROZEN_GAP_TOLERANCE_M && gap < (nearest.get(c) ?? Infinity)) nearest.set(c, gap);
+    }
+    for (const [c, gap] of nearest) frozen.push({ a: a.id, b: c, kind: 'cushion', gapM: gap });
+  }
+  return { balls, frozen };
+}

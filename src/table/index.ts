@@ -1,0 +1,3 @@
+export * from './specs.ts';
+export * from './geometry.ts';
+export * from './racks.ts';
