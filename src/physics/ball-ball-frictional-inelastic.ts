@@ -5,8 +5,14 @@
  * Friction gives throw and spin transfer; it can only remove energy (the tangential impulse is
  * capped at the value that stops the slip).
  *
- * Vectors are 3-D (x, y, z) with both centres at z = R; the vertical part of the friction
- * impulse is handed to the slate (both balls stay on the cloth in the on-cloth engine).
+ * Vectors are 3-D (x, y, z) with both centres at z = R. The friction impulse is sized and
+ * directed from the full 3-D slip of the contact points (top or draw spin raises the slip speed,
+ * lowers mu and turns the impulse out of the table plane, so rolling balls throw about half as
+ * much [S7]); only its in-plane part is applied. The vertical part would act against the slate
+ * contact of both balls during the impact, which this on-cloth model does not resolve; applying it
+ * to a free ball takes ~12 % of a rolling cue ball's follow, which contradicts the reference's own
+ * consequence of the model (follow after a full hit keeps (5/7)(1-e)/2 v + (2/7) w, reference
+ * 3.2; physics-checks V08). Dropping it only removes energy.
  */
 import type { PhysicsParams } from './params.ts';
 
@@ -39,7 +45,8 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
   const cn = c0 * nx + c1 * ny;
   const tx = c0 - cn * nx, ty = c1 - cn * ny, tz = c2;
   const slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
-  let jtx = 0, jty = 0, jtz = 0;
+  let jtx = 0, jty = 0;
+  const jtz = 0;
   if (slip > 0) {
     const { a, b, c } = p.ballFriction;
     const mu = a + b * Math.exp(-c * slip);
@@ -47,7 +54,7 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
     const jt = Math.min(mu * jn, slip / 7);
     jtx = (jt * tx) / slip;
     jty = (jt * ty) / slip;
-    jtz = (jt * tz) / slip;
+    // In-plane part only (see the header): jtz stays 0.
   }
   v1[0] -= jn * nx + jtx;
   v1[1] -= jn * ny + jty;

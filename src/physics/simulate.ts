@@ -55,9 +55,8 @@ export interface SimulationInput {
   readonly table: TableGeometry;
   readonly params: PhysicsParams;
   readonly balls: readonly BallInput[];
-  /** A stroke on the ball `cueBall` (default "cue") at t = 0; without it balls move from their v, w. */
-  readonly stroke?: CueStroke;
-  readonly cueBall?: string;
+  /** Strokes at t = 0 (one for a shot, two for the lag); without any, balls move from their v, w. */
+  readonly strokes?: ReadonlyArray<{ readonly ball: string; readonly stroke: CueStroke }>;
 }
 
 export class SimulationError extends Error {}
@@ -148,16 +147,16 @@ export function simulate(input: SimulationInput): ShotRecord {
 
   const snapshot = takeSnapshot(input, elements, dc);
 
-  if (input.stroke) {
-    const cueId = input.cueBall ?? 'cue';
+  for (const { ball: cueId, stroke } of input.strokes ?? []) {
     const ci = ids.indexOf(cueId);
-    if (ci < 0 || (motion[ci] as Motion).mode === MODE_POCKETED) throw new SimulationError(`shot: no cue ball "${cueId}" on the table`);
+    if (ci < 0 || (motion[ci] as Motion).mode === MODE_POCKETED) throw new SimulationError(`shot: no ball "${cueId}" on the table to strike`);
     const m = motion[ci] as Motion;
-    const res = strikeCueBall(p, input.stroke);
+    const res = strikeCueBall(p, stroke);
     place(ci, 0, [m.x, m.y, res.v[0], res.v[1], res.w[0], res.w[1], res.w[2]]);
+    // The instantaneous strike has no duration: start = end = 0 (the cue-stick model adds it).
     events.push({
       t: 0, type: 'cue-tip-contact', balls: [cueId], start: 0, end: 0, count: 1,
-      tip: { side: input.stroke.tip.side, height: input.stroke.tip.height },
+      tip: { side: stroke.tip.side, height: stroke.tip.height },
       speed: Math.sqrt(res.v[0] * res.v[0] + res.v[1] * res.v[1]),
     });
   }

@@ -16,6 +16,8 @@ export interface RackOptions {
    * opened by twice this so that no two balls overlap (gaps end up between 0 and 4x jitter).
    */
   readonly jitterMm?: number;
+  /** Extra gap between lattice neighbours, mm (default 0: frozen). */
+  readonly gapMm?: number;
   /** Ids to rack; default: every object ball of the rack type. */
   readonly ids?: readonly string[];
 }
@@ -105,7 +107,9 @@ export function rackBalls(geometry: TableGeometry, ballRadiusM: number, options:
   const ids = options.ids ?? (type === 'nine-ball' ? ALL_NINE : ALL_FIFTEEN.slice(0, type === 'fourteen-one' ? 14 : 15));
   const R = ballRadiusM;
   // Touching lattice opened by 2*jitter so the jittered balls cannot overlap.
-  const pitch = 2 * R + 2 * jitterM;
+  const gapM = (options.gapMm ?? 0) / 1000;
+  if (!(gapM >= 0)) throw new Error(`rack.gapMm: must be a number >= 0, got ${options.gapMm}`);
+  const pitch = 2 * R + gapM + 2 * jitterM;
   const rowPitch = (pitch * Math.sqrt(3)) / 2;
   const [fx, fy] = geometry.spots.foot;
   const assigned = assign(type, ids, seed);

@@ -1,0 +1,21 @@
+/**
+ * Mechanical energy of the balls, J: sum of (1/2) m |v|^2 + (1/2) I |w|^2 + m g (z - R)
+ * (physics-checks V16). Used by tests, the fuzz and the benchmarks to prove that no event
+ * creates energy.
+ */
+import { ballInertia, type PhysicsParams } from './params.ts';
+import type { BallSample } from './trajectory.ts';
+
+export function ballEnergy(p: PhysicsParams, s: Pick<BallSample, 'r' | 'v' | 'w'>): number {
+  const [vx, vy, vz] = s.v;
+  const [wx, wy, wz] = s.w;
+  return 0.5 * p.ballMassKg * (vx * vx + vy * vy + vz * vz)
+    + 0.5 * ballInertia(p) * (wx * wx + wy * wy + wz * wz)
+    + p.ballMassKg * p.g * (s.r[2] - p.ballRadiusM);
+}
+
+export function totalEnergy(p: PhysicsParams, samples: ReadonlyArray<Pick<BallSample, 'r' | 'v' | 'w' | 'mode'>>): number {
+  let e = 0;
+  for (const s of samples) if (s.mode !== 'pocketed' && s.mode !== 'off-table') e += ballEnergy(p, s);
+  return e;
+}

@@ -1,0 +1,195 @@
+/**
+ * Scenario loading: JSON text -> validated Scenario -> Layout ready for the physics. Every
+ * problem is reported with the field it concerns and the reason, and nothing runs when there
+ * is one (design.md: bad input changes nothing).
+ */
+import type { z } from 'zod';
+import { sinCosDeg } from '../math/trig.ts';
+import { DEFAULT_PARAMS, miscueLimit, type PhysicsParams } from '../physics/params.ts';
+import { PLACEMENT_TOLERANCE_M, placementProblem } from '../physics/placement.ts';
+import type { BallInput } from '../physics/simulate.ts';
+import type { CueStroke } from '../physics/cue-strike-instantaneous.ts';
+import { rackBalls, tableGeometry, type TableGeometry } from '../table/index.ts';
+import { formatPath, ScenarioError, type ScenarioIssue } from './errors.ts';
+import { scenarioSchema, type Scenario, type ScenarioStroke } from './schema.ts';
+
+/** Removes `$comment` keys at any depth (design.md: allowed anywhere and ignored). */
+export function stripComments(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(stripComments);
+  if (value !== null && typeof value === 'object') {
+    const out: Record<string, unknown> = {};
+    for (const [k, v] of Object.entries(value)) if (k !== '$comment') out[k] = stripComments(v);
+    return out;
+  }
+  return value;
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
+  return Array.isArray(value) ? 'an array' : 'an object';
+}
+
+function zodIssues(error: z.ZodError): ScenarioIssue[] {
+  return error.issues.map((issue) => {
+    const path = formatPath(issue.path);
+    const input = (issue as { input?: unknown }).input;
+    switch (issue.code) {
+      case 'invalid_type':
+        if (input === undefined) return { path, reason: `is required (expected ${article(issue.expected)})` };
+        return { path, reason: `expected ${article(issue.expected)}, got ${describe(input)}` };
+      case 'unrecognized_keys':
+        return { path: issue.keys.length === 1 ? formatPath([...issue.path, issue.keys[0] as string]) : path, reason: `unknown key${issue.keys.length > 1 ? 's ' + issue.keys.map((k) => JSON.stringify(k)).join(', ') : ''} (not part of pool-scenario/1)` };
+      case 'invalid_value':
+        return { path, reason: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(input)}` };
+      case 'too_small':
+      case 'too_big':
+        return { path, reason: `${issue.message.replace(/^Too (small|big): expected \w+ to (have|be) /, 'must be ')}, got ${describe(input)}` };
+      default:
+        return { path, reason: `${issue.message}${input !== undefined && typeof input !== 'object' ? `, got ${describe(input)}` : ''}` };
+    }
+  });
+}
+
+const article = (t: string): string => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
+
+/** Parses and validates a scenario from JSON text. */
+export function parseScenarioText(text: string): Scenario {
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch (e) {
+    throw new ScenarioError([{ path: '(file)', reason: `invalid JSON: ${(e as Error).message}` }]);
+  }
+  return parseScenario(raw);
+}
+
+/** Validates a scenario object (already parsed JSON). */
+export function parseScenario(raw: unknown): Scenario {
+  const result = scenarioSchema.safeParse(stripComments(raw), { reportInput: true });
+  if (!result.success) throw new ScenarioError(zodIssues(result.error));
+  // Check the layout now, so that a bad scenario is refused as a whole.
+  prepareLayout(result.data);
+  return result.data;
+}
+
+/** Everything the physics needs, derived from a valid scenario. */
+export interface Layout {
+  readonly table: TableGeometry;
+  readonly params: PhysicsParams;
+  /** Balls in scenario order: listed balls first, then racked balls. */
+  readonly balls: readonly BallInput[];
+  /** Strokes at t = 0, each on its ball. */
+  readonly strokes: ReadonlyArray<{ readonly ball: string; readonly stroke: CueStroke }>;
+}
+
+export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAMS): Layout {
+  const issues: ScenarioIssue[] = [];
+  const table = tableGeometry(s.table);
+  const R = params.ballRadiusM;
+  const balls: BallInput[] = [];
+  const seen = new Map<string, number>();
+  s.balls.forEach((b, i) => {
+    const at = `balls[${i}]`;
+    if (seen.has(b.id)) issues.push({ path: `${at}.id`, reason: `duplicate ball id "${b.id}" (also balls[${seen.get(b.id)}])` });
+    seen.set(b.id, i);
+    if (b.pocket) {
+      if (b.x !== undefined || b.y !== undefined || b.z !== undefined || b.v || b.w) {
+        issues.push({ path: at, reason: 'a ball lying in a pocket takes no x, y, z, v or w' });
+      }
+      balls.push({ id: b.id, x: 0, y: 0, pocket: b.pocket });
+      return;
+    }
+    if (b.x === undefined) issues.push({ path: `${at}.x`, reason: 'is required (a number, metres) unless the ball lies in a pocket' });
+    if (b.y === undefined) issues.push({ path: `${at}.y`, reason: 'is required (a number, metres) unless the ball lies in a pocket' });
+    if (b.x === undefined || b.y === undefined) return;
+    if (b.z !== undefined && Math.abs(b.z - R) > PLACEMENT_TOLERANCE_M) {
+      issues.push({ path: `${at}.z`, reason: `balls off the cloth need the 3-D engine (cue-stick issue); omit z or give ${R}` });
+    }
+    if (b.v && b.v[2] !== 0) issues.push({ path: `${at}.v`, reason: 'a vertical velocity needs the 3-D engine (cue-stick issue); give 0 as v[2]' });
+    const problem = placementProblem(table, params, b.x, b.y);
+    if (problem) issues.push({ path: `${at}.x`, reason: `ball "${b.id}" ${problem}` });
+    balls.push({ id: b.id, x: b.x, y: b.y, ...(b.v ? { v: b.v } : {}), ...(b.w ? { w: b.w } : {}) });
+  });
+  if (s.rack) {
+    const all = s.rack.type === 'nine-ball' ? 9 : 15;
+    const ids = Array.from({ length: all }, (_, k) => String(k + 1)).filter((id) => !seen.has(id));
+    try {
+      for (const r of rackBalls(table, R, { type: s.rack.type, seed: s.rack.seed, jitterMm: s.rack.jitterMm, ids })) {
+        balls.push({ id: r.id, x: r.x, y: r.y });
+      }
+    } catch (e) {
+      issues.push({ path: 'rack.type', reason: (e as Error).message.replace(/^rack\.type: /, '') });
+    }
+  }
+  if (balls.length === 0) issues.push({ path: 'balls', reason: 'the scenario needs at least one ball (balls and/or rack)' });
+  // Overlaps, beyond the 1 micrometre tolerance of the contract.
+  for (let i = 0; i < balls.length; i++) {
+    const a = balls[i] as BallInput;
+    if (a.pocket) continue;
+    for (let j = i + 1; j < balls.length; j++) {
+      const b = balls[j] as BallInput;
+      if (b.pocket) continue;
+      const d = Math.hypot(a.x - b.x, a.y - b.y);
+      if (d < 2 * R - PLACEMENT_TOLERANCE_M) {
+        const where = (k: number) => (k < s.balls.length ? `balls[${k}]` : 'rack');
+        issues.push({ path: `${where(j)}.x`, reason: `ball "${b.id}" overlaps ball "${a.id}" (${where(i)}) by ${((2 * R - d) * 1000).toFixed(4)} mm` });
+      }
+    }
+  }
+  const strokes: Array<{ ball: string; stroke: CueStroke }> = [];
+  if (s.shot) {
+    const list: ScenarioStroke[] = Array.isArray(s.shot) ? s.shot : [s.shot];
+    if (Array.isArray(s.shot) && s.game !== 'lag') issues.push({ path: 'shot', reason: 'a list of two strokes is for the lag ("game": "lag")' });
+    list.forEach((st, k) => {
+      const at = Array.isArray(s.shot) ? `shot[${k}]` : 'shot';
+      const ballId = st.ball ?? 'cue';
+      const cue = balls.find((b) => b.id === ballId);
+      if (!cue || cue.pocket) {
+        issues.push({ path: `${at}${st.ball ? '.ball' : ''}`, reason: `the stroke needs ball "${ballId}" on the table` });
+        return;
+      }
+      const aims = [st.aimDeg !== undefined, st.aimAt !== undefined, st.aimPoint !== undefined].filter(Boolean).length;
+      if (aims !== 1) {
+        issues.push({ path: at, reason: `give exactly one of aimDeg, aimAt, aimPoint (got ${aims})` });
+        return;
+      }
+      let dir: [number, number] | null = null;
+      if (st.aimDeg !== undefined) {
+        const [sn, cs] = sinCosDeg(st.aimDeg);
+        dir = [cs, sn];
+      } else {
+        let tx: number, ty: number;
+        if (st.aimAt !== undefined) {
+          const target = balls.find((b) => b.id === st.aimAt);
+          if (!target || target.pocket || st.aimAt === ballId) {
+            issues.push({ path: `${at}.aimAt`, reason: `"${st.aimAt}" is not another ball on the table` });
+            return;
+          }
+          tx = target.x; ty = target.y;
+        } else {
+          [tx, ty] = st.aimPoint as [number, number];
+        }
+        const dx = tx - cue.x, dy = ty - cue.y;
+        const len = Math.sqrt(dx * dx + dy * dy);
+        if (len < 1e-9) {
+          issues.push({ path: `${at}.${st.aimAt !== undefined ? 'aimAt' : 'aimPoint'}`, reason: 'the aim point is the cue ball centre itself' });
+          return;
+        }
+        dir = [dx / len, dy / len];
+      }
+      if (st.elevationDeg !== 0) {
+        issues.push({ path: `${at}.elevationDeg`, reason: 'elevated strokes (masse, jump) need the cue-stick model (not built yet); only 0 is accepted' });
+      }
+      const off = Math.hypot(st.tip.side, st.tip.height);
+      const limit = miscueLimit(params);
+      if (off > limit) {
+        issues.push({ path: `${at}.tip`, reason: `tip offset ${off.toFixed(3)} R is past the miscue limit ${limit.toFixed(3)} R; miscues need the cue-stick model (not built yet)` });
+      }
+      strokes.push({ ball: ballId, stroke: { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg } });
+    });
+  }
+  if (issues.length > 0) throw new ScenarioError(issues);
+  return { table, params, balls, strokes };
+}

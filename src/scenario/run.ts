@@ -1,0 +1,80 @@
+/**
+ * The scenario runner: one plain function used by the CLI and by vitest. Output is a pure
+ * function of the scenario (no timings, dates or paths), in the shape of design.md's `--json`.
+ */
+import { simulate } from '../physics/simulate.ts';
+import { sampleAll } from '../physics/trajectory.ts';
+import type { FinalBall, ShotEvent, ShotRecord } from '../physics/shot-record.ts';
+import { checkExpect } from './expect.ts';
+import { prepareLayout } from './load.ts';
+import type { Scenario } from './schema.ts';
+
+export interface TraceBall {
+  readonly id: string;
+  readonly x: number; readonly y: number; readonly z: number;
+  readonly v: [number, number, number];
+  readonly w: [number, number, number];
+}
+export interface TraceSample { readonly t: number; readonly balls: readonly TraceBall[] }
+
+export interface ScenarioResult {
+  readonly name: string;
+  /** The adjudicator's ruling; null until the rules layer exists. */
+  readonly ruling: null;
+  readonly events: readonly ShotEvent[];
+  readonly final: { readonly balls: readonly FinalBall[] };
+  readonly trace?: readonly TraceSample[];
+}
+
+export interface RunOutcome {
+  readonly result: ScenarioResult;
+  readonly record: ShotRecord;
+  /** Expectation failures (empty when every `expect` held or there is none). */
+  readonly failures: readonly string[];
+}
+
+export interface RunOptions {
+  /** Sample the trajectory every `traceDt` seconds (t = k * traceDt, plus the end). */
+  readonly traceDt?: number;
+}
+
+/** Largest number of trace samples one run may produce (a guard against a tiny --trace). */
+export const MAX_TRACE_SAMPLES = 1_000_000;
+
+export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOutcome {
+  const layout = prepareLayout(scenario);
+  const record = simulate({ table: layout.table, params: layout.params, balls: layout.balls, strokes: layout.strokes });
+  const result: ScenarioResult = {
+    name: scenario.name,
+    ruling: null,
+    events: record.events,
+    final: record.final,
+    ...(options.traceDt !== undefined ? { trace: buildTrace(record, layout.balls, options.traceDt) } : {}),
+  };
+  return { result, record, failures: checkExpect(scenario.expect, result) };
+}
+
+function buildTrace(record: ShotRecord, balls: ReturnType<typeof prepareLayout>['balls'], dt: number): TraceSample[] {
+  if (!(dt > 0)) throw new Error(`--trace: the interval must be > 0 s, got ${dt}`);
+  const end = record.trajectory.endT;
+  const count = Math.floor(end / dt);
+  if (count + 2 > MAX_TRACE_SAMPLES) throw new Error(`--trace: ${dt} s gives more than ${MAX_TRACE_SAMPLES} samples for a ${end.toFixed(3)} s shot`);
+  const R = record.trajectory.ballRadius;
+  // t = 0 shows the state just before the strike: the given positions and velocities.
+  const first: TraceSample = {
+    t: 0,
+    balls: balls.filter((b) => !b.pocket).map((b) => ({
+      id: b.id, x: b.x, y: b.y, z: R, v: [...(b.v ?? [0, 0, 0])] as [number, number, number], w: [...(b.w ?? [0, 0, 0])] as [number, number, number],
+    })),
+  };
+  const samples: TraceSample[] = [first];
+  const at = (t: number): TraceSample => ({
+    t,
+    balls: sampleAll(record, t)
+      .filter((s) => s.mode !== 'pocketed' && s.mode !== 'off-table')
+      .map((s) => ({ id: s.id, x: s.r[0], y: s.r[1], z: s.r[2], v: [...s.v] as [number, number, number], w: [...s.w] as [number, number, number] })),
+  });
+  for (let k = 1; k <= count; k++) samples.push(at(k * dt));
+  if (count * dt !== end && end > 0) samples.push(at(end));
+  return samples;
+}
