@@ -109,7 +109,7 @@ function main(argv: readonly string[]): number {
       process.stdout.write(`${verdict}  ${outcome.result.name}${folder ? `  (${basename(file)})` : ''}\n${summary(outcome)}\n`);
     }
   }
-  if (args.json) process.stdout.write(`${JSON.stringify(folder ? results : results[0] ?? null)}\n`);
+  if (args.json && (folder || results.length > 0)) process.stdout.write(`${JSON.stringify(folder ? results : results[0])}\n`);
   else if (folder) process.stdout.write(`${files.length} scenarios: ${passed} passed, ${failed} failed, ${invalid} invalid\n`);
   return worst;
 }

@@ -211,7 +211,7 @@ describe('V22 event times are the closed-form roots', () => {
     const [ox] = fromRef(0.635, 1.905);
     const [cx] = fromRef(0.635, 1.84685);
     const rec = run([{ id: 'cue', x: cx, y: 0, v: [1, 0, 0] }, { id: '1', x: ox, y: 0 }]);
-    const hit = rec.events.find((e) => e.type === 'ball-ball') as { t: number; pos: [number, number] };
+    const hit = rec.events.find((e) => e.type === 'ball-ball') as { t: number; pos: readonly [number, number] };
     const a = mu * g, gap = ox - cx - 2 * R;
     const tRoot = (1 - Math.sqrt(1 - 2 * a * gap)) / a;
     expect(Math.abs(hit.t - tRoot)).toBeLessThan(1e-9);

@@ -1,0 +1,51 @@
+/** The CLI contract of design.md: exit codes, stderr lines, --json output and the trace grid. */
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const sim = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/sim.ts', ...args], { encoding: 'utf8' });
+const dir = mkdtempSync(join(tmpdir(), 'sim-cli-'));
+const file = (name: string, body: unknown) => {
+  const p = join(dir, name);
+  writeFileSync(p, typeof body === 'string' ? body : JSON.stringify(body));
+  return p;
+};
+const good = { format: 'pool-scenario/1', name: 'straight in', balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 0.5, y: 0.01 }], shot: { aimAt: '1', cueSpeed: 1.5 } };
+
+describe('npm run sim -- run', () => {
+  it('--json --trace prints one JSON object with the contract keys and a k*dt grid', () => {
+    const r = sim('run', file('good.json', good), '--json', '--trace', '0.25');
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(Object.keys(out)).toEqual(['name', 'ruling', 'events', 'final', 'trace']);
+    expect(out.ruling).toBeNull();
+    expect(out.trace[0]).toEqual({ t: 0, balls: [{ id: 'cue', x: 0, y: 0, z: 0.028575, v: [0, 0, 0], w: [0, 0, 0] }, { id: '1', x: 0.5, y: 0.01, z: 0.028575, v: [0, 0, 0], w: [0, 0, 0] }] });
+    const ts: number[] = out.trace.map((s: { t: number }) => s.t);
+    for (let k = 0; k < ts.length - 1; k++) expect(ts[k]).toBe(k * 0.25);
+    expect(ts[ts.length - 1]).toBe(out.events[out.events.length - 1].t);
+    for (const b of out.final.balls) expect(['stationary', 'pocketed']).toContain(b.state);
+    expect(r.stderr).toBe('');
+  });
+  it('exit 1 when an expect fails, with the reason on stderr', () => {
+    const r = sim('run', file('fail.json', { ...good, expect: { events: [{ type: 'pocketed', balls: ['8'] }] } }));
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^expect\.events: no event matching/);
+  });
+  it('exit 2 on bad input, one line per problem as <path>: <reason>, nothing on stdout', () => {
+    const r = sim('run', file('bad.json', { ...good, balls: [{ id: 'cue', x: 'abc', y: 0 }], extra: 1 }), '--json');
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr.trim().split('\n')).toEqual(['balls[0].x: expected a number, got "abc"', 'extra: unknown key (not part of pool-scenario/1)']);
+    expect(sim('run', file('broken.json', '{')).status).toBe(2);
+  });
+  it('a folder gives an array and the worst exit code', () => {
+    const d = mkdtempSync(join(tmpdir(), 'sim-folder-'));
+    writeFileSync(join(d, 'a.json'), JSON.stringify(good));
+    writeFileSync(join(d, 'b.json'), JSON.stringify({ ...good, name: 'b', expect: { events: [{ type: 'nothing' }] } }));
+    const r = sim('run', d, '--json');
+    expect(r.status).toBe(1);
+    expect(JSON.parse(r.stdout).map((x: { name: string }) => x.name)).toEqual(['straight in', 'b']);
+  });
+});

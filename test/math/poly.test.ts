@@ -1,0 +1,60 @@
+/** Root finding: property tests against polynomials with known roots. */
+import { describe, expect, it } from 'vitest';
+import { evalPoly, firstCrossing, firstEntry, rootsIn } from '../../src/math/poly.ts';
+import { createRng } from '../../src/math/rng.ts';
+import { atan2, sinCosDeg } from '../../src/math/trig.ts';
+
+/** Coefficients (lowest first) of k (t - r1)(t - r2)... */
+function fromRoots(k: number, roots: number[]): number[] {
+  let c = [k];
+  for (const r of roots) {
+    const next = new Array(c.length + 1).fill(0);
+    c.forEach((ci, i) => { next[i + 1] += ci; next[i] -= r * ci; });
+    c = next;
+  }
+  return c;
+}
+
+describe('polynomial roots', () => {
+  it('finds every simple root of random quartics to 1e-12 relative', () => {
+    const rng = createRng(9);
+    for (let k = 0; k < 2000; k++) {
+      const roots = [rng.range(0, 1), rng.range(0, 1), rng.range(0, 1), rng.range(0, 1)].sort((a, b) => a - b);
+      if (roots.some((r, i) => i > 0 && r - roots[i - 1]! < 1e-3)) continue;
+      const c = fromRoots(rng.range(0.1, 10), roots);
+      const out = new Float64Array(4);
+      const n = rootsIn(c, 4, -0.01, 1.01, out);
+      expect(n).toBe(4);
+      for (let i = 0; i < 4; i++) expect(Math.abs(out[i]! - roots[i]!)).toBeLessThan(1e-9);
+    }
+  });
+  it('firstEntry returns the first decreasing zero, 0 when touching and approaching, Infinity otherwise', () => {
+    // f = (t - 0.3)(t - 0.7): positive, then negative between 0.3 and 0.7.
+    expect(firstEntry([0.21, -1, 1, 0, 0], 2, 1, 0)).toBeCloseTo(0.3, 14);
+    expect(firstEntry([0, -1, 1, 0, 0], 2, 1, 1e-12)).toBe(0);
+    expect(firstEntry([0, 1, 1, 0, 0], 2, 1, 1e-12)).toBe(Infinity);
+    expect(firstEntry([0.21, -1, 1, 0, 0], 2, 0.2, 0)).toBe(Infinity);
+    // Grazing: touching with an approach rate inside the tolerance is not an impact.
+    expect(firstEntry([0, -1e-20, 1, 0, 0], 2, 1, 1e-12, 1e-15)).toBe(Infinity);
+  });
+  it('firstCrossing respects the direction', () => {
+    expect(firstCrossing([-0.5, 1, 0, 0, 0], 1, 1, 'up')).toBeCloseTo(0.5, 14);
+    expect(firstCrossing([-0.5, 1, 0, 0, 0], 1, 1, 'down')).toBe(Infinity);
+  });
+  it('evalPoly is Horner', () => {
+    expect(evalPoly([1, 2, 3], 2, 2)).toBe(17);
+  });
+});
+
+describe('deterministic trigonometry', () => {
+  it('agrees with Math to 1e-14 over many turns', () => {
+    for (let d = -720; d <= 720; d += 0.37) {
+      const [s, c] = sinCosDeg(d);
+      expect(Math.abs(s - Math.sin((d * Math.PI) / 180))).toBeLessThan(1e-14);
+      expect(Math.abs(c - Math.cos((d * Math.PI) / 180))).toBeLessThan(1e-14);
+    }
+    expect(sinCosDeg(90)[0]).toBe(1);
+    expect(Math.abs(sinCosDeg(90)[1])).toBe(0);
+    for (let a = -3.1; a < 3.1; a += 0.01) expect(Math.abs(atan2(Math.sin(a), Math.cos(a)) - a)).toBeLessThan(1e-14);
+  });
+});

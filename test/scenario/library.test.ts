@@ -1,0 +1,21 @@
+/** Every scenario in test/scenarios runs through the same runner as the CLI and meets its expect. */
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { parseScenarioText } from '../../src/scenario/load.ts';
+import { runScenario } from '../../src/scenario/run.ts';
+
+function list(dir: string): string[] {
+  return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? list(join(dir, n)) : n.endsWith('.json') ? [join(dir, n)] : []));
+}
+
+describe('scenario library', () => {
+  const files = list('test/scenarios');
+  it('is not empty', () => expect(files.length).toBeGreaterThan(0));
+  for (const f of files) {
+    it(f, () => {
+      const outcome = runScenario(parseScenarioText(readFileSync(f, 'utf8')));
+      expect(outcome.failures).toEqual([]);
+    });
+  }
+});

@@ -1,0 +1,72 @@
+/** Bad scenarios are refused before anything runs, naming the field and the reason (design.md, "Scripted shots"). */
+import { describe, expect, it } from 'vitest';
+import { ScenarioError } from '../../src/scenario/errors.ts';
+import { parseScenario, parseScenarioText, prepareLayout } from '../../src/scenario/load.ts';
+
+const base = { format: 'pool-scenario/1', name: 't', balls: [{ id: 'cue', x: -0.6, y: 0 }, { id: '1', x: 0.635, y: 0 }] };
+function issues(raw: unknown): string[] {
+  try {
+    parseScenario(raw);
+  } catch (e) {
+    if (e instanceof ScenarioError) return e.issues.map((i) => `${i.path}: ${i.reason}`);
+    throw e;
+  }
+  return [];
+}
+
+describe('scenario validation', () => {
+  it('accepts the design.md example shape with defaults filled in', () => {
+    const s = parseScenario({ ...base, shot: { aimDeg: 0, cueSpeed: 2 } });
+    expect(s.table).toBe('9ft');
+    expect(s.state.shooter).toBe('A');
+    expect(s.shot && !Array.isArray(s.shot) && s.shot.tip).toEqual({ side: 0, height: 0 });
+  });
+  it('ignores $comment anywhere', () => {
+    expect(issues({ ...base, $comment: 'x', balls: [{ id: 'cue', x: -0.6, y: 0, $comment: 'y' }] })).toEqual([]);
+  });
+  it('refuses an unknown key', () => {
+    expect(issues({ ...base, colour: 'red' })).toEqual(['colour: unknown key (not part of pool-scenario/1)']);
+  });
+  it('refuses a string where a number belongs', () => {
+    expect(issues({ ...base, balls: [{ id: 'cue', x: 'abc', y: 0 }] })).toEqual(['balls[0].x: expected a number, got "abc"']);
+  });
+  it('refuses NaN and Infinity', () => {
+    expect(issues({ ...base, balls: [{ id: 'cue', x: Number.NaN, y: 0 }] })[0]).toMatch(/^balls\[0\]\.x: /);
+    expect(issues({ ...base, balls: [{ id: 'cue', x: Infinity, y: 0 }] })[0]).toMatch(/^balls\[0\]\.x: /);
+  });
+  it('refuses invalid JSON', () => {
+    expect(() => parseScenarioText('{"format":')).toThrowError(/^\(file\): invalid JSON/);
+  });
+  it('refuses a duplicate ball id', () => {
+    expect(issues({ ...base, balls: [...base.balls, { id: '1', x: 0, y: 0.3 }] })).toEqual(['balls[2].id: duplicate ball id "1" (also balls[1])']);
+  });
+  it('refuses balls overlapping by more than 1 micrometre, accepts touching balls', () => {
+    const R = 0.028575;
+    expect(issues({ ...base, balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 2 * R - 2e-6, y: 0 }] })[0]).toMatch(/^balls\[1\]\.x: ball "1" overlaps ball "cue"/);
+    expect(issues({ ...base, balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 2 * R - 0.5e-6, y: 0 }] })).toEqual([]);
+  });
+  it('refuses a ball outside the cushion noses', () => {
+    expect(issues({ ...base, balls: [{ id: 'cue', x: 1.3, y: 0 }] })[0]).toMatch(/^balls\[0\]\.x: ball "cue" overlaps the foot cushion/);
+    expect(issues({ ...base, balls: [{ id: 'cue', x: 0.5, y: 0.9 }] })[0]).toMatch(/^balls\[0\]\.x: ball "cue" is outside the cushion noses/);
+  });
+  it('refuses an unknown ball id', () => {
+    expect(issues({ ...base, balls: [{ id: '16', x: 0, y: 0 }] })[0]).toMatch(/^balls\[0\]\.id: expected one of/);
+  });
+  it('refuses a shot without exactly one aim, a tip past the miscue limit, an elevated stroke', () => {
+    expect(issues({ ...base, shot: { cueSpeed: 2 } })).toEqual(['shot: give exactly one of aimDeg, aimAt, aimPoint (got 0)']);
+    expect(issues({ ...base, shot: { aimDeg: 0, aimAt: '1', cueSpeed: 2 } })).toEqual(['shot: give exactly one of aimDeg, aimAt, aimPoint (got 2)']);
+    expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, tip: { side: 0.6, height: 0 } } })[0]).toMatch(/^shot\.tip: tip offset 0\.600 R is past the miscue limit/);
+    expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, elevationDeg: 30 } })[0]).toMatch(/^shot\.elevationDeg: /);
+  });
+  it('aimAt points the stroke at the ball centre', () => {
+    const s = parseScenario({ ...base, shot: { aimAt: '1', cueSpeed: 2 } });
+    const layout = prepareLayout(s);
+    expect(layout.strokes[0]!.stroke.dir).toEqual([1, 0]);
+  });
+  it('a rack fills in the balls not listed; a ball both listed and racked is not duplicated', () => {
+    const s = parseScenario({ format: 'pool-scenario/1', name: 'r', balls: [{ id: 'cue', x: -0.635, y: 0 }, { id: '9', x: 0, y: 0.3 }], rack: { type: 'nine-ball' } });
+    const ids = prepareLayout(s).balls.map((b) => b.id);
+    expect(ids.filter((i) => i === '9')).toHaveLength(1);
+    expect(ids).toHaveLength(10);
+  });
+});
