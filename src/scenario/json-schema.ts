@@ -1,0 +1,29 @@
+/** The JSON Schema of pool-scenario/1, generated from the zod schema (the single definition). */
+import { z } from 'zod';
+import { scenarioSchema } from './schema.ts';
+
+export const JSON_SCHEMA_PATH = 'schema/pool-scenario-1.schema.json';
+
+/** Lets every closed object carry a "$comment" string, as the loader does. */
+function allowComments(node: unknown): void {
+  if (Array.isArray(node)) { node.forEach(allowComments); return; }
+  if (node === null || typeof node !== 'object') return;
+  const o = node as Record<string, unknown>;
+  if (o.type === 'object' && o.additionalProperties === false && o.properties && typeof o.properties === 'object') {
+    (o.properties as Record<string, unknown>).$comment = { type: 'string', description: 'Ignored.' };
+  }
+  for (const v of Object.values(o)) allowComments(v);
+}
+
+export function scenarioJsonSchema(): string {
+  const schema = z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  allowComments(schema);
+  const out = {
+    $schema: schema.$schema,
+    $id: 'pool-scenario/1',
+    title: 'Pool simulator scenario (pool-scenario/1)',
+    description: 'Generated from src/scenario/schema.ts by `npm run schema`; do not edit by hand. Keys named "$comment" are allowed anywhere and ignored.',
+    ...schema,
+  };
+  return `${JSON.stringify(out, null, 2)}\n`;
+}
