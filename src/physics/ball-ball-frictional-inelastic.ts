@@ -41,12 +41,11 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
   // w x n for n = (nx, ny, 0): (-wz ny, wz nx, wx ny - wy nx).
   const c0 = v1[0] - v2[0] + R * (-w1[2] * ny - w2[2] * ny);
   const c1 = v1[1] - v2[1] + R * (w1[2] * nx + w2[2] * nx);
-  const c2 = R * (w1[0] * ny - w1[1] * nx + w2[0] * ny - w2[1] * nx);
+  const c2 = R * (w1[0] * ny - w1[1] * nx + w2[0] * ny - w2[1] * nx); // vertical slip
   const cn = c0 * nx + c1 * ny;
   const tx = c0 - cn * nx, ty = c1 - cn * ny, tz = c2;
   const slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
   let jtx = 0, jty = 0;
-  const jtz = 0;
   if (slip > 0) {
     const { a, b, c } = p.ballFriction;
     const mu = a + b * Math.exp(-c * slip);
@@ -60,12 +59,10 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
   v1[1] -= jn * ny + jty;
   v2[0] += jn * nx + jtx;
   v2[1] += jn * ny + jty;
-  // Both balls get the same angular change: (R n x (-J_t)) / I, with I/m = (2/5) R^2.
-  const k = -2.5 / R;
-  const dwx = k * (ny * jtz);
-  const dwy = k * (-nx * jtz);
-  const dwz = k * (nx * jty - ny * jtx);
-  w1[0] += dwx; w1[1] += dwy; w1[2] += dwz;
-  w2[0] += dwx; w2[1] += dwy; w2[2] += dwz;
+  // Both balls get the same angular change (R n x (-J_t)) / I, with I/m = (2/5) R^2; for an
+  // in-plane J_t only its vertical component is non-zero.
+  const dwz = (-2.5 / R) * (nx * jty - ny * jtx);
+  w1[2] += dwz;
+  w2[2] += dwz;
   return { approachSpeed: vn };
 }

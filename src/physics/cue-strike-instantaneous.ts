@@ -54,18 +54,15 @@ export function strikeCueBall(p: PhysicsParams, stroke: CueStroke): StrikeResult
   // J = (1 + e_tip) V / (1/m + 1/M + |Q x d|^2 / I), |Q x d|^2 = R^2 (a^2 + b^2).
   const J = ((1 + p.eTip) * stroke.cueSpeed) / (1 / m + 1 / p.cueMassKg + (R * R * (a * a + b * b)) / I);
   const speed = J / m;
-  // Q = R(-c d + a e1 + b z) with e1 = (dy, -dx, 0) to the shooter's right; Q x d = R(b dy... ):
-  // (Q x d) = R * (-b dy... ) computed component-wise below with d = (dx, dy, 0).
+  // Contact point Q = R(-c d + a e1 + b z), e1 = (dy, -dx, 0) to the shooter's right, c = sqrt(1 - a^2 - b^2);
+  // the spin is w = (J/I) (Q x d) with d = (dx, dy, 0).
   const e1x = dy, e1y = -dx;
-  const qx = R * (-Math.sqrt(1 - a * a - b * b) * dx + a * e1x);
-  const qy = R * (-Math.sqrt(1 - a * a - b * b) * dy + a * e1y);
+  const c = Math.sqrt(1 - a * a - b * b);
+  const qx = R * (-c * dx + a * e1x);
+  const qy = R * (-c * dy + a * e1y);
   const qz = R * b;
   const wScale = J / I;
-  const w: [number, number, number] = [
-    wScale * (qy * 0 - qz * dy),
-    wScale * (qz * dx - qx * 0),
-    wScale * (qx * dy - qy * dx),
-  ];
+  const w: [number, number, number] = [-wScale * qz * dy, wScale * qz * dx, wScale * (qx * dy - qy * dx)];
   // Squirt turns the launch away from the english: right english (a > 0) toward -e1.
   const tanA = squirtTangent(p, a);
   const cosA = 1 / Math.sqrt(1 + tanA * tanA);

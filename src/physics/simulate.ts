@@ -238,17 +238,14 @@ export function simulate(input: SimulationInput): ShotRecord {
     }
     for (let k = 0; k < pockets.length; k++) {
       const pk = pockets[k] as PocketModel;
-      // Mouth line: g = axis . (r - mouth midpoint), > 0 inside the pocket.
+      // Mouth line: g = axis . (r - mouth midpoint), > 0 inside the pocket. A ball on the table
+      // may enter any pocket; a ball in a pocket mouth may only leave that one.
       const g0 = (x - pk.mx) * pk.axx + (y - pk.my) * pk.axy;
-      if (Math.abs(g0) <= reach) {
+      const mayEnter = inPocket[i] === -1, mayExit = inPocket[i] === k;
+      if ((mayEnter || mayExit) && Math.abs(g0) <= reach) {
         coeff[0] = g0; coeff[1] = vx * pk.axx + vy * pk.axy; coeff[2] = hax * pk.axx + hay * pk.axy;
-        const entering = inPocket[i] !== k;
-        if (entering || inPocket[i] === k) {
-          const tau = firstCrossing(coeff, 2, horizon, entering ? 'up' : 'down');
-          if (now + tau < best && (entering ? inPocket[i] === -1 : true)) {
-            best = now + tau; kind = entering ? EVENT_ENTER : EVENT_EXIT; which = k;
-          }
-        }
+        const tau = firstCrossing(coeff, 2, horizon, mayEnter ? 'up' : 'down');
+        if (now + tau < best) { best = now + tau; kind = mayEnter ? EVENT_ENTER : EVENT_EXIT; which = k; }
       }
       const px = x - pk.hx, py = y - pk.hy;
       if (Math.sqrt(px * px + py * py) - pk.hr > reach) continue;
