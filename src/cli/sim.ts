@@ -61,9 +61,17 @@ function summary(o: RunOutcome): string {
   const lines = [
     `  first contact: ${first ? first.balls.join(' -> ') + ` at ${first.t.toFixed(4)} s` : 'none'}`,
     `  cushion contacts: ${cushions}; pocketed: ${pocketed.length ? pocketed.join(', ') : 'none'}; at rest after ${end.toFixed(3)} s`,
-    `  ruling: none (the adjudicator is not part of this build)`,
+    `  ruling: ${rulingLine(o)}`,
+    `  ${o.result.ruling.explanation.en}`,
   ];
   return lines.join('\n');
+}
+
+function rulingLine(o: RunOutcome): string {
+  const r = o.result.ruling;
+  if (r.legal && r.fouls.length === 0) return `legal; next ${r.next.shooter}${r.inningEnds ? '' : ' (continues)'}`;
+  const fouls = r.fouls.map((f) => `${f.code} (${f.rule})`).join(', ');
+  return `${r.legal ? 'legal' : 'FOUL'}: ${fouls}; enforced ${r.enforced ? `${r.enforced.code} (${r.enforced.rule})` : 'none'}; next ${r.next.shooter}, ball in hand ${r.next.ballInHand}${r.lossOfGame ? `; ${r.lossOfGame} loses the game` : ''}`;
 }
 
 function main(argv: readonly string[]): number {

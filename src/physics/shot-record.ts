@@ -53,11 +53,44 @@ export interface PocketEvent extends EventBase {
   readonly pocket: PocketName;
 }
 
+/**
+ * The cue ball's centre crosses the head string (an extension of design.md's event list, needed by
+ * the kitchen rules G9 and G38): `out` leaves the kitchen toward the foot, `in` comes back.
+ */
+export interface HeadStringEvent extends EventBase {
+  readonly type: 'head-string';
+  readonly direction: 'out' | 'in';
+}
+
 export interface RestEvent extends EventBase {
   readonly type: 'ball-rest' | 'all-rest';
 }
 
-export type ShotEvent = CueTipContactEvent | BallBallEvent | BallCushionEvent | PocketEvent | RestEvent;
+/** The stick touches a ball other than with its tip on the cue ball (G3, G20). Emitted by the cue-stick model. */
+export interface CueStickContactEvent extends EventBase {
+  readonly type: 'cue-stick-contact';
+  readonly part: 'tip' | 'ferrule' | 'shaft';
+}
+
+/** The tip slipped off the cue ball (offset past the miscue limit). Emitted by the cue-stick model. */
+export interface MiscueEvent extends EventBase {
+  readonly type: 'miscue';
+}
+
+/** Airborne motion (3-D engine): leaving the cloth, landing, landing on a rail top. */
+export interface FlightEvent extends EventBase {
+  readonly type: 'airborne' | 'landed' | 'rail-top';
+}
+
+/** A ball is off the table (G27), with what it touched: floor, lamp, or the rail top it rests on. */
+export interface OffTableEvent extends EventBase {
+  readonly type: 'off-table';
+  readonly touched: 'floor' | 'lamp' | 'rail-top';
+}
+
+export type ShotEvent =
+  | CueTipContactEvent | CueStickContactEvent | MiscueEvent | BallBallEvent | BallCushionEvent | PocketEvent
+  | HeadStringEvent | FlightEvent | OffTableEvent | RestEvent;
 export type ShotEventType = ShotEvent['type'];
 
 /**

@@ -75,7 +75,7 @@ interface PocketModel {
   hx: number; hy: number; hr: number;
 }
 
-const EVENT_NONE = 0, EVENT_CUSHION = 1, EVENT_HOLE = 2, EVENT_ENTER = 3, EVENT_EXIT = 4;
+const EVENT_NONE = 0, EVENT_CUSHION = 1, EVENT_HOLE = 2, EVENT_ENTER = 3, EVENT_EXIT = 4, EVENT_HEAD_STRING = 5;
 
 export function simulate(input: SimulationInput): ShotRecord {
   const { params: p, table } = input;
@@ -100,6 +100,9 @@ export function simulate(input: SimulationInput): ShotRecord {
 
   const n = input.balls.length;
   const ids = input.balls.map((b) => b.id);
+  // The head-string crossings of the cue ball are recorded for the kitchen rules (G9, G38).
+  const cueIndex = ids.indexOf('cue');
+  const xH = table.headStringX;
   const motion: Motion[] = input.balls.map(() => emptyMotion());
   const segments: MotionSegment[][] = input.balls.map(() => []);
   const inPocket = new Int32Array(n).fill(-1);
@@ -257,6 +260,13 @@ export function simulate(input: SimulationInput): ShotRecord {
       const tau = firstEntry(coeff, 4, horizon, 0);
       if (now + tau < best) { best = now + tau; kind = EVENT_HOLE; which = k; }
     }
+    if (i === cueIndex) {
+      coeff[0] = x - xH; coeff[1] = vx; coeff[2] = hax;
+      const up = firstCrossing(coeff, 2, horizon, 'up');
+      const down = firstCrossing(coeff, 2, horizon, 'down');
+      const tau = Math.min(up, down);
+      if (now + tau < best) { best = now + tau; kind = EVENT_HEAD_STRING; which = up <= down ? 1 : 0; }
+    }
     ballT[i] = best;
     ballKind[i] = kind;
     ballWhich[i] = which;
@@ -357,6 +367,9 @@ export function simulate(input: SimulationInput): ShotRecord {
         const pk = pockets[which] as PocketModel;
         inPocket[wi] = kind === EVENT_ENTER ? which : -1;
         events.push({ t: now, type: kind === EVENT_ENTER ? 'pocket-enter' : 'pocket-exit', balls: [ids[wi] as string], pocket: pk.id });
+        predictBall(wi, now);
+      } else if (kind === EVENT_HEAD_STRING) {
+        events.push({ t: now, type: 'head-string', balls: [ids[wi] as string], direction: which === 1 ? 'out' : 'in' });
         predictBall(wi, now);
       } else if (kind === EVENT_HOLE) {
         const pk = pockets[which] as PocketModel;

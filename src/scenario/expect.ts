@@ -36,11 +36,7 @@ export function checkExpect(expect: ScenarioExpect | undefined, result: Scenario
   }
   const keys = Object.keys(rulingKeys).filter((k) => (rulingKeys as Record<string, unknown>)[k] !== undefined);
   if (keys.length > 0 || onlyFouls !== undefined) {
-    const ruling = result.ruling as Record<string, unknown> | null;
-    if (ruling === null) {
-      failures.push(`expect.${keys[0] ?? 'onlyFouls'}: no ruling to compare (the adjudicator is not part of this build)`);
-      return failures;
-    }
+    const ruling = result.ruling as unknown as Record<string, unknown>;
     for (const key of keys) {
       const want = (rulingKeys as Record<string, unknown>)[key];
       const got = ruling[key];

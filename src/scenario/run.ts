@@ -3,6 +3,8 @@
  * function of the scenario (no timings, dates or paths), in the shape of design.md's `--json`.
  */
 import { simulate } from '../physics/simulate.ts';
+import { adjudicate } from '../rules/adjudicate.ts';
+import type { GameState, Ruling } from '../rules/types.ts';
 import { sampleAll } from '../physics/trajectory.ts';
 import type { FinalBall, ShotEvent, ShotRecord } from '../physics/shot-record.ts';
 import { checkExpect } from './expect.ts';
@@ -19,8 +21,8 @@ export interface TraceSample { readonly t: number; readonly balls: readonly Trac
 
 export interface ScenarioResult {
   readonly name: string;
-  /** The adjudicator's ruling; null until the rules layer exists. */
-  readonly ruling: null;
+  /** The adjudicator's ruling on the stroke. */
+  readonly ruling: Ruling;
   readonly events: readonly ShotEvent[];
   readonly final: { readonly balls: readonly FinalBall[] };
   readonly trace?: readonly TraceSample[];
@@ -44,14 +46,35 @@ export const MAX_TRACE_SAMPLES = 1_000_000;
 export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOutcome {
   const layout = prepareLayout(scenario);
   const record = simulate({ table: layout.table, params: layout.params, balls: layout.balls, strokes: layout.strokes });
+  const ruling = adjudicate({ state: gameState(scenario), record, declared: scenario.declared, table: layout.table });
   const result: ScenarioResult = {
     name: scenario.name,
-    ruling: null,
+    ruling,
     events: record.events,
     final: record.final,
     ...(options.traceDt !== undefined ? { trace: buildTrace(record, layout.balls, options.traceDt) } : {}),
   };
   return { result, record, failures: checkExpect(scenario.expect, result) };
+}
+
+/** The scenario's `state` as the adjudicator's GameState. */
+export function gameState(s: Scenario): GameState {
+  const st = s.state;
+  return {
+    game: s.game,
+    shooter: st.shooter,
+    ballInHand: st.ballInHand,
+    phase: st.phase,
+    foulsInRow: st.foulsInRow,
+    warned: st.warned,
+    groups: st.groups,
+    safety: st.safety,
+    pushOut: st.pushOut,
+    frozenDeclared: st.frozenDeclared,
+    score: st.score,
+    ...(st.call ? { call: st.call } : {}),
+    ...(st.target !== undefined ? { target: st.target } : {}),
+  };
 }
 
 function buildTrace(record: ShotRecord, balls: ReturnType<typeof prepareLayout>['balls'], dt: number): TraceSample[] {

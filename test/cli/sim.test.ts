@@ -20,7 +20,8 @@ describe('npm run sim -- run', () => {
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(Object.keys(out)).toEqual(['name', 'ruling', 'events', 'final', 'trace']);
-    expect(out.ruling).toBeNull();
+    expect(Object.keys(out.ruling)).toEqual(['legal', 'fouls', 'enforced', 'pocketed', 'respot', 'inningEnds', 'next', 'scoreDelta', 'lossOfGame', 'explanation']);
+    expect(out.ruling.explanation.sk.length).toBeGreaterThan(0);
     expect(out.trace[0]).toEqual({ t: 0, balls: [{ id: 'cue', x: 0, y: 0, z: 0.028575, v: [0, 0, 0], w: [0, 0, 0] }, { id: '1', x: 0.5, y: 0.01, z: 0.028575, v: [0, 0, 0], w: [0, 0, 0] }] });
     const ts: number[] = out.trace.map((s: { t: number }) => s.t);
     for (let k = 0; k < ts.length - 1; k++) expect(ts[k]).toBe(k * 0.25);

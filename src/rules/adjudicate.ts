@@ -1,0 +1,50 @@
+/**
+ * The adjudicator: (GameState, ShotRecord, Declarations) -> Ruling, a pure function. General
+ * rules first (general-fouls.ts, declarations.ts), then the game's own rules (games.ts), then G29:
+ * one foul per inning, the most severe one enforced.
+ */
+import type { ShotRecord } from '../physics/shot-record.ts';
+import type { TableGeometry } from '../table/geometry.ts';
+import { declarationFouls } from './declarations.ts';
+import { GAMES, type GameContext } from './games.ts';
+import { generalFouls } from './general-fouls.ts';
+import { strokeFacts } from './stroke-facts.ts';
+import { join, nextSentence } from '../i18n/rulings.ts';
+import type { Declaration, Foul, GameState, Ruling } from './types.ts';
+
+export { enforcedFoul } from './fouls.ts';
+
+export interface AdjudicationInput {
+  readonly state: GameState;
+  readonly record: ShotRecord;
+  readonly declared?: readonly Declaration[];
+  readonly table: TableGeometry;
+}
+
+const byTime = (a: Foul, b: Foul) => (a.t ?? Infinity) - (b.t ?? Infinity);
+
+export function adjudicate(input: AdjudicationInput): Ruling {
+  const { state, record, table } = input;
+  const facts = strokeFacts(record);
+  const game = GAMES[state.game];
+  const decl = declarationFouls(input.declared ?? [], state);
+  if (decl.interference && decl.fouls.length === 0) {
+    // G34, T2.18: restore the balls and replay; nothing counts.
+    return {
+      legal: true, fouls: [], enforced: null, pocketed: [], respot: [], inningEnds: false,
+      next: { shooter: state.shooter, ballInHand: state.ballInHand, options: ['replay'] },
+      scoreDelta: { A: 0, B: 0 }, lossOfGame: null,
+      explanation: join({ sk: 'Vonkajšie rušenie (G34, T2.18): gule sa vrátia a úder sa opakuje.', en: 'Outside interference (G34, T2.18): the balls are restored and the stroke is replayed.' },
+        nextSentence(state.shooter, state.ballInHand, true)),
+    };
+  }
+  const ctx: GameContext = {
+    state, record, facts, table,
+    fouls: [],
+  };
+  const general = generalFouls({
+    record, facts, state, table, legalTarget: (id) => game.legalTarget(ctx, id), waiveContactRules: game.waivesContactRules(ctx),
+  });
+  const fouls = [...general, ...decl.fouls].sort(byTime);
+  return game.decide({ ...ctx, fouls });
+}

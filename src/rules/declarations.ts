@@ -1,0 +1,38 @@
+/**
+ * Category-B rules: events the physics cannot see, declared by the referee, a player or a test
+ * (design.md `declared`), ruled on as the rules say.
+ */
+import { foul } from './general-fouls.ts';
+import type { Declaration, Foul, GameState } from './types.ts';
+
+export interface DeclarationOutcome {
+  readonly fouls: Foul[];
+  /** G34, T2.18: outside interference; the balls are restored and the stroke replayed. */
+  readonly interference: boolean;
+}
+
+export function declarationFouls(declared: readonly Declaration[], state: GameState): DeclarationOutcome {
+  const fouls: Foul[] = [];
+  let interference = false;
+  for (const d of declared) {
+    const t = d.t ?? null;
+    const byPlayer = d.by === 'A' || d.by === 'B';
+    switch (d.type) {
+      case 'ball-touched':
+        // G20: a touch by the shooter is a foul; by anyone else it is outside interference (G34).
+        if (byPlayer && d.by === state.shooter) fouls.push(foul('ball-touched', t, d.ball ? { ball: d.ball } : {}));
+        else interference = true;
+        break;
+      case 'outside-interference': interference = true; break; // G34, T2.18
+      case 'foot-off-floor': fouls.push(foul('foot-off-floor', t)); break; // G12
+      case 'measuring-aid': fouls.push(foul('measuring-aid', t)); break; // G41
+      case 'table-marked': fouls.push(foul('table-marked', t)); break; // G42
+      case 'out-of-turn': fouls.push(foul('out-of-turn', t)); break; // G40b
+      case 'shot-while-balls-moving': fouls.push(foul('shot-while-balls-moving', t)); break; // G13
+      case 'shot-clock-expired': fouls.push(foul('shot-clock-expired', t)); break; // T1.11a
+      case 'intentional-foul': fouls.push(foul('intentional-foul', t)); break; // T2.28
+      case 'advice-taken': fouls.push(foul('advice-taken', t)); break; // T1.9
+    }
+  }
+  return { fouls, interference };
+}

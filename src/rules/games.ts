@@ -1,0 +1,336 @@
+/**
+ * The games: practice, 9-ball, 8-ball, 14.1 straight pool and the lag. Each says which balls the
+ * cue ball may meet first, whether the contact rules are waived, and what a stroke's fouls and
+ * pocketed balls mean: who shoots next and with what, what is respotted, the score, the loss of a
+ * game. Game rules follow the WPA rules of play (rules-matrix section 4); the three-foul rule is
+ * T2.16 with its forgotten-warning clause.
+ */
+import type { ShotRecord } from '../physics/shot-record.ts';
+import { sampleBall } from '../physics/trajectory.ts';
+import type { TableGeometry } from '../table/geometry.ts';
+import { enforcedFoul, FOULS, SEVERITY } from './fouls.ts';
+import { foul } from './general-fouls.ts';
+import { spotBalls, type Placed } from './spotting.ts';
+import { CUE, type StrokeFacts } from './stroke-facts.ts';
+import {
+  BREAK_MIN_BALLS_TO_CUSHION, LAG_TIE_M, STRAIGHT_POOL_BREAK_FOUL_POINTS, STRAIGHT_POOL_BREAK_MIN_BALLS,
+  STRAIGHT_POOL_FOUL_POINTS, STRAIGHT_POOL_THIRD_FOUL_EXTRA, THREE_FOULS,
+} from './thresholds.ts';
+import { foulSentence, join, LEGAL, nextSentence, type Bilingual } from '../i18n/rulings.ts';
+import { other, type BallInHand, type Foul, type GameState, type GameType, type Group, type Player, type Ruling } from './types.ts';
+
+export interface GameContext {
+  readonly state: GameState;
+  readonly record: ShotRecord;
+  readonly facts: StrokeFacts;
+  readonly table: TableGeometry;
+  readonly fouls: readonly Foul[];
+}
+
+export interface Game {
+  legalTarget(ctx: GameContext, id: string): boolean;
+  waivesContactRules(ctx: GameContext): boolean;
+  decide(ctx: GameContext): Ruling;
+}
+
+
+const objectBallsOnTable = (f: StrokeFacts) => [...f.onTable].filter((id) => id !== CUE && /^\d+$/.test(id));
+const num = (id: string) => Number(id);
+const zero = (): Record<Player, number> => ({ A: 0, B: 0 });
+
+/** Balls at rest on the table after the stroke, for spotting. */
+function restingBalls(ctx: GameContext, without: readonly string[]): Placed[] {
+  const out: Placed[] = [];
+  for (const b of ctx.record.final.balls) {
+    if (b.state === 'pocketed' || b.state === 'off-table' || without.includes(b.id)) continue;
+    if (b.x !== undefined && b.y !== undefined) out.push({ id: b.id, x: b.x, y: b.y });
+  }
+  return out;
+}
+
+function respotted(ctx: GameContext, ids: readonly string[]): Placed[] {
+  if (ids.length === 0) return [];
+  return spotBalls(ids, restingBalls(ctx, ids), ctx.table, ctx.record.trajectory.ballRadius);
+}
+
+/** T2.16 with T2.16b: the prior fouls that count (a forgotten two-foul warning makes the third the second). */
+function countedPriorFouls(state: GameState): number {
+  const prior = state.foulsInRow[state.shooter];
+  return prior >= THREE_FOULS - 1 && !state.warned[state.shooter] ? THREE_FOULS - 2 : prior;
+}
+
+interface Outcome {
+  legal: boolean;
+  fouls: Foul[];
+  pocketed: string[];
+  respot: string[];
+  continues: boolean;
+  nextShooter: Player;
+  ballInHand: BallInHand;
+  options: string[];
+  scoreDelta?: Record<Player, number>;
+  lossOfGame?: Player | null;
+  note?: Bilingual;
+  groups?: Record<Player, Group>;
+}
+
+function finish(ctx: GameContext, o: Outcome): Ruling {
+  const enforced = enforcedFoul(o.fouls);
+  const parts: Bilingual[] = [];
+  if (enforced) parts.push(foulSentence(enforced.code, enforced.rule));
+  else parts.push(LEGAL);
+  if (o.note) parts.push(o.note);
+  if (o.lossOfGame) parts.push({ sk: `Hráč ${o.lossOfGame} prehráva hru.`, en: `Player ${o.lossOfGame} loses the game.` });
+  else parts.push(nextSentence(o.nextShooter, o.ballInHand, o.continues));
+  return {
+    legal: o.legal,
+    fouls: o.fouls,
+    enforced: enforced ? { code: enforced.code, rule: enforced.rule } : null,
+    pocketed: o.pocketed,
+    respot: respotted(ctx, o.respot).map((p) => ({ id: p.id, x: p.x, y: p.y })),
+    inningEnds: !o.continues,
+    next: { shooter: o.nextShooter, ballInHand: o.ballInHand, options: o.options },
+    scoreDelta: o.scoreDelta ?? zero(),
+    lossOfGame: o.lossOfGame ?? null,
+    explanation: join(...parts),
+    ...(o.groups ? { groups: o.groups } : {}),
+  };
+}
+
+/** Distinct object balls that touched a cushion in the stroke (legal-break counts). */
+const objectBallsToCushion = (f: StrokeFacts) => new Set(f.events.filter((e) => e.type === 'ball-cushion' && e.balls[0] !== CUE).map((e) => e.balls[0])).size;
+
+// ---------------------------------------------------------------- practice
+
+const practice: Game = {
+  legalTarget: (_ctx, id) => id !== CUE,
+  waivesContactRules: () => false,
+  decide(ctx) {
+    const { facts, state } = ctx;
+    const scratch = facts.cuePocketedT !== null || facts.offTable.some((o) => o.id === CUE);
+    return finish(ctx, {
+      legal: ctx.fouls.length === 0, fouls: [...ctx.fouls], pocketed: facts.pocketed.map((p) => p.id), respot: [],
+      continues: true, nextShooter: state.shooter, ballInHand: scratch ? 'table' : 'none', options: [],
+    });
+  },
+};
+
+// ---------------------------------------------------------------- nine-ball
+
+function lowestBall(f: StrokeFacts): string | undefined {
+  return objectBallsOnTable(f).sort((a, b) => num(a) - num(b))[0];
+}
+
+const nineBall: Game = {
+  legalTarget: (ctx, id) => id === lowestBall(ctx.facts), // WPA 9-ball: the lowest-numbered ball first (also on the break)
+  waivesContactRules: (ctx) => ctx.state.pushOut && ctx.state.phase === 'push-out-available', // WPA-9B-push-out
+  decide(ctx) {
+    const { facts, state } = ctx;
+    const me = state.shooter, opp = other(me);
+    const fouls = [...ctx.fouls];
+    const pocketed = facts.pocketed.map((p) => p.id);
+    const isBreak = state.phase === 'break';
+    if (isBreak && fouls.length === 0 && pocketed.length === 0 && objectBallsToCushion(facts) < BREAK_MIN_BALLS_TO_CUSHION) {
+      fouls.push(foul('illegal-break', null, { rule: 'WPA-9B-break' }));
+    }
+    const ninePocketed = pocketed.includes('9');
+    const nineOff = facts.offTable.some((o) => o.id === '9');
+    const lossByConduct = fouls.some((f) => f.code === 'advice-taken');
+    if (fouls.length > 0) {
+      const third = countedPriorFouls(state) >= THREE_FOULS - 1;
+      if (third) fouls.push(foul('three-fouls', null));
+      const respot = ninePocketed || nineOff ? ['9'] : []; // WPA-9B-nine; G27 except 9-ball
+      if (third || lossByConduct) {
+        return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'kitchen', options: ['re-rack'], lossOfGame: me });
+      }
+      return finish(ctx, { legal: false, fouls, pocketed, respot, continues: false, nextShooter: opp, ballInHand: 'table', options: [] });
+    }
+    if (state.pushOut && state.phase === 'push-out-available') {
+      // The opponent chooses to play the position or hand it back; the 9 is respotted.
+      return finish(ctx, {
+        legal: true, fouls, pocketed, respot: ninePocketed ? ['9'] : [], continues: false, nextShooter: opp, ballInHand: 'none',
+        options: ['accept-table', 'pass-back'], note: { sk: 'Push-out (WPA 9-ball).', en: 'Push-out (WPA nine-ball).' },
+      });
+    }
+    if (ninePocketed) {
+      return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: false, nextShooter: me, ballInHand: 'kitchen', options: ['re-rack'], lossOfGame: opp,
+        note: { sk: 'Deviatka padla správne (WPA 9-ball).', en: 'The 9 was pocketed legally (WPA nine-ball).' } });
+    }
+    const continues = pocketed.length > 0;
+    return finish(ctx, {
+      legal: true, fouls, pocketed, respot: [], continues, nextShooter: continues ? me : opp, ballInHand: 'none',
+      options: isBreak ? ['push-out'] : [],
+    });
+  },
+};
+
+// ---------------------------------------------------------------- eight-ball
+
+const groupOf = (id: string): Group | null => (num(id) >= 1 && num(id) <= 7 ? 'solids' : num(id) >= 9 && num(id) <= 15 ? 'stripes' : null);
+
+function ownBallsOnTable(ctx: GameContext): string[] {
+  const g = ctx.state.groups?.[ctx.state.shooter];
+  return g ? objectBallsOnTable(ctx.facts).filter((id) => groupOf(id) === g) : [];
+}
+
+const eightBall: Game = {
+  legalTarget(ctx, id) {
+    if (ctx.state.phase === 'break') return id !== CUE;
+    if (!ctx.state.groups) return id !== '8'; // open table: anything but the 8 (WPA)
+    const own = ownBallsOnTable(ctx);
+    return own.length > 0 ? own.includes(id) : id === '8';
+  },
+  waivesContactRules: () => false,
+  decide(ctx) {
+    const { facts, state } = ctx;
+    const me = state.shooter, opp = other(me);
+    const fouls = ctx.fouls.map((f) => (f.code === 'wrong-ball-first' && f.ball === '8' && !state.groups && state.phase !== 'break'
+      ? foul('eight-ball-first-on-open-table', f.t, { ball: '8' }) : f));
+    const pocketed = facts.pocketed.map((p) => p.id);
+    const eight = facts.pocketed.find((p) => p.id === '8');
+    const eightOff = facts.offTable.some((o) => o.id === '8');
+    if (state.phase === 'break') {
+      if (fouls.length === 0 && pocketed.length === 0 && objectBallsToCushion(facts) < BREAK_MIN_BALLS_TO_CUSHION) {
+        return finish(ctx, { legal: false, fouls: [foul('illegal-break', null, { rule: 'WPA-8B-break' })], pocketed, respot: [], continues: false,
+          nextShooter: opp, ballInHand: 'none', options: ['accept-table', 're-rack-and-break', 're-rack-opponent-breaks'] });
+      }
+      if (eight || eightOff) {
+        // The 8 on the break is neither a win nor a loss (WPA): respot it or re-break.
+        if (fouls.length > 0) return finish(ctx, { legal: false, fouls, pocketed, respot: ['8'], continues: false, nextShooter: opp, ballInHand: 'kitchen', options: ['respot-eight', 're-break'] });
+        return finish(ctx, { legal: true, fouls, pocketed, respot: ['8'], continues: true, nextShooter: me, ballInHand: 'none', options: ['respot-eight', 're-break'] });
+      }
+      if (fouls.length > 0) return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'table', options: [] });
+      return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: pocketed.length > 0, nextShooter: pocketed.length > 0 ? me : opp, ballInHand: 'none', options: [] });
+    }
+    // Loss of the rack on the 8 (WPA 8-ball), never on the break.
+    const cleared = state.groups !== null && ownBallsOnTable(ctx).length === 0;
+    if (eightOff) fouls.push(foul('eight-ball-off-table', facts.offTable.find((o) => o.id === '8')!.t, { ball: '8' }));
+    if (eight) {
+      if (fouls.length > 0 && !fouls.some((f) => f.code === 'eight-ball-off-table')) fouls.push(foul('eight-ball-pocketed-on-foul', eight.t, { ball: '8' }));
+      else if (!cleared) fouls.push(foul('eight-ball-pocketed-early', eight.t, { ball: '8' }));
+      else if (!state.call || state.call.ball !== '8' || state.call.pocket !== eight.pocket) fouls.push(foul('eight-ball-wrong-pocket', eight.t, { ball: '8' }));
+    }
+    const losing = fouls.find((f) => (FOULS[f.code as keyof typeof FOULS]?.severity ?? 0) >= SEVERITY.lossOfGame);
+    if (losing) return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'kitchen', options: ['re-rack'], lossOfGame: me });
+    if (eight && fouls.length === 0) {
+      return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: false, nextShooter: me, ballInHand: 'kitchen', options: ['re-rack'], lossOfGame: opp,
+        note: { sk: 'Osmička padla do ohlásenej jamky.', en: 'The 8 was pocketed in the called pocket.' } });
+    }
+    if (fouls.length > 0) return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'table', options: [] });
+    // Legal: the inning continues only when the called ball fell in the called pocket (G4b) and no safety was called (G4c).
+    const call = state.call;
+    const madeCall = call !== undefined && facts.pocketed.some((p) => p.id === call.ball && p.pocket === call.pocket);
+    const continues = madeCall && !state.safety;
+    let groups: Record<Player, Group> | undefined;
+    if (!state.groups && madeCall && !state.safety) {
+      const g = groupOf(call.ball);
+      if (g) groups = { [me]: g, [opp]: g === 'solids' ? 'stripes' : 'solids' } as Record<Player, Group>;
+    }
+    return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues, nextShooter: continues ? me : opp, ballInHand: 'none', options: [], ...(groups ? { groups } : {}) });
+  },
+};
+
+// ---------------------------------------------------------------- 14.1 straight pool
+
+const straightPool: Game = {
+  legalTarget: (_ctx, id) => id !== CUE,
+  waivesContactRules: () => false,
+  decide(ctx) {
+    const { facts, state } = ctx;
+    const me = state.shooter, opp = other(me);
+    const fouls = [...ctx.fouls];
+    const pocketed = facts.pocketed.map((p) => p.id);
+    const offObjects = facts.offTable.filter((o) => o.id !== CUE).map((o) => o.id);
+    const call = state.call;
+    const madeCall = call !== undefined && facts.pocketed.some((p) => p.id === call.ball && p.pocket === call.pocket);
+    const scratch = facts.cuePocketedT !== null || facts.offTable.some((o) => o.id === CUE);
+    const delta = zero();
+    if (state.phase === 'break' && !madeCall) {
+      const cueToCushion = facts.events.some((e) => e.type === 'ball-cushion' && e.balls[0] === CUE);
+      const legalBreak = cueToCushion && objectBallsToCushion(facts) >= STRAIGHT_POOL_BREAK_MIN_BALLS;
+      if (!legalBreak) {
+        // Breaking foul: -2, not counted among the three fouls; the opponent accepts the table or has the breaker break again.
+        delta[me] = STRAIGHT_POOL_BREAK_FOUL_POINTS;
+        return finish(ctx, { legal: false, fouls: [...fouls, foul('breaking-foul', null)], pocketed, respot: [...pocketed, ...offObjects], continues: false,
+          nextShooter: opp, ballInHand: 'none', options: ['accept-table', 're-break'], scoreDelta: delta });
+      }
+    }
+    if (fouls.length > 0) {
+      delta[me] = STRAIGHT_POOL_FOUL_POINTS;
+      const third = countedPriorFouls(state) >= THREE_FOULS - 1;
+      if (third) {
+        // Third foul in a row: a further -15, all fifteen balls re-racked, the offender breaks.
+        delta[me] += STRAIGHT_POOL_THIRD_FOUL_EXTRA;
+        return finish(ctx, { legal: false, fouls: [...fouls, foul('three-fouls', null)], pocketed, respot: [], continues: false,
+          nextShooter: me, ballInHand: 'kitchen', options: ['re-rack-fifteen'], scoreDelta: delta });
+      }
+      return finish(ctx, { legal: false, fouls, pocketed, respot: [...pocketed, ...offObjects], continues: false, nextShooter: opp,
+        ballInHand: scratch ? 'kitchen' : 'none', options: [], scoreDelta: delta });
+    }
+    if (madeCall && !state.safety) {
+      // WPA-14.1-scoring with G33: every ball pocketed on the legal stroke scores a point.
+      delta[me] = pocketed.length;
+      const left = objectBallsOnTable(facts).filter((id) => !pocketed.includes(id) && !offObjects.includes(id)).length;
+      const won = state.target !== undefined && state.score[me] + delta[me] >= state.target;
+      return finish(ctx, { legal: true, fouls, pocketed, respot: offObjects, continues: !won, nextShooter: me, ballInHand: 'none',
+        options: won ? [] : left === 1 ? ['re-rack-fourteen'] : left === 0 ? ['re-rack-fifteen'] : [], scoreDelta: delta, lossOfGame: won ? opp : null });
+    }
+    // Legal stroke without a made call (a miss, a safety, or balls pocketed illegally): respotted, inning over.
+    return finish(ctx, { legal: true, fouls, pocketed, respot: [...pocketed, ...offObjects], continues: false, nextShooter: opp, ballInHand: 'none', options: [], scoreDelta: delta });
+  },
+};
+
+// ---------------------------------------------------------------- lag
+
+/** G5: each lag ball's losing conditions, from its events and its path. */
+export function lagFailures(record: ShotRecord, table: TableGeometry, ball: string): Foul[] {
+  const out: Foul[] = [];
+  const ev = record.events.filter((e) => e.balls.includes(ball));
+  const start = record.snapshot.balls.find((b) => b.id === ball);
+  const traj = record.trajectory.balls.find((b) => b.id === ball);
+  if (start && traj) {
+    const side = Math.sign(start.y);
+    for (let t = 0; t <= record.trajectory.endT; t += 0.005) {
+      const s = sampleBall(record, traj, t);
+      if (s && s.mode !== 'pocketed' && Math.sign(s.r[1]) === -side && s.r[1] !== 0) { out.push(foul('lag-lost', t, { ball, rule: 'G5.1' })); break; }
+    }
+  }
+  if (!ev.some((e) => e.type === 'ball-cushion' && e.cushion === 'foot')) out.push(foul('lag-lost', null, { ball, rule: 'G5.2' }));
+  const pk = ev.find((e) => e.type === 'pocketed');
+  if (pk) out.push(foul('lag-lost', pk.t, { ball, rule: 'G5.3' }));
+  const off = ev.find((e) => e.type === 'off-table');
+  if (off) out.push(foul('lag-lost', off.t, { ball, rule: 'G5.4' }));
+  const side = ev.find((e) => e.type === 'ball-cushion' && (e.cushion === 'left' || e.cushion === 'right'));
+  if (side) out.push(foul('lag-lost', side.t, { ball, rule: 'G5.5' }));
+  const heads = ev.filter((e) => e.type === 'ball-cushion' && e.cushion === 'head');
+  if (heads.length >= 2) out.push(foul('lag-lost', heads[1]!.t, { ball, rule: 'G5.6' }));
+  const fin = record.final.balls.find((b) => b.id === ball);
+  if (fin && fin.x !== undefined && fin.x < table.noses.head) out.push(foul('lag-lost', null, { ball, rule: 'G5.7' }));
+  return out;
+}
+
+const lag: Game = {
+  legalTarget: () => true,
+  waivesContactRules: () => true,
+  decide(ctx) {
+    const { record, table } = ctx;
+    const fa = lagFailures(record, table, 'lag-A');
+    const fb = lagFailures(record, table, 'lag-B');
+    const x = (id: string) => record.final.balls.find((b) => b.id === id)?.x ?? Infinity;
+    let winner: Player | null = null;
+    if (fa.length === 0 && fb.length > 0) winner = 'A';
+    else if (fb.length === 0 && fa.length > 0) winner = 'B';
+    else if (fa.length === 0 && fb.length === 0 && Math.abs(x('lag-A') - x('lag-B')) >= LAG_TIE_M) winner = x('lag-A') < x('lag-B') ? 'A' : 'B';
+    const fouls = [...fa, ...fb];
+    if (!winner) {
+      return finish(ctx, { legal: true, fouls, pocketed: [], respot: [], continues: false, nextShooter: ctx.state.shooter, ballInHand: 'kitchen', options: ['replay-lag'],
+        note: { sk: 'Rozohra sa opakuje (G5).', en: 'The lag is replayed (G5).' } });
+    }
+    return finish(ctx, { legal: true, fouls, pocketed: [], respot: [], continues: false, nextShooter: winner, ballInHand: 'kitchen', options: ['break', 'give-break'],
+      note: { sk: `Rozohru vyhral hráč ${winner} (G5).`, en: `Player ${winner} wins the lag (G5).` } });
+  },
+};
+
+export const GAMES: Readonly<Record<GameType, Game>> = {
+  practice, 'nine-ball': nineBall, 'eight-ball': eightBall, 'straight-pool': straightPool, lag,
+};

@@ -1,0 +1,39 @@
+/**
+ * Every number the rules use, named and tied to its rule. Values the documents do not give
+ * follow shared/rules-matrix.md section 2.2 and its decisions D1-D31.
+ */
+
+/** T2.10, T1.16.5 (D2): two first contacts within this cue-ball travel are simultaneous, m. */
+export const SIMULTANEOUS_TRAVEL_M = 0.001;
+/** T2.10 (D2): and always when they fall within this time, s. */
+export const SIMULTANEOUS_DT_S = 0.00025;
+/** G15, G9, G38 (D8): half-width of the head string, m. */
+export const HEAD_STRING_HALF_WIDTH_M = 0.0005;
+/** G17b, G22d (D12): playing away from a frozen ball means at least this angle, degrees. */
+export const PLAY_AWAY_MIN_DEG = 90;
+/** T2.20a: "less than the width of a piece of chalk", m (the document gives no number; a chalk cube is about 22 mm). */
+export const PUSH_ZONE_M = 0.022;
+/** T2.20b: following the object ball by more than half a ball diameter is a presumed push, m. */
+export const PUSH_FOLLOW_MAX_M = 0.028575;
+/** T2.20c (D1): the cue ball as fast as the object ball along its line: speed ratio. */
+export const PUSH_SPEED_RATIO = 0.95;
+/** T2.20d (D1): forward creep of a draw shot before it comes back, m (0.1 D). */
+export const DRAW_CREEP_M = 0.005715;
+/** G23 (D14): a tip contact longer than this is a push shot, s (a normal stroke is about 1 ms). */
+export const PUSH_SHOT_CONTACT_S = 0.005;
+/** G37, G18.2 (D6): a ball closer than this to a cushion or ball counts as frozen, m. */
+export const FROZEN_GAP_M = 0.0002;
+/** WPA 8-ball and 9-ball legal break: at least this many object balls to cushions (rules-matrix 4.1, 4.2). */
+export const BREAK_MIN_BALLS_TO_CUSHION = 4;
+/** WPA 14.1 opening break: the cue ball and at least this many object balls to cushions (4.3). */
+export const STRAIGHT_POOL_BREAK_MIN_BALLS = 2;
+/** T2.16: the third foul in a row is the penalised one. */
+export const THREE_FOULS = 3;
+/** WPA 14.1 penalties (4.3): a standard foul, a breaking foul, the extra for a third foul. */
+export const STRAIGHT_POOL_FOUL_POINTS = -1;
+export const STRAIGHT_POOL_BREAK_FOUL_POINTS = -2;
+export const STRAIGHT_POOL_THIRD_FOUL_EXTRA = -15;
+/** G31c (D15): a spotted ball goes this close to the cue ball (never frozen to it), m. */
+export const SPOT_GAP_TO_CUE_M = 0.001;
+/** G5 (D10): two lag balls closer than this in distance to the head cushion tie, m. */
+export const LAG_TIE_M = 0.0005;

@@ -1,0 +1,76 @@
+/**
+ * Types of the adjudicator (design.md, "Ruling"): plain data in, plain data out. The rules layer
+ * reads the ShotRecord (src/physics/shot-record.ts, types only) and never imports cannon-es,
+ * three or the DOM.
+ */
+import type { CushionName, PocketName } from '../table/geometry.ts';
+
+export type Player = 'A' | 'B';
+export type GameType = 'practice' | 'nine-ball' | 'eight-ball' | 'straight-pool' | 'lag';
+export type BallInHand = 'none' | 'kitchen' | 'table';
+export type Phase = 'break' | 'push-out-available' | 'normal';
+export type Group = 'solids' | 'stripes';
+
+export interface GameState {
+  readonly game: GameType;
+  readonly shooter: Player;
+  readonly ballInHand: BallInHand;
+  readonly phase: Phase;
+  readonly foulsInRow: Readonly<Record<Player, number>>;
+  /** The three-foul warning of T2.16 was given to the player. */
+  readonly warned: Readonly<Record<Player, boolean>>;
+  readonly groups: Readonly<Record<Player, Group>> | null;
+  readonly call?: { readonly ball: string; readonly pocket: PocketName };
+  readonly safety: boolean;
+  readonly pushOut: boolean;
+  /** Frozen balls the referee announced (G37, T2.16c). */
+  readonly frozenDeclared: ReadonlyArray<{ readonly ball: string; readonly to: CushionName | 'cue' }>;
+  readonly score: Readonly<Record<Player, number>>;
+  /** 14.1 points to win. */
+  readonly target?: number;
+}
+
+export type DeclarationType =
+  | 'ball-touched' | 'foot-off-floor' | 'measuring-aid' | 'table-marked' | 'advice-taken' | 'out-of-turn'
+  | 'intentional-foul' | 'shot-while-balls-moving' | 'shot-clock-expired' | 'outside-interference';
+
+/** An event the physics cannot see, declared by the referee, a player or a test (design.md). */
+export interface Declaration {
+  readonly type: DeclarationType;
+  readonly by: Player | 'referee' | 'spectator';
+  readonly t?: number;
+  readonly ball?: string;
+}
+
+export interface Foul {
+  readonly code: string;
+  readonly rule: string;
+  /** Time of the event that shows it (s from the strike), null when it is not tied to one. */
+  readonly t: number | null;
+  readonly ball?: string;
+}
+
+export interface Ruling {
+  readonly legal: boolean;
+  readonly fouls: readonly Foul[];
+  readonly enforced: { readonly code: string; readonly rule: string } | null;
+  readonly pocketed: readonly string[];
+  readonly respot: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number }>;
+  readonly inningEnds: boolean;
+  readonly next: { readonly shooter: Player; readonly ballInHand: BallInHand; readonly options: readonly string[] };
+  readonly scoreDelta: Readonly<Record<Player, number>>;
+  /** The player who lost the game (rack) on this stroke, or null. */
+  readonly lossOfGame: Player | null;
+  readonly explanation: { readonly sk: string; readonly en: string };
+  /** 8-ball: the groups assigned by this stroke (an extension of the contract). */
+  readonly groups?: Readonly<Record<Player, Group>>;
+}
+
+export const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
+
+export function defaultState(game: GameType, overrides: Partial<GameState> = {}): GameState {
+  return {
+    game, shooter: 'A', ballInHand: 'none', phase: 'normal', foulsInRow: { A: 0, B: 0 }, warned: { A: false, B: false },
+    groups: null, safety: false, pushOut: false, frozenDeclared: [], score: { A: 0, B: 0 }, ...overrides,
+  };
+}

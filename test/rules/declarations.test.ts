@@ -1,0 +1,48 @@
+/** Category-B rules: declared events, each ruled on as the rule says. */
+import { describe, expect, it } from 'vitest';
+import { adjudicate } from '../../src/rules/adjudicate.ts';
+import { defaultState, type Declaration } from '../../src/rules/types.ts';
+import { bb, bc, record, TABLE, tip } from './records.ts';
+
+const legalStroke = record({ balls: { cue: [-0.6, 0], '1': [0.3, 0] }, events: [tip(), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] });
+const rule = (declared: Declaration[], game: 'nine-ball' | 'straight-pool' = 'nine-ball') =>
+  adjudicate({ state: defaultState(game), record: legalStroke, table: TABLE, declared });
+
+describe('declared events', () => {
+  it.each([
+    ['G20', 'ball-touched', { type: 'ball-touched', by: 'A', ball: '1', t: 0.7 }],
+    ['G12', 'foot-off-floor', { type: 'foot-off-floor', by: 'A', t: 0 }],
+    ['G41', 'measuring-aid', { type: 'measuring-aid', by: 'A' }],
+    ['G42', 'table-marked', { type: 'table-marked', by: 'A' }],
+    ['G40', 'out-of-turn', { type: 'out-of-turn', by: 'A' }],
+    ['G13', 'shot-while-balls-moving', { type: 'shot-while-balls-moving', by: 'A', t: 0 }],
+    ['T1.11', 'shot-clock-expired', { type: 'shot-clock-expired', by: 'referee' }],
+    ['T2.28', 'intentional-foul', { type: 'intentional-foul', by: 'A' }],
+  ] as Array<[string, string, Declaration]>)('%s: %s is a foul that ends the inning with ball in hand anywhere (9-ball)', (ruleId, code, d) => {
+    const r = rule([d]);
+    expect(r.legal).toBe(false);
+    expect(r.enforced).toEqual({ code, rule: ruleId });
+    expect(r.inningEnds).toBe(true);
+    expect(r.next).toEqual({ shooter: 'B', ballInHand: 'table', options: [] });
+  });
+  it('the same stroke without a declaration is legal', () => {
+    expect(rule([]).legal).toBe(true);
+  });
+  it('T1.9: advice asked for and received loses the game', () => {
+    const r = rule([{ type: 'advice-taken', by: 'A' }]);
+    expect(r.lossOfGame).toBe('A');
+  });
+  it('G34, T2.18: outside interference restores the balls and the stroke is replayed', () => {
+    const r = rule([{ type: 'outside-interference', by: 'spectator', t: 0.4 }]);
+    expect(r).toMatchObject({ legal: true, fouls: [], inningEnds: false, next: { shooter: 'A', options: ['replay'] } });
+    expect(r.explanation.sk).toContain('G34');
+  });
+  it('G20 vs G34: a ball touched by a spectator is interference, not the shooter\'s foul', () => {
+    expect(rule([{ type: 'ball-touched', by: 'spectator', ball: '1' }]).next.options).toEqual(['replay']);
+  });
+  it('14.1: a declared foul costs a point and the opponent plays the table as it lies', () => {
+    const r = rule([{ type: 'foot-off-floor', by: 'A' }], 'straight-pool');
+    expect(r.scoreDelta).toEqual({ A: -1, B: 0 });
+    expect(r.next.ballInHand).toBe('none');
+  });
+});

@@ -1,0 +1,265 @@
+/** Game rules (WPA, rules-matrix section 4) and three fouls (T2.16), stroke by stroke and as whole games. */
+import { describe, expect, it } from 'vitest';
+import { adjudicate } from '../../src/rules/adjudicate.ts';
+import { applyRuling } from '../../src/rules/next-state.ts';
+import { defaultState, type GameState, type Ruling } from '../../src/rules/types.ts';
+import type { ShotRecord } from '../../src/physics/shot-record.ts';
+import { bb, bc, headOut, offTable, potted, R, record, straight, TABLE, tip, type RecordSpec } from './records.ts';
+
+const judge = (state: GameState, spec: RecordSpec, declared: Parameters<typeof adjudicate>[0]['declared'] = []) =>
+  adjudicate({ state, record: record(spec), table: TABLE, declared });
+
+const nineRack: RecordSpec['balls'] = { cue: [-0.7, 0], '1': [0.635, 0], '2': [0.7, 0.05], '3': [0.7, -0.05], '9': [0.75, 0] };
+const breakEvents = (n: number) => [tip(), headOut(0.05), bb(0.1, 'cue', '1'), ...['1', '2', '3', '9'].slice(0, n).map((b, i) => bc(0.5 + i * 0.1, b, 'foot'))];
+
+describe('9-ball (WPA)', () => {
+  const brk = defaultState('nine-ball', { phase: 'break', ballInHand: 'kitchen' });
+  it('WPA-9B-break: four balls to cushions is a legal break and the push-out is offered', () => {
+    const r = judge(brk, { balls: nineRack, events: breakEvents(4) });
+    expect(r.legal).toBe(true);
+    expect(r.next).toEqual({ shooter: 'B', ballInHand: 'none', options: ['push-out'] });
+  });
+  it('WPA-9B-break: three balls to cushions and nothing pocketed is a foul, ball in hand anywhere', () => {
+    const r = judge(brk, { balls: nineRack, events: breakEvents(3) });
+    expect(r.enforced).toEqual({ code: 'illegal-break', rule: 'WPA-9B-break' });
+    expect(r.next).toEqual({ shooter: 'B', ballInHand: 'table', options: [] });
+  });
+  it('WPA-9B-nine: the 9 on a legal break wins', () => {
+    const r = judge(brk, { balls: nineRack, events: [...breakEvents(2), potted(0.9, '9', 'foot-left')] });
+    expect(r.legal).toBe(true);
+    expect(r.lossOfGame).toBe('B');
+  });
+  it('WPA-9B-nine: the 9 pocketed on a foul is respotted on the foot spot', () => {
+    const r = judge(defaultState('nine-ball'), { balls: nineRack, events: [tip(), bb(0.5, 'cue', '2'), potted(0.9, '9', 'foot-left')] });
+    expect(r.enforced?.code).toBe('wrong-ball-first');
+    expect(r.respot).toEqual([{ id: '9', x: TABLE.spots.foot[0], y: 0 }].map((p) => ({ ...p, x: expect.any(Number) })));
+    expect(r.lossOfGame).toBeNull();
+  });
+  it('WPA-9B-push-out: on a called push-out the first-contact and rail rules do not apply; the opponent chooses', () => {
+    const st = defaultState('nine-ball', { phase: 'push-out-available', shooter: 'B', pushOut: true });
+    const r = judge(st, { balls: nineRack, events: [tip(), bb(0.4, 'cue', '3')] });
+    expect(r.legal).toBe(true);
+    expect(r.next).toEqual({ shooter: 'A', ballInHand: 'none', options: ['accept-table', 'pass-back'] });
+  });
+  it('WPA-9B-push-out: a scratch on a push-out is still a foul', () => {
+    const st = defaultState('nine-ball', { phase: 'push-out-available', shooter: 'B', pushOut: true });
+    expect(judge(st, { balls: nineRack, events: [tip(), potted(0.8, 'cue', 'side-left')] }).enforced?.code).toBe('cue-ball-pocketed');
+  });
+  it('T2.16: the third foul in a row, after the warning, loses the rack', () => {
+    const st = defaultState('nine-ball', { foulsInRow: { A: 2, B: 0 }, warned: { A: true, B: false } });
+    const r = judge(st, { balls: nineRack, events: [tip(), bb(0.5, 'cue', '2'), bc(0.9, '2', 'left')] });
+    expect(r.enforced).toEqual({ code: 'three-fouls', rule: 'T2.16' });
+    expect(r.lossOfGame).toBe('A');
+  });
+  it('T2.16b: without the warning the third foul counts as the second: no loss', () => {
+    const st = defaultState('nine-ball', { foulsInRow: { A: 2, B: 0 }, warned: { A: false, B: false } });
+    const r = judge(st, { balls: nineRack, events: [tip(), bb(0.5, 'cue', '2'), bc(0.9, '2', 'left')] });
+    expect(r.enforced?.code).toBe('wrong-ball-first');
+    expect(r.lossOfGame).toBeNull();
+  });
+  it('G27 except 9-ball: an object ball off the table stays off, the 9 is respotted', () => {
+    const r = judge(defaultState('nine-ball'), { balls: nineRack, events: [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'foot'), offTable(0.9, '9')] });
+    expect(r.respot.map((b) => b.id)).toEqual(['9']);
+  });
+});
+
+describe('8-ball (WPA)', () => {
+  const layout: RecordSpec['balls'] = { cue: [-0.6, 0], '3': [0.2, 0.3], '8': [0.5, 0], '11': [0.3, -0.3] };
+  const open = defaultState('eight-ball');
+  const solidsA = defaultState('eight-ball', { groups: { A: 'solids', B: 'stripes' } });
+  it('WPA-8B-open-table: hitting the 8 first on an open table is a foul', () => {
+    expect(judge(open, { balls: layout, events: [tip(), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')] }).enforced).toEqual({ code: 'eight-ball-first-on-open-table', rule: 'WPA-8B-open-table' });
+  });
+  it('WPA-8B-open-table: a called ball made on an open table assigns the groups and keeps the inning', () => {
+    const st = defaultState('eight-ball', { call: { ball: '11', pocket: 'foot-right' } });
+    const r = judge(st, { balls: layout, events: [tip(), bb(0.5, 'cue', '11'), potted(1.0, '11', 'foot-right')] });
+    expect(r.legal).toBe(true);
+    expect(r.inningEnds).toBe(false);
+    expect(r.groups).toEqual({ A: 'stripes', B: 'solids' });
+  });
+  it('G4b: a called ball in another pocket is legal but ends the inning', () => {
+    const st = defaultState('eight-ball', { groups: { A: 'stripes', B: 'solids' }, call: { ball: '11', pocket: 'foot-right' } });
+    const r = judge(st, { balls: layout, events: [tip(), bb(0.5, 'cue', '11'), potted(1.0, '11', 'side-right')] });
+    expect(r.legal).toBe(true);
+    expect(r.inningEnds).toBe(true);
+  });
+  it('WPA-8B-loss: the 8 pocketed before the group is cleared loses', () => {
+    const r = judge(solidsA, { balls: layout, events: [tip(), bb(0.5, 'cue', '3'), bb(0.7, '3', '8'), potted(1.0, '8', 'foot-left')] });
+    expect(r.enforced).toEqual({ code: 'eight-ball-pocketed-early', rule: 'WPA-8B-loss' });
+    expect(r.lossOfGame).toBe('A');
+  });
+  it('WPA-8B-loss: the 8 in a pocket that was not called loses; in the called pocket it wins', () => {
+    const balls: RecordSpec['balls'] = { cue: [-0.6, 0], '8': [0.5, 0], '11': [0.3, -0.3] };
+    const called = defaultState('eight-ball', { groups: { A: 'solids', B: 'stripes' }, call: { ball: '8', pocket: 'foot-left' } });
+    const wrong = judge(called, { balls, events: [tip(), bb(0.5, 'cue', '8'), potted(1.0, '8', 'foot-right')] });
+    expect(wrong.enforced?.code).toBe('eight-ball-wrong-pocket');
+    expect(wrong.lossOfGame).toBe('A');
+    const right = judge(called, { balls, events: [tip(), bb(0.5, 'cue', '8'), potted(1.0, '8', 'foot-left')] });
+    expect(right.legal).toBe(true);
+    expect(right.lossOfGame).toBe('B');
+  });
+  it('WPA-8B-loss: the 8 pocketed with a scratch loses', () => {
+    const balls: RecordSpec['balls'] = { cue: [-0.6, 0], '8': [0.5, 0] };
+    const called = defaultState('eight-ball', { groups: { A: 'solids', B: 'stripes' }, call: { ball: '8', pocket: 'foot-left' } });
+    const r = judge(called, { balls, events: [tip(), bb(0.5, 'cue', '8'), potted(1.0, '8', 'foot-left'), potted(1.3, 'cue', 'side-left')] });
+    expect(r.enforced?.code).toBe('eight-ball-pocketed-on-foul');
+    expect(r.lossOfGame).toBe('A');
+  });
+  it('WPA-8B-break: fewer than four balls to cushions is an illegal break with the incoming player\'s options', () => {
+    const r = judge(defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' }), { balls: { ...layout, cue: [-0.9, 0] }, events: [tip(), headOut(0.05), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')] });
+    expect(r.enforced).toEqual({ code: 'illegal-break', rule: 'WPA-8B-break' });
+    expect(r.next.options).toEqual(['accept-table', 're-rack-and-break', 're-rack-opponent-breaks']);
+  });
+  it('WPA-8B-break: the 8 on a legal break is neither win nor loss: respot or re-break', () => {
+    const r = judge(defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' }), {
+      balls: { ...layout, cue: [-0.9, 0] }, events: [tip(), headOut(0.05), bb(0.5, 'cue', '8'), potted(0.9, '8', 'foot-left'), bc(1, '3', 'left')],
+    });
+    expect(r.lossOfGame).toBeNull();
+    expect(r.next.options).toEqual(['respot-eight', 're-break']);
+    expect(r.respot.map((b) => b.id)).toEqual(['8']);
+  });
+});
+
+describe('14.1 straight pool (WPA)', () => {
+  const balls: RecordSpec['balls'] = { cue: [-0.6, 0], '1': [0.3, 0], '2': [0.4, 0.2], '3': [0.5, -0.2] };
+  const called = (over: Partial<GameState> = {}) => defaultState('straight-pool', { call: { ball: '1', pocket: 'foot-left' }, ...over });
+  it('WPA-14.1-scoring, G33: the called ball and an extra ball score two points', () => {
+    const r = judge(called(), { balls, events: [tip(), bb(0.5, 'cue', '1'), bb(0.6, '1', '2'), potted(1, '1', 'foot-left'), potted(1.1, '2', 'side-left')] });
+    expect(r.scoreDelta).toEqual({ A: 2, B: 0 });
+    expect(r.inningEnds).toBe(false);
+  });
+  it('WPA-14.1-scoring: a ball pocketed without being called is respotted and ends the inning', () => {
+    const r = judge(called(), { balls, events: [tip(), bb(0.5, 'cue', '1'), bb(0.6, '1', '2'), potted(1.1, '2', 'side-left'), bc(1.2, '1', 'foot')] });
+    expect(r.scoreDelta).toEqual({ A: 0, B: 0 });
+    expect(r.respot.map((b) => b.id)).toEqual(['2']);
+    expect(r.inningEnds).toBe(true);
+  });
+  it('WPA-14.1: a foul costs one point; a scratch gives ball in hand in the kitchen', () => {
+    const r = judge(called(), { balls, events: [tip(), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot'), potted(1.2, 'cue', 'side-right')] });
+    expect(r.scoreDelta).toEqual({ A: -1, B: 0 });
+    expect(r.next.ballInHand).toBe('kitchen');
+  });
+  it('WPA-14.1-break: a break with too few balls to cushions is a breaking foul, -2, the opponent chooses', () => {
+    const r = judge(called({ phase: 'break', ballInHand: 'kitchen', call: undefined }), { balls, events: [tip(), headOut(0.05), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] });
+    expect(r.enforced).toEqual({ code: 'breaking-foul', rule: 'WPA-14.1-break' });
+    expect(r.scoreDelta).toEqual({ A: -2, B: 0 });
+    expect(r.next.options).toEqual(['accept-table', 're-break']);
+  });
+  it('T2.16: the third foul in a row costs -1 and a further -15, and the offender breaks a new rack', () => {
+    const r = judge(called({ foulsInRow: { A: 2, B: 0 }, warned: { A: true, B: false } }), { balls, events: [tip(), bb(0.5, 'cue', '1')] });
+    expect(r.enforced).toEqual({ code: 'three-fouls', rule: 'T2.16' });
+    expect(r.scoreDelta).toEqual({ A: -16, B: 0 });
+    expect(r.next).toEqual({ shooter: 'A', ballInHand: 'kitchen', options: ['re-rack-fifteen'] });
+  });
+  it('WPA-14.1: with one object ball left the 14 are re-racked and the shooter continues', () => {
+    const r = judge(defaultState('straight-pool', { call: { ball: '1', pocket: 'foot-left' } }), {
+      balls: { cue: [-0.6, 0], '1': [0.3, 0], '15': [0.2, 0.3] }, events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')],
+    });
+    expect(r.next).toEqual({ shooter: 'A', ballInHand: 'none', options: ['re-rack-fourteen'] });
+  });
+  it('WPA-14.1: reaching the target score wins', () => {
+    const r = judge(called({ score: { A: 49, B: 10 }, target: 50 }), { balls, events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')] });
+    expect(r.lossOfGame).toBe('B');
+  });
+});
+
+describe('G5 the lag', () => {
+  const lagBalls: RecordSpec['balls'] = { 'lag-A': [-0.8, 0.3], 'lag-B': [-0.8, -0.3] };
+  const paths = (xa: number, xb: number, yb = -0.3) => [
+    straight('lag-A', [{ t: 0, x: -0.8, y: 0.3, vx: 1, vy: 0 }, { t: 4, x: xa, y: 0.3, vx: 0, vy: 0 }]),
+    straight('lag-B', [{ t: 0, x: -0.8, y: -0.3, vx: 1, vy: 0 }, { t: 4, x: xb, y: yb, vx: 0, vy: 0 }]),
+  ];
+  const lag = defaultState('lag');
+  it('G5: the ball nearer the head cushion wins', () => {
+    const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.0, -0.3] }, trajectories: paths(-1.1, -1.0) });
+    expect(r.next).toEqual({ shooter: 'A', ballInHand: 'kitchen', options: ['break', 'give-break'] });
+  });
+  it('G5.2: a ball that never reaches the foot cushion loses', () => {
+    const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.2, 0.3], 'lag-B': [-1.0, -0.3] }, trajectories: paths(-1.2, -1.0) });
+    expect(r.fouls).toEqual([{ code: 'lag-lost', rule: 'G5.2', t: null, ball: 'lag-A' }]);
+    expect(r.next.shooter).toBe('B');
+  });
+  it('G5.5, G5.6: a long cushion, or the head cushion twice, loses', () => {
+    const r = judge(lag, {
+      balls: lagBalls, events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot'), bc(3, 'lag-A', 'left'), bc(3.5, 'lag-B', 'head'), bc(3.9, 'lag-B', 'head')],
+      final: { 'lag-A': [-1.2, 0.3], 'lag-B': [-1.0, -0.3] }, trajectories: paths(-1.2, -1.0),
+    });
+    expect(r.fouls.map((f) => f.rule).sort()).toEqual(['G5.5', 'G5.6']);
+    expect(r.next.options).toEqual(['replay-lag']);
+  });
+  it('G5.1: a ball crossing into the other half loses', () => {
+    const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.15, 0.1] },
+      trajectories: [paths(-1.1, -1)[0]!, straight('lag-B', [{ t: 0, x: -0.8, y: -0.3, vx: 1, vy: 0.1 }, { t: 4, x: -1.15, y: 0.1, vx: 0, vy: 0 }])] });
+    expect(r.fouls.map((f) => `${f.ball}:${f.rule}`)).toEqual(['lag-B:G5.1']);
+    expect(r.next.shooter).toBe('A');
+  });
+  it('G5 (void): a tie within 0.5 mm is replayed', () => {
+    const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.1002, -0.3] }, trajectories: paths(-1.1, -1.1002) });
+    expect(r.next.options).toEqual(['replay-lag']);
+  });
+});
+
+/** Plays a game as a list of strokes; returns the rulings and the final state. */
+function play(start: GameState, strokes: Array<{ spec: RecordSpec; call?: GameState['call']; pushOut?: boolean }>): { rulings: Ruling[]; state: GameState } {
+  let state = start;
+  const rulings: Ruling[] = [];
+  for (const s of strokes) {
+    const st: GameState = { ...state, ...(s.call ? { call: s.call } : {}), ...(s.pushOut ? { pushOut: true } : {}) };
+    const r = adjudicate({ state: st, record: record(s.spec) as ShotRecord, table: TABLE });
+    rulings.push(r);
+    state = applyRuling(st, r);
+  }
+  return { rulings, state };
+}
+
+describe('whole games', () => {
+  it('9-ball: a rack from the break to the 9, with a push-out and a foul on the way, ends with A the winner', () => {
+    const b = { cue: [-0.7, 0] as [number, number], '1': [0.3, 0] as [number, number], '2': [0.5, 0.3] as [number, number], '3': [0.6, 0] as [number, number], '9': [0.8, -0.2] as [number, number] };
+    const { rulings, state } = play(defaultState('nine-ball', { phase: 'break', ballInHand: 'kitchen' }), [
+      { spec: { balls: b, events: [tip(), headOut(0.05), bb(0.2, 'cue', '1'), bc(0.6, '1', 'foot'), bc(0.7, '2', 'left'), bc(0.75, '3', 'foot'), bc(0.8, '9', 'right'), bc(0.9, 'cue', 'foot')] } }, // A: legal break, nothing down
+      { spec: { balls: b, events: [tip(), bb(0.5, 'cue', '2')] }, pushOut: true }, // B: push-out
+      { spec: { balls: b, events: [tip(), bb(0.5, 'cue', '2'), bc(0.8, '2', 'left')] } }, // A accepts and fouls: wrong ball
+      { spec: { balls: b, events: [tip(), bb(0.5, 'cue', '1'), potted(0.9, '1', 'foot-left')] } }, // B makes the 1
+      { spec: { balls: { cue: [0, 0], '2': [0.5, 0.3], '3': [0.6, 0], '9': [0.8, -0.2] }, events: [tip(), bb(0.5, 'cue', '2'), bc(0.8, '2', 'left')] } }, // B misses safely
+      { spec: { balls: { cue: [0, 0], '2': [0.5, 0.3], '3': [0.6, 0], '9': [0.8, -0.2] }, events: [tip(), bb(0.5, 'cue', '2'), bb(0.7, '2', '9'), potted(1.0, '9', 'foot-right')] } }, // A: 2-9 combination wins
+    ]);
+    expect(rulings.map((r) => r.legal)).toEqual([true, true, false, true, true, true]);
+    expect(rulings.map((r) => r.next.shooter)).toEqual(['B', 'A', 'B', 'B', 'A', 'A']);
+    expect(rulings[5]!.lossOfGame).toBe('B');
+    expect(state.phase).toBe('break');
+  });
+  it('8-ball: groups after the break, a loss on the 8 pocketed early', () => {
+    const b = { cue: [-0.7, 0] as [number, number], '2': [0.3, 0] as [number, number], '8': [0.5, 0.2] as [number, number], '12': [0.6, -0.2] as [number, number] };
+    const { rulings, state } = play(defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' }), [
+      { spec: { balls: b, events: [tip(), headOut(0.05), bb(0.2, 'cue', '2'), potted(0.6, '12', 'foot-right')] } }, // A breaks and makes the 12: table still open
+      { spec: { balls: b, events: [tip(), bb(0.3, 'cue', '2'), potted(0.8, '2', 'foot-left')] }, call: { ball: '2', pocket: 'foot-left' } }, // A takes solids
+      { spec: { balls: { cue: [0, 0], '8': [0.5, 0.2], '3': [0.2, -0.3] }, events: [tip(), bb(0.3, 'cue', '3'), bb(0.4, '3', '8'), potted(0.8, '8', 'side-left')] }, call: { ball: '3', pocket: 'foot-left' } }, // A drops the 8 early
+    ]);
+    expect(rulings[0]!.next.shooter).toBe('A');
+    expect(rulings[1]!.groups).toEqual({ A: 'solids', B: 'stripes' });
+    expect(rulings[2]!.lossOfGame).toBe('A');
+    expect(state.phase).toBe('break');
+  });
+  it('14.1: runs, a foul, a re-rack of fourteen and the score at the end', () => {
+    const { rulings, state } = play(defaultState('straight-pool', { target: 100 }), [
+      { spec: { balls: { cue: [-0.6, 0], '1': [0.3, 0], '2': [0.4, 0.2] }, events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')] }, call: { ball: '1', pocket: 'foot-left' } }, // A +1; one ball left
+      { spec: { balls: { cue: [-0.6, 0], '2': [0.4, 0.2], '3': [0.7, 0], '4': [0.7, 0.06] }, events: [tip(), bb(0.5, 'cue', '2')] }, call: { ball: '2', pocket: 'side-left' } }, // A fouls (no rail): -1
+      { spec: { balls: { cue: [-0.6, 0], '2': [0.4, 0.2], '3': [0.7, 0] }, events: [tip(), bb(0.5, 'cue', '3'), bb(0.6, '3', '2'), potted(1, '3', 'foot-right'), potted(1.1, '2', 'foot-left')] }, call: { ball: '3', pocket: 'foot-right' } }, // B +2
+    ]);
+    expect(rulings[0]!.next.options).toEqual(['re-rack-fourteen']);
+    expect(rulings.map((r) => r.scoreDelta)).toEqual([{ A: 1, B: 0 }, { A: -1, B: 0 }, { A: 0, B: 2 }]);
+    expect(state.score).toEqual({ A: 0, B: 2 });
+    expect(state.foulsInRow).toEqual({ A: 1, B: 0 });
+    expect(state.shooter).toBe('B');
+  });
+  it('T2.16 across strokes: three fouls in a row by A (warned automatically) lose the 9-ball rack', () => {
+    const b = { cue: [-0.7, 0] as [number, number], '1': [0.3, 0] as [number, number], '2': [0.5, 0.3] as [number, number] };
+    const foulStroke = { spec: { balls: b, events: [tip(), bb(0.5, 'cue', '2'), bc(0.8, '2', 'left')] } };
+    const miss = { spec: { balls: b, events: [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'left')] } };
+    const { rulings } = play(defaultState('nine-ball'), [foulStroke, miss, foulStroke, miss, foulStroke]);
+    expect(rulings.map((r) => r.enforced?.code ?? 'legal')).toEqual(['wrong-ball-first', 'legal', 'wrong-ball-first', 'legal', 'three-fouls']);
+    expect(rulings[4]!.lossOfGame).toBe('A');
+  });
+});
+
+void R;
