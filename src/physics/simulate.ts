@@ -103,6 +103,9 @@ export function simulate(input: SimulationInput): ShotRecord {
   // The head-string crossings of the cue ball are recorded for the kitchen rules (G9, G38).
   const cueIndex = ids.indexOf('cue');
   const xH = table.headStringX;
+  // Which side of the head string the cue ball is on: only the crossing away from it is sought,
+  // so that rounding right after a crossing cannot find the same crossing again.
+  let cueInKitchen = cueIndex >= 0 && (input.balls[cueIndex] as BallInput).x < xH;
   const motion: Motion[] = input.balls.map(() => emptyMotion());
   const segments: MotionSegment[][] = input.balls.map(() => []);
   const inPocket = new Int32Array(n).fill(-1);
@@ -262,10 +265,8 @@ export function simulate(input: SimulationInput): ShotRecord {
     }
     if (i === cueIndex) {
       coeff[0] = x - xH; coeff[1] = vx; coeff[2] = hax;
-      const up = firstCrossing(coeff, 2, horizon, 'up');
-      const down = firstCrossing(coeff, 2, horizon, 'down');
-      const tau = Math.min(up, down);
-      if (now + tau < best) { best = now + tau; kind = EVENT_HEAD_STRING; which = up <= down ? 1 : 0; }
+      const tau = firstCrossing(coeff, 2, horizon, cueInKitchen ? 'up' : 'down');
+      if (now + tau < best) { best = now + tau; kind = EVENT_HEAD_STRING; which = cueInKitchen ? 1 : 0; }
     }
     ballT[i] = best;
     ballKind[i] = kind;
@@ -369,6 +370,7 @@ export function simulate(input: SimulationInput): ShotRecord {
         events.push({ t: now, type: kind === EVENT_ENTER ? 'pocket-enter' : 'pocket-exit', balls: [ids[wi] as string], pocket: pk.id });
         predictBall(wi, now);
       } else if (kind === EVENT_HEAD_STRING) {
+        cueInKitchen = which !== 1;
         events.push({ t: now, type: 'head-string', balls: [ids[wi] as string], direction: which === 1 ? 'out' : 'in' });
         predictBall(wi, now);
       } else if (kind === EVENT_HOLE) {

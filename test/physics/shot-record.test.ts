@@ -45,6 +45,15 @@ describe('ShotRecord', () => {
     expect(rec.snapshot.frozen.filter((f) => f.kind === 'cushion')).toEqual([{ a: 'cue', b: 'head', kind: 'cushion', gapM: expect.closeTo(0.0001, 9) }]);
     expect(FROZEN_GAP_TOLERANCE_M).toBe(0.0002);
   });
+  it('records the cue ball crossing the head string out of the kitchen and back, once each way', () => {
+    // From the kitchen up the table to the foot cushion and back past the head string.
+    const rec = run([{ id: 'cue', x: -1.0, y: 0.1 }], [{ ball: 'cue', stroke: levelStroke(3) }]);
+    const crossings = rec.events.filter((e) => e.type === 'head-string').map((e) => (e as { direction: string }).direction);
+    expect(crossings.slice(0, 2)).toEqual(['out', 'in']);
+    for (let k = 1; k < crossings.length; k++) expect(crossings[k]).not.toBe(crossings[k - 1]);
+    const first = rec.events.find((e) => e.type === 'head-string')!;
+    expect(ball(rec, 'cue').at(first.t).r[0]).toBeCloseTo(T9.headStringX, 9);
+  });
   it('runs on the 8 ft and 7 ft presets', () => {
     for (const id of ['8ft', '7ft'] as const) {
       const t = tableGeometry(id);
