@@ -7,10 +7,11 @@ import type { ShotRecord } from '../physics/shot-record.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import { declarationFouls } from './declarations.ts';
 import { GAMES, type GameContext } from './games.ts';
-import { generalFouls } from './general-fouls.ts';
+import { foul, generalFouls } from './general-fouls.ts';
 import { strokeFacts } from './stroke-facts.ts';
 import { join, nextSentence } from '../i18n/rulings.ts';
 import type { Declaration, Foul, GameState, Ruling } from './types.ts';
+import { DEFAULT_RULE_OPTIONS, type RuleOptions } from './options.ts';
 
 export { enforcedFoul } from './fouls.ts';
 
@@ -19,6 +20,8 @@ export interface AdjudicationInput {
   readonly record: ShotRecord;
   readonly declared?: readonly Declaration[];
   readonly table: TableGeometry;
+  /** Seeds (default) or WPA readings where they differ. */
+  readonly options?: RuleOptions;
 }
 
 const byTime = (a: Foul, b: Foul) => (a.t ?? Infinity) - (b.t ?? Infinity);
@@ -38,13 +41,13 @@ export function adjudicate(input: AdjudicationInput): Ruling {
         nextSentence(state.shooter, state.ballInHand, true)),
     };
   }
-  const ctx: GameContext = {
-    state, record, facts, table,
-    fouls: [],
-  };
+  const options = input.options ?? DEFAULT_RULE_OPTIONS;
+  const ctx: GameContext = { state, record, facts, table, options, fouls: [] };
   const general = generalFouls({
-    record, facts, state, table, legalTarget: (id) => game.legalTarget(ctx, id), waiveContactRules: game.waivesContactRules(ctx),
+    record, facts, state, table, options, legalTarget: (id) => game.legalTarget(ctx, id), waiveContactRules: game.waivesContactRules(ctx),
   });
-  const fouls = [...general, ...decl.fouls].sort(byTime);
+  const clockFouls = state.clock && state.clock.elapsedS > state.clock.limitS
+    && !decl.fouls.some((f) => f.code === 'shot-clock-expired') ? [foul('shot-clock-expired', 0)] : []; // T1.11a
+  const fouls = [...general, ...decl.fouls, ...clockFouls].sort(byTime);
   return game.decide({ ...ctx, fouls });
 }

@@ -8,6 +8,7 @@
 import type { ShotRecord } from '../physics/shot-record.ts';
 import { sampleBall } from '../physics/trajectory.ts';
 import type { TableGeometry } from '../table/geometry.ts';
+import type { RuleOptions } from './options.ts';
 import { enforcedFoul, FOULS, SEVERITY } from './fouls.ts';
 import { foul } from './general-fouls.ts';
 import { spotBalls, type Placed } from './spotting.ts';
@@ -24,6 +25,7 @@ export interface GameContext {
   readonly record: ShotRecord;
   readonly facts: StrokeFacts;
   readonly table: TableGeometry;
+  readonly options: RuleOptions;
   readonly fouls: readonly Foul[];
 }
 
@@ -176,7 +178,8 @@ function ownBallsOnTable(ctx: GameContext): string[] {
 const eightBall: Game = {
   legalTarget(ctx, id) {
     if (ctx.state.phase === 'break') return id !== CUE;
-    if (!ctx.state.groups) return id !== '8'; // open table: anything but the 8 (WPA)
+    // Open table: anything; the 8 first is a foul under WPA, ends the inning under the seeds' WSR.
+    if (!ctx.state.groups) return id !== '8' || ctx.options.eightFirstOnOpenTable === 'inning-ends';
     const own = ownBallsOnTable(ctx);
     return own.length > 0 ? own.includes(id) : id === '8';
   },
@@ -199,7 +202,11 @@ const eightBall: Game = {
         if (fouls.length > 0) return finish(ctx, { legal: false, fouls, pocketed, respot: ['8'], continues: false, nextShooter: opp, ballInHand: 'kitchen', options: ['respot-eight', 're-break'] });
         return finish(ctx, { legal: true, fouls, pocketed, respot: ['8'], continues: true, nextShooter: me, ballInHand: 'none', options: ['respot-eight', 're-break'] });
       }
-      if (fouls.length > 0) return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'table', options: [] });
+      if (fouls.length > 0) {
+        const scratch = facts.cuePocketedT !== null || facts.offTable.some((o) => o.id === CUE);
+        const hand: BallInHand = scratch && ctx.options.eightBallBreakScratch === 'kitchen' ? 'kitchen' : 'table';
+        return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: hand, options: [] });
+      }
       return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: pocketed.length > 0, nextShooter: pocketed.length > 0 ? me : opp, ballInHand: 'none', options: [] });
     }
     // Loss of the rack on the 8 (WPA 8-ball), never on the break.
@@ -217,6 +224,12 @@ const eightBall: Game = {
         note: { sk: 'Osmička padla do ohlásenej jamky.', en: 'The 8 was pocketed in the called pocket.' } });
     }
     if (fouls.length > 0) return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'table', options: [] });
+    // WSR: the 8 hit first on an open table is no foul, but the inning ends and nothing counts.
+    const eightFirstOpen = !state.groups && facts.firstHits.length > 0 && facts.firstHits.every((b) => b === '8');
+    if (eightFirstOpen) {
+      return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'none', options: [],
+        note: { sk: 'Pri otvorenom stole bola najprv zasiahnutá osmička: nábeh končí.', en: 'The 8 was hit first on an open table: the inning ends.' } });
+    }
     // Legal: the inning continues only when the called ball fell in the called pocket (G4b) and no safety was called (G4c).
     const call = state.call;
     const madeCall = call !== undefined && facts.pocketed.some((p) => p.id === call.ball && p.pocket === call.pocket);
@@ -262,7 +275,8 @@ const straightPool: Game = {
         // Third foul in a row: a further -15, all fifteen balls re-racked, the offender breaks.
         delta[me] += STRAIGHT_POOL_THIRD_FOUL_EXTRA;
         return finish(ctx, { legal: false, fouls: [...fouls, foul('three-fouls', null)], pocketed, respot: [], continues: false,
-          nextShooter: me, ballInHand: 'kitchen', options: ['re-rack-fifteen'], scoreDelta: delta });
+          nextShooter: me, ballInHand: 'kitchen',
+          options: ctx.options.straightPoolThirdFoulAcceptTable ? ['re-rack-fifteen', 'accept-table'] : ['re-rack-fifteen'], scoreDelta: delta });
       }
       return finish(ctx, { legal: false, fouls, pocketed, respot: [...pocketed, ...offObjects], continues: false, nextShooter: opp,
         ballInHand: scratch ? 'kitchen' : 'none', options: [], scoreDelta: delta });

@@ -12,6 +12,7 @@ import {
   DRAW_CREEP_M, HEAD_STRING_HALF_WIDTH_M, PUSH_FOLLOW_MAX_M, PUSH_SHOT_CONTACT_S, PUSH_SPEED_RATIO, PUSH_ZONE_M,
 } from './thresholds.ts';
 import type { Foul, GameState } from './types.ts';
+import type { RuleOptions } from './options.ts';
 
 export interface GeneralContext {
   readonly record: ShotRecord;
@@ -22,6 +23,7 @@ export interface GeneralContext {
   readonly legalTarget: (id: string) => boolean;
   /** 9-ball push-out: the first-contact and cushion rules (G17, G18) do not apply. */
   readonly waiveContactRules: boolean;
+  readonly options: RuleOptions;
 }
 
 export const foul = (code: FoulCode, t: number | null, extra: { ball?: string; rule?: string } = {}): Foul => ({
@@ -154,11 +156,14 @@ function kitchenFouls(ctx: GeneralContext): Foul[] {
   if (cue && cue.x >= xH - eps) out.push(foul('cue-ball-outside-kitchen', 0)); // T2.21, G9c, G15
   const exitT = facts.kitchenExitT ?? Infinity;
   const firstT = facts.firstHitT ?? Infinity;
+  // G9 (D8): coming back into the kitchen counts as having left it; the seeds' text wants a cushion on the way.
+  const leftProperly = exitT < firstT && (!ctx.options.kitchenReturnNeedsCushion || facts.kitchenReturnT === null || facts.kitchenReturnT > firstT
+    || facts.events.some((e) => e.type === 'ball-cushion' && e.balls[0] === CUE && e.t > exitT && e.t < firstT));
   const inKitchen = (id: string) => {
     const b = record.snapshot.balls.find((s) => s.id === id);
     return b !== undefined && b.x < xH - eps; // G9b, G15: judged by the centre; a ball on the string is playable
   };
-  if (firstT < exitT && facts.firstHits.length > 0 && facts.firstHits.every(inKitchen)) {
+  if (!leftProperly && firstT < Infinity && facts.firstHits.every(inKitchen)) {
     out.push(foul('kitchen-ball-shot-directly', firstT, { ball: facts.firstHits[0] })); // G9a, G38c
   }
   const earlyCushion = facts.events.find((e) => e.type === 'ball-cushion' && e.balls[0] === CUE && e.t < Math.min(exitT, firstT));

@@ -5,3 +5,4 @@ export { adjudicate, type AdjudicationInput } from './adjudicate.ts';
 export { applyRuling } from './next-state.ts';
 export { spotBalls } from './spotting.ts';
 export { strokeFacts } from './stroke-facts.ts';
+export * from './options.ts';

@@ -26,6 +26,8 @@ export interface StrokeFacts {
   readonly touchedPocketedBallT: number | null;
   /** First time the cue ball's centre left the kitchen (crossed the head string toward the foot). */
   readonly kitchenExitT: number | null;
+  /** First time it came back into the kitchen after leaving it. */
+  readonly kitchenReturnT: number | null;
 }
 
 /** Distance the cue ball's centre travelled between two instants, from the trajectory (null without one). */
@@ -74,8 +76,9 @@ export function strokeFacts(record: ShotRecord): StrokeFacts {
   const cue = events.find((e) => e.type === 'pocketed' && e.balls[0] === CUE);
   const offTable = events.filter((e) => e.type === 'off-table').map((e) => ({ id: e.balls[0] as string, t: e.t }));
   const exit = events.find((e) => e.type === 'head-string' && e.balls[0] === CUE && e.direction === 'out');
+  const back = exit ? events.find((e) => e.type === 'head-string' && e.balls[0] === CUE && e.direction === 'in' && e.t > exit.t) : undefined;
   return {
     events, onTable, firstHits, firstHitT, cushionsAfterFirst, pocketed, cuePocketedT: cue ? cue.t : null,
-    offTable, touchedPocketedBallT, kitchenExitT: exit ? exit.t : null,
+    offTable, touchedPocketedBallT, kitchenExitT: exit ? exit.t : null, kitchenReturnT: back ? back.t : null,
   };
 }

@@ -28,6 +28,8 @@ export interface GameState {
   readonly score: Readonly<Record<Player, number>>;
   /** 14.1 points to win. */
   readonly target?: number;
+  /** The shot clock at the strike (T1.11), when one is in use: the limit with any extension, and the time taken. */
+  readonly clock?: { readonly limitS: number; readonly elapsedS: number };
 }
 
 export type DeclarationType =

@@ -5,6 +5,7 @@
 import { simulate } from '../physics/simulate.ts';
 import { adjudicate } from '../rules/adjudicate.ts';
 import type { GameState, Ruling } from '../rules/types.ts';
+import { SEEDS_RULES, WPA_RULES } from '../rules/options.ts';
 import { sampleAll } from '../physics/trajectory.ts';
 import type { FinalBall, ShotEvent, ShotRecord } from '../physics/shot-record.ts';
 import { checkExpect } from './expect.ts';
@@ -46,7 +47,10 @@ export const MAX_TRACE_SAMPLES = 1_000_000;
 export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOutcome {
   const layout = prepareLayout(scenario);
   const record = simulate({ table: layout.table, params: layout.params, balls: layout.balls, strokes: layout.strokes });
-  const ruling = adjudicate({ state: gameState(scenario), record, declared: scenario.declared, table: layout.table });
+  const ruling = adjudicate({
+    state: gameState(scenario), record, declared: scenario.declared, table: layout.table,
+    options: scenario.rules === 'wpa' ? WPA_RULES : SEEDS_RULES,
+  });
   const result: ScenarioResult = {
     name: scenario.name,
     ruling,
@@ -74,6 +78,7 @@ export function gameState(s: Scenario): GameState {
     score: st.score,
     ...(st.call ? { call: st.call } : {}),
     ...(st.target !== undefined ? { target: st.target } : {}),
+    ...(st.clock ? { clock: { limitS: st.clock.limitS, elapsedS: st.clock.elapsedS } } : {}),
   };
 }
 

@@ -114,6 +114,8 @@ export const scenarioSchema = z.strictObject({
   pockets: z.enum(['bucket', 'return']).default('bucket'),
   lamp: z.boolean().default(false),
   game: z.enum(['practice', 'nine-ball', 'eight-ball', 'straight-pool', 'lag']).default('practice'),
+  /** Where the seeds' older rules and current WPA differ: which reading applies (src/rules/options.ts). */
+  rules: z.enum(['seeds', 'wpa']).default('seeds'),
   balls: z.array(ballSchema).default([]),
   rack: rackSchema.optional(),
   state: stateSchema.default(() => stateSchema.parse({})),

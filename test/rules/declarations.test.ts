@@ -25,6 +25,11 @@ describe('declared events', () => {
     expect(r.inningEnds).toBe(true);
     expect(r.next).toEqual({ shooter: 'B', ballInHand: 'table', options: [] });
   });
+  it('T1.11a: a stroke taken after the shot clock ran out is a foul', () => {
+    const late = adjudicate({ state: defaultState('nine-ball', { clock: { limitS: 35, elapsedS: 36 } }), record: legalStroke, table: TABLE });
+    expect(late.enforced).toEqual({ code: 'shot-clock-expired', rule: 'T1.11' });
+    expect(adjudicate({ state: defaultState('nine-ball', { clock: { limitS: 35, elapsedS: 30 } }), record: legalStroke, table: TABLE }).legal).toBe(true);
+  });
   it('the same stroke without a declaration is legal', () => {
     expect(rule([]).legal).toBe(true);
   });

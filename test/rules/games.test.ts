@@ -2,12 +2,15 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { applyRuling } from '../../src/rules/next-state.ts';
+import { rerackStraightPool } from '../../src/rules/straight-pool-rerack.ts';
 import { defaultState, type GameState, type Ruling } from '../../src/rules/types.ts';
+import { SEEDS_RULES, WPA_RULES, type RuleOptions } from '../../src/rules/options.ts';
 import type { ShotRecord } from '../../src/physics/shot-record.ts';
 import { bb, bc, headOut, offTable, potted, R, record, straight, TABLE, tip, type RecordSpec } from './records.ts';
 
-const judge = (state: GameState, spec: RecordSpec, declared: Parameters<typeof adjudicate>[0]['declared'] = []) =>
-  adjudicate({ state, record: record(spec), table: TABLE, declared });
+const judge = (state: GameState, spec: RecordSpec, declared: Parameters<typeof adjudicate>[0]['declared'] = [], options: RuleOptions = SEEDS_RULES) =>
+  adjudicate({ state, record: record(spec), table: TABLE, declared, options });
+const wpa = (state: GameState, spec: RecordSpec) => judge(state, spec, [], WPA_RULES);
 
 const nineRack: RecordSpec['balls'] = { cue: [-0.7, 0], '1': [0.635, 0], '2': [0.7, 0.05], '3': [0.7, -0.05], '9': [0.75, 0] };
 const breakEvents = (n: number) => [tip(), headOut(0.05), bb(0.1, 'cue', '1'), ...['1', '2', '3', '9'].slice(0, n).map((b, i) => bc(0.5 + i * 0.1, b, 'foot'))];
@@ -67,8 +70,19 @@ describe('8-ball (WPA)', () => {
   const layout: RecordSpec['balls'] = { cue: [-0.6, 0], '3': [0.2, 0.3], '8': [0.5, 0], '11': [0.3, -0.3] };
   const open = defaultState('eight-ball');
   const solidsA = defaultState('eight-ball', { groups: { A: 'solids', B: 'stripes' } });
-  it('WPA-8B-open-table: hitting the 8 first on an open table is a foul', () => {
-    expect(judge(open, { balls: layout, events: [tip(), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')] }).enforced).toEqual({ code: 'eight-ball-first-on-open-table', rule: 'WPA-8B-open-table' });
+  it('WPA-8B-open-table (WPA flag): hitting the 8 first on an open table is a foul', () => {
+    expect(wpa(open, { balls: layout, events: [tip(), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')] }).enforced).toEqual({ code: 'eight-ball-first-on-open-table', rule: 'WPA-8B-open-table' });
+  });
+  it('WPA-8B-open-table (seeds\' WSR default): the 8 first on an open table is no foul, but the inning ends', () => {
+    const r = judge(open, { balls: layout, events: [tip(), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')] });
+    expect(r.legal).toBe(true);
+    expect(r.inningEnds).toBe(true);
+  });
+  it('WPA-8B-break: a break scratch gives ball in hand in the kitchen (seeds) or anywhere (WPA flag)', () => {
+    const spec = { balls: { ...layout, cue: [-0.9, 0] as [number, number] }, events: [tip(), headOut(0.05), bb(0.5, 'cue', '3'), potted(0.8, '11', 'foot-left'), potted(1.2, 'cue', 'side-right')] };
+    const brk = defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' });
+    expect(judge(brk, spec).next.ballInHand).toBe('kitchen');
+    expect(wpa(brk, spec).next.ballInHand).toBe('table');
   });
   it('WPA-8B-open-table: a called ball made on an open table assigns the groups and keeps the inning', () => {
     const st = defaultState('eight-ball', { call: { ball: '11', pocket: 'foot-right' } });
@@ -149,7 +163,9 @@ describe('14.1 straight pool (WPA)', () => {
     const r = judge(called({ foulsInRow: { A: 2, B: 0 }, warned: { A: true, B: false } }), { balls, events: [tip(), bb(0.5, 'cue', '1')] });
     expect(r.enforced).toEqual({ code: 'three-fouls', rule: 'T2.16' });
     expect(r.scoreDelta).toEqual({ A: -16, B: 0 });
-    expect(r.next).toEqual({ shooter: 'A', ballInHand: 'kitchen', options: ['re-rack-fifteen'] });
+    expect(r.next).toEqual({ shooter: 'A', ballInHand: 'kitchen', options: ['re-rack-fifteen', 'accept-table'] });
+    const w = wpa(called({ foulsInRow: { A: 2, B: 0 }, warned: { A: true, B: false } }), { balls, events: [tip(), bb(0.5, 'cue', '1')] });
+    expect(w.next.options).toEqual(['re-rack-fifteen']);
   });
   it('WPA-14.1: with one object ball left the 14 are re-racked and the shooter continues', () => {
     const r = judge(defaultState('straight-pool', { call: { ball: '1', pocket: 'foot-left' } }), {
@@ -252,6 +268,30 @@ describe('whole games', () => {
     expect(state.foulsInRow).toEqual({ A: 1, B: 0 });
     expect(state.shooter).toBe('B');
   });
+  it('14.1 across a re-rack: the last ball of a rack, the 14 re-racked, the run goes on to the target', () => {
+    const ids14 = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14'];
+    let state = defaultState('straight-pool', { target: 5, score: { A: 1, B: 0 } });
+    // A pockets the 14th ball of the rack; the 15 is left out of the rack area.
+    const r1 = adjudicate({ state: { ...state, call: { ball: '14', pocket: 'foot-left' } }, table: TABLE,
+      record: record({ balls: { cue: [-0.6, 0], '14': [0.3, 0.2], '15': [-0.2, -0.3] }, events: [tip(), bb(0.5, 'cue', '14'), potted(1, '14', 'foot-left')], final: { cue: [0.1, 0.1] } }) });
+    expect(r1.next.options).toEqual(['re-rack-fourteen']);
+    state = applyRuling({ ...state, call: { ball: '14', pocket: 'foot-left' } }, r1);
+    const rr = rerackStraightPool(TABLE, R, { cue: [0.1, 0.1], breakBall: { id: '15', x: -0.2, y: -0.3 }, ids: ids14 });
+    const layout: RecordSpec['balls'] = { cue: rr.cue as [number, number], '15': [-0.2, -0.3] };
+    for (const b of rr.rack) layout[b.id] = [b.x, b.y];
+    // A plays the break ball into a pocket and the cue ball on into the new rack: +1; then calls the 3 and makes it with the 5 as well: +2, target reached.
+    const r2 = adjudicate({ state: { ...state, call: { ball: '15', pocket: 'side-right' } }, table: TABLE,
+      record: record({ balls: layout, events: [tip(), bb(0.3, 'cue', '15'), potted(0.8, '15', 'side-right'), bb(0.9, 'cue', rr.rack[0]!.id), bc(1.3, rr.rack[3]!.id, 'foot')] }) });
+    expect(r2.scoreDelta).toEqual({ A: 1, B: 0 });
+    state = applyRuling({ ...state, call: { ball: '15', pocket: 'side-right' } }, r2);
+    const r3 = adjudicate({ state: { ...state, call: { ball: '3', pocket: 'foot-right' } }, table: TABLE,
+      record: record({ balls: layout, events: [tip(), bb(0.3, 'cue', '3'), bb(0.4, '3', '5'), potted(0.9, '3', 'foot-right'), potted(1.0, '5', 'foot-left')] }) });
+    expect(r3.scoreDelta).toEqual({ A: 2, B: 0 });
+    expect(r3.lossOfGame).toBe('B');
+    state = applyRuling({ ...state, call: { ball: '3', pocket: 'foot-right' } }, r3);
+    expect(r2.lossOfGame).toBeNull();
+    expect(state.score).toEqual({ A: 5, B: 0 });
+  });
   it('T2.16 across strokes: three fouls in a row by A (warned automatically) lose the 9-ball rack', () => {
     const b = { cue: [-0.7, 0] as [number, number], '1': [0.3, 0] as [number, number], '2': [0.5, 0.3] as [number, number] };
     const foulStroke = { spec: { balls: b, events: [tip(), bb(0.5, 'cue', '2'), bc(0.8, '2', 'left')] } };
@@ -262,4 +302,3 @@ describe('whole games', () => {
   });
 });
 
-void R;

@@ -5,6 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { defaultState, type GameState } from '../../src/rules/types.ts';
+import { WPA_RULES } from '../../src/rules/options.ts';
 import { bb, bc, enter, exit, flight, headOut, offTable, potted, R, record, stick, straight, TABLE, tip, type RecordSpec } from './records.ts';
 
 const rule = (spec: RecordSpec, state: Partial<GameState> = {}, game: GameState['game'] = 'nine-ball') =>
@@ -206,9 +207,14 @@ describe('G9, G15, G38, T2.21 ball in hand in the kitchen', () => {
     const r = rule({ balls: { cue: [-1.0, 0], '1': [xH, 0.1] }, events: [tip(), bb(0.3, 'cue', '1'), bc(0.9, '1', 'foot')] }, kitchen);
     expect(r.legal).toBe(true);
   });
-  it('G9 (D8): a cue ball that left the kitchen and came back may hit a kitchen ball', () => {
+  it('G9 (D8): a cue ball that left the kitchen and came back off a cushion may hit a kitchen ball', () => {
     const r = rule({ balls: { cue: [-1.0, 0], '1': [-0.9, 0.3] }, events: [tip(), headOut(0.3), bc(1.0, 'cue', 'foot'), { t: 1.6, type: 'head-string', balls: ['cue'], direction: 'in' }, bb(1.9, 'cue', '1'), bc(2.2, '1', 'left')] }, kitchen);
     expect(r.legal).toBe(true);
+  });
+  it('G9 (D8): coming back without a cushion (a heavy draw) is a foul by the seeds\' text, legal under the WPA flag', () => {
+    const spec: RecordSpec = { balls: { cue: [-1.0, 0], '1': [-0.9, 0.3] }, events: [tip(), headOut(0.3), { t: 0.9, type: 'head-string', balls: ['cue'], direction: 'in' }, bb(1.2, 'cue', '1'), bc(1.5, '1', 'left')] };
+    expect(rule(spec, kitchen).enforced?.code).toBe('kitchen-ball-shot-directly');
+    expect(adjudicate({ state: defaultState('nine-ball', kitchen), record: record(spec), table: TABLE, options: WPA_RULES }).legal).toBe(true);
   });
   it('G38a: the cue ball touching a cushion before leaving the kitchen is a foul', () => {
     const r = rule({ balls: { cue: [-1.0, 0.5], '1': [0.3, 0] }, events: [tip(), bc(0.05, 'cue', 'left'), headOut(0.5), bb(1.0, 'cue', '1'), bc(1.3, '1', 'foot')] }, kitchen);
