@@ -14,7 +14,7 @@ import { foul } from './general-fouls.ts';
 import { spotBalls, type Placed } from './spotting.ts';
 import { CUE, type StrokeFacts } from './stroke-facts.ts';
 import {
-  BREAK_MIN_BALLS_TO_CUSHION, LAG_TIE_M, STRAIGHT_POOL_BREAK_FOUL_POINTS, STRAIGHT_POOL_BREAK_MIN_BALLS,
+  BREAK_MIN_BALLS_TO_CUSHION, HEAD_STRING_HALF_WIDTH_M, LAG_TIE_M, STRAIGHT_POOL_BREAK_FOUL_POINTS, STRAIGHT_POOL_BREAK_MIN_BALLS,
   STRAIGHT_POOL_FOUL_POINTS, STRAIGHT_POOL_THIRD_FOUL_EXTRA, THREE_FOULS,
 } from './thresholds.ts';
 import { foulSentence, join, LEGAL, nextSentence, type Bilingual } from '../i18n/rulings.ts';
@@ -302,6 +302,8 @@ export function lagFailures(record: ShotRecord, table: TableGeometry, ball: stri
   const ev = record.events.filter((e) => e.balls.includes(ball));
   const start = record.snapshot.balls.find((b) => b.id === ball);
   const traj = record.trajectory.balls.find((b) => b.id === ball);
+  // G5 (placement): the lag ball starts behind the head string, not on it.
+  if (start && start.x >= table.headStringX - HEAD_STRING_HALF_WIDTH_M) out.push(foul('lag-lost', 0, { ball, rule: 'G5' }));
   if (start && traj) {
     const side = Math.sign(start.y);
     for (let t = 0; t <= record.trajectory.endT; t += 0.005) {

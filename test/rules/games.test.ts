@@ -302,3 +302,51 @@ describe('whole games', () => {
   });
 });
 
+
+describe('G5 the lag: the other losing conditions', () => {
+  const lagBalls: RecordSpec['balls'] = { 'lag-A': [-0.8, 0.3], 'lag-B': [-0.8, -0.3] };
+  const ok = [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')];
+  const lag = defaultState('lag');
+  const fin = { 'lag-A': [-1.1, 0.3] as [number, number], 'lag-B': [-1.0, -0.3] as [number, number] };
+  it('G5.3: a pocketed lag ball loses', () => {
+    expect(judge(lag, { balls: lagBalls, events: [...ok, potted(3, 'lag-A', 'head-left')], final: fin }).fouls.map((f) => f.rule)).toEqual(['G5.3']);
+  });
+  it('G5.4: a lag ball off the table loses', () => {
+    expect(judge(lag, { balls: lagBalls, events: [...ok, offTable(3, 'lag-B')], final: fin }).fouls.map((f) => f.rule)).toEqual(['G5.4']);
+  });
+  it('G5.7: a lag ball resting past the head-cushion nose in a corner-pocket mouth loses', () => {
+    const r = judge(lag, { balls: lagBalls, events: ok, final: { 'lag-A': [TABLE.noses.head - 0.01, 0.6], 'lag-B': [-1.0, -0.3] } });
+    expect(r.fouls.map((f) => `${f.ball}:${f.rule}`)).toEqual(['lag-A:G5.7']);
+    expect(r.next.shooter).toBe('B');
+  });
+  it('G5 (placement): a lag ball shot from the head string itself loses; from behind it is fine', () => {
+    const r = judge(lag, { balls: { 'lag-A': [TABLE.headStringX, 0.3], 'lag-B': [-0.8, -0.3] }, events: ok, final: fin });
+    expect(r.fouls.map((f) => `${f.ball}:${f.rule}`)).toEqual(['lag-A:G5']);
+  });
+});
+
+describe('G37.1, G37.4, G27d, G16.2, G4a', () => {
+  const frozenBalls: RecordSpec['balls'] = { cue: [0, 0], '1': [0.5, 0.635 - 0.0275], '2': [0.8, -0.3], '3': [0.9, 0.2] };
+  const declared = defaultState('nine-ball', { frozenDeclared: [{ ball: '1', to: 'left' }] });
+  it('G37.1: a ball pocketed after hitting the declared frozen ball satisfies the rule', () => {
+    expect(judge(declared, { balls: frozenBalls, events: [tip(), bb(0.4, 'cue', '1'), bc(0.4, '1', 'left'), bb(0.6, '1', '3'), potted(1.0, '3', 'foot-left')] }).legal).toBe(true);
+  });
+  it('G37.4: another object ball reaching a cushion it was not frozen to satisfies the rule', () => {
+    expect(judge(declared, { balls: frozenBalls, events: [tip(), bb(0.4, 'cue', '1'), bc(0.4, '1', 'left'), bb(0.6, '1', '3'), bc(0.9, '3', 'foot')] }).legal).toBe(true);
+  });
+  const sp: RecordSpec['balls'] = { cue: [-0.6, 0], '1': [0.3, 0], '2': [0.4, 0.2] };
+  it('G27d (14.1): an object ball off the table is respotted', () => {
+    const r = judge(defaultState('straight-pool'), { balls: sp, events: [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'foot'), offTable(0.9, '2')] });
+    expect(r.enforced?.code).toBe('ball-off-table');
+    expect(r.respot.map((b) => b.id)).toEqual(['2']);
+  });
+  it('G16.2: a ball pocketed on a foul does not count (14.1: respotted, no point)', () => {
+    const r = judge(defaultState('straight-pool', { call: { ball: '1', pocket: 'foot-left' } }), { balls: sp, events: [tip(), bb(0.5, 'cue', '1'), potted(0.9, '1', 'foot-left'), potted(1.2, 'cue', 'side-left')] });
+    expect(r.scoreDelta).toEqual({ A: -1, B: 0 });
+    expect(r.respot.map((b) => b.id)).toEqual(['1']);
+  });
+  it('G4a, G36: a legal stroke that pockets nothing ends the inning; the opponent plays the balls as they lie', () => {
+    const r = judge(defaultState('straight-pool'), { balls: sp, events: [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'foot')] });
+    expect(r).toMatchObject({ legal: true, inningEnds: true, next: { shooter: 'B', ballInHand: 'none' } });
+  });
+});
