@@ -117,6 +117,18 @@ export interface BallTrajectory {
   readonly segments: readonly MotionSegment[];
 }
 
+/**
+ * The stick's path after the strike, for replay: the tip sphere's centre is at
+ * tip + dir * s(t), s(t) = s + speed (t - t_seg) - decel (t - t_seg)^2 / 2 until it stops.
+ */
+export interface StickTrajectory {
+  readonly ball: BallId;
+  readonly dir: readonly [number, number];
+  readonly tip: readonly [number, number, number];
+  readonly decel: number;
+  readonly segments: ReadonlyArray<{ readonly t: number; readonly s: number; readonly speed: number }>;
+}
+
 export interface FrozenPair {
   readonly a: BallId;
   /** The other ball, or a cushion name for a ball frozen to a cushion. */
@@ -149,5 +161,8 @@ export interface ShotRecord {
   readonly events: readonly ShotEvent[];
   readonly final: { readonly balls: readonly FinalBall[] };
   /** Closed-form motion of every ball: any instant can be redrawn exactly. */
-  readonly trajectory: { readonly balls: readonly BallTrajectory[]; readonly endT: number; readonly spinDecel: number; readonly ballRadius: number };
+  readonly trajectory: {
+    readonly balls: readonly BallTrajectory[]; readonly endT: number; readonly spinDecel: number; readonly ballRadius: number;
+    readonly sticks?: readonly StickTrajectory[];
+  };
 }

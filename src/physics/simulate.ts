@@ -17,10 +17,11 @@ import {
   emptyMotion, MODE_NAMES, MODE_POCKETED, MODE_SLIDING, MODE_STATIONARY, setMotion, stateAt, stateAtEnd,
   type Motion,
 } from './ball-motion.ts';
-import { strikeCueBall, type CueStroke } from './cue-strike-instantaneous.ts';
+import type { CueStroke } from './cue-strike-instantaneous.ts';
+import { strikeWithStick, TIP_CONTACT_S, TIP_RADIUS_M } from './cue-stick.ts';
 import { cushionContactDistance, type PhysicsParams } from './params.ts';
 import type {
-  BallMode, BallSnapshot, BallTrajectory, FinalBall, FrozenPair, MotionSegment, ShotEvent, ShotRecord,
+  BallMode, BallSnapshot, BallTrajectory, FinalBall, FrozenPair, MotionSegment, ShotEvent, ShotRecord, StickTrajectory,
 } from './shot-record.ts';
 
 /**
@@ -153,17 +154,35 @@ export function simulate(input: SimulationInput): ShotRecord {
 
   const snapshot = takeSnapshot(input, elements, dc);
 
+  // The sticks of the strokes: each moves along its line after the strike (cue-stick.ts).
+  interface Stick {
+    readonly ball: number; readonly dx: number; readonly dy: number; readonly x0: number; readonly y0: number; readonly z: number;
+    /** Horizontal centre distance at which the tip sphere touches a ball. */
+    readonly reach: number;
+    t0: number; s0: number; speed: number; readonly decel: number; tStop: number; contacts: number;
+    readonly path: Array<{ t: number; s: number; speed: number }>;
+  }
+  const sticks: Stick[] = [];
   for (const { ball: cueId, stroke } of input.strokes ?? []) {
     const ci = ids.indexOf(cueId);
     if (ci < 0 || (motion[ci] as Motion).mode === MODE_POCKETED) throw new SimulationError(`shot: no ball "${cueId}" on the table to strike`);
     const m = motion[ci] as Motion;
-    const res = strikeCueBall(p, stroke);
+    const res = strikeWithStick(p, stroke, m.x, m.y);
     place(ci, 0, [m.x, m.y, res.v[0], res.v[1], res.w[0], res.w[1], res.w[2]]);
-    // The instantaneous strike has no duration: start = end = 0 (the cue-stick model adds it).
     events.push({
-      t: 0, type: 'cue-tip-contact', balls: [cueId], start: 0, end: 0, count: 1,
+      t: 0, type: 'cue-tip-contact', balls: [cueId], start: 0, end: TIP_CONTACT_S, count: 1,
       tip: { side: stroke.tip.side, height: stroke.tip.height },
       speed: Math.sqrt(res.v[0] * res.v[0] + res.v[1] * res.v[1]),
+    });
+    if (res.miscue) events.push({ t: 0, type: 'miscue', balls: [cueId] });
+    if (res.ferrule) events.push({ t: 0, type: 'cue-stick-contact', balls: [cueId], part: 'ferrule' });
+    const st = res.stick;
+    const dz = st.z - R;
+    const reachSq = (R + TIP_RADIUS_M) * (R + TIP_RADIUS_M) - dz * dz;
+    sticks.push({
+      ball: ci, dx: st.dir[0], dy: st.dir[1], x0: st.x0, y0: st.y0, z: st.z, reach: Math.sqrt(Math.max(reachSq, 0)),
+      t0: 0, s0: 0, speed: st.speed, decel: st.decel, tStop: st.decel > 0 ? st.speed / st.decel : 0, contacts: 1,
+      path: [{ t: 0, s: 0, speed: st.speed }],
     });
   }
 
@@ -273,8 +292,37 @@ export function simulate(input: SimulationInput): ShotRecord {
     ballWhich[i] = which;
   };
 
+  // Stick tip vs ball: |ball(t) - tip(t)| = reach, a quartic, while the stick follows through.
+  const stickT = new Float64Array(Math.max(sticks.length, 1) * n).fill(Infinity);
+  const predictStick = (k: number, i: number, now: number): number => {
+    const sk = sticks[k] as Stick;
+    if (!active(i) || !(sk.tStop > now)) return Infinity;
+    const mi = motion[i] as Motion;
+    const horizon = Math.min(mi.tEnd, sk.tStop) - now;
+    if (!(horizon > 0)) return Infinity;
+    stateAt(p, mi, now, st);
+    const tau0 = now - sk.t0;
+    const sNow = sk.s0 + tau0 * (sk.speed - 0.5 * sk.decel * tau0);
+    const vNow = sk.speed - sk.decel * tau0;
+    const px = (st[0] as number) - (sk.x0 + sk.dx * sNow), py = (st[1] as number) - (sk.y0 + sk.dy * sNow);
+    const qx = (st[2] as number) - sk.dx * vNow, qy = (st[3] as number) - sk.dy * vNow;
+    const sx = 0.5 * (mi.ax + sk.dx * sk.decel), sy = 0.5 * (mi.ay + sk.dy * sk.decel);
+    const reach = sk.reach;
+    coeff[0] = px * px + py * py - reach * reach;
+    coeff[1] = 2 * (px * qx + py * qy);
+    coeff[2] = qx * qx + qy * qy + 2 * (px * sx + py * sy);
+    coeff[3] = 2 * (qx * sx + qy * sy);
+    coeff[4] = sx * sx + sy * sy;
+    const tau = firstEntry(coeff, 4, horizon, 2 * reach * TOUCH_EPS_M, 2 * reach * APPROACH_EPS_MPS);
+    return tau === Infinity ? Infinity : now + tau;
+  };
+  const refreshStick = (k: number, now: number): void => {
+    for (let i = 0; i < n; i++) stickT[k * n + i] = predictStick(k, i, now);
+  };
+
   const refresh = (changed: readonly number[], now: number): void => {
     for (const i of changed) {
+      for (let k = 0; k < sticks.length; k++) stickT[k * n + i] = predictStick(k, i, now);
       predictBall(i, now);
       for (let j = 0; j < n; j++) {
         if (j === i) continue;
@@ -286,6 +334,7 @@ export function simulate(input: SimulationInput): ShotRecord {
 
   const all = Array.from({ length: n }, (_, i) => i);
   refresh(all, 0);
+  for (let k = 0; k < sticks.length; k++) refreshStick(k, 0);
 
   const kin1: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] };
   const kin2: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] };
@@ -317,6 +366,12 @@ export function simulate(input: SimulationInput): ShotRecord {
       if (!moving(i)) continue;
       const t = (motion[i] as Motion).tEnd;
       if (t < tBest) { tBest = t; what = 3; wi = i; }
+    }
+    for (let k = 0; k < sticks.length; k++) {
+      for (let i = 0; i < n; i++) {
+        const t = stickT[k * n + i] as number;
+        if (t < tBest) { tBest = t; what = 4; wi = i; wj = k; }
+      }
     }
     if (tBest === Infinity) break;
     if (++count > MAX_EVENTS) {
@@ -384,6 +439,42 @@ export function simulate(input: SimulationInput): ShotRecord {
         events.push({ t: now, type: 'pocketed', balls: [ids[wi] as string], pocket: pk.id });
         refresh([wi], now);
       }
+    } else if (what === 4) {
+      // The stick's tip meets a ball: the cue ball again (a further tip contact) or another ball.
+      const sk = sticks[wj] as Stick;
+      load(wi, now, kin1, st);
+      const tau0 = now - sk.t0;
+      const sNow = sk.s0 + tau0 * (sk.speed - 0.5 * sk.decel * tau0);
+      const vNow = Math.max(sk.speed - sk.decel * tau0, 0);
+      // 3-D normal from the tip centre to the ball centre.
+      let nx = (st[0] as number) - (sk.x0 + sk.dx * sNow), ny = (st[1] as number) - (sk.y0 + sk.dy * sNow), nz = R - sk.z;
+      const d = Math.sqrt(nx * nx + ny * ny + nz * nz);
+      nx /= d; ny /= d; nz /= d;
+      const dn = sk.dx * nx + sk.dy * ny;
+      const un = vNow * dn - (kin1.v[0] * nx + kin1.v[1] * ny);
+      if (un > 0) {
+        // A frictionless point impulse through the ball's centre; the stick is held on its line.
+        const J = ((1 + p.eTip) * un) / (1 / p.ballMassKg + (dn * dn) / p.cueMassKg);
+        kin1.v[0] += (J * nx) / p.ballMassKg;
+        kin1.v[1] += (J * ny) / p.ballMassKg;
+        store(wi, now, kin1, st);
+        const newSpeed = Math.max(vNow - (J * dn) / p.cueMassKg, 0);
+        sk.s0 = sNow; sk.t0 = now; sk.speed = newSpeed; sk.tStop = sk.decel > 0 ? now + newSpeed / sk.decel : now;
+        sk.path.push({ t: now, s: sNow, speed: newSpeed });
+        if (wi === sk.ball) {
+          sk.contacts += 1;
+          events.push({
+            t: now, type: 'cue-tip-contact', balls: [ids[wi] as string], start: now, end: now + TIP_CONTACT_S, count: sk.contacts,
+            tip: { side: 0, height: 0 }, speed: un,
+          });
+        } else {
+          events.push({ t: now, type: 'cue-stick-contact', balls: [ids[wi] as string], part: 'tip' });
+        }
+        refresh([wi], now);
+        refreshStick(wj, now);
+      } else {
+        stickT[wj * n + wi] = Infinity;
+      }
     } else {
       const m = motion[wi] as Motion;
       stateAtEnd(p, m, st);
@@ -406,11 +497,14 @@ export function simulate(input: SimulationInput): ShotRecord {
     return { id: b.id, x: m.x, y: m.y, z: R, state: 'stationary' };
   });
   const trajectory: BallTrajectory[] = input.balls.map((b, i) => ({ id: b.id, segments: segments[i] as MotionSegment[] }));
+  const stickPaths: StickTrajectory[] = sticks.map((sk) => ({
+    ball: ids[sk.ball] as string, dir: [sk.dx, sk.dy], tip: [sk.x0, sk.y0, sk.z], decel: sk.decel, segments: sk.path,
+  }));
   return {
     snapshot,
     events,
     final: { balls: finalBalls },
-    trajectory: { balls: trajectory, endT: now, spinDecel: p.spinDecelRadS2, ballRadius: R },
+    trajectory: { balls: trajectory, endT: now, spinDecel: p.spinDecelRadS2, ballRadius: R, ...(stickPaths.length > 0 ? { sticks: stickPaths } : {}) },
   };
 }
 

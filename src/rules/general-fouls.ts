@@ -52,9 +52,11 @@ function strokeFouls(ctx: GeneralContext): Foul[] {
   if (second) out.push(foul('double-hit', second.start)); // G22b
   const long = tips.find((e) => e.end - e.start > PUSH_SHOT_CONTACT_S);
   if (long) out.push(foul('push-shot', long.start)); // G23 (D14)
-  const lastTipEnd = tips.reduce((m, e) => Math.max(m, e.end), -Infinity);
   const frozen = frozenToCue(record);
-  if (facts.firstHitT !== null && facts.firstHitT < lastTipEnd && !facts.firstHits.every((b) => frozen.has(b))) {
+  const hitT = facts.firstHitT;
+  // G22c: a tip contact still in progress when the cue ball meets the object ball.
+  const onTip = hitT !== null && tips.some((e) => e.start <= hitT && hitT < e.end);
+  if (hitT !== null && onTip && !facts.firstHits.every((b) => frozen.has(b))) {
     out.push(foul('push-through', facts.firstHitT, { ball: facts.firstHits[0] })); // G22c
   }
   for (const e of facts.events) {
@@ -180,7 +182,8 @@ export function generalFouls(ctx: GeneralContext): Foul[] {
   out.push(...stroke);
   const tips = facts.events.filter((e) => e.type === 'cue-tip-contact');
   const tipDataClean = tips.length > 0 && stroke.length === 0;
-  if (!stroke.some((f) => f.code === 'push-through')) {
+  // D1: the referee's proxy (T2.20) judges only what the tip layer (ground truth) has not already called.
+  if (!stroke.some((f) => f.code === 'push-through' || f.code === 'double-hit' || f.code === 'push-shot')) {
     const proxy = pushThroughProxy(ctx, tipDataClean);
     if (proxy) out.push(proxy);
   }

@@ -7,6 +7,7 @@ import type { z } from 'zod';
 import { sinCosDeg } from '../math/trig.ts';
 import { DEFAULT_PARAMS, miscueLimit, type PhysicsParams } from '../physics/params.ts';
 import { PLACEMENT_TOLERANCE_M, placementProblem } from '../physics/placement.ts';
+import { MAX_TIP_OFFSET_R } from '../physics/cue-stick.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import type { CueStroke } from '../physics/cue-strike-instantaneous.ts';
 import { rackBalls, tableGeometry, type TableGeometry } from '../table/index.ts';
@@ -182,10 +183,10 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
       if (st.elevationDeg !== 0) {
         issues.push({ path: `${at}.elevationDeg`, reason: 'elevated strokes (masse, jump) need the cue-stick model (not built yet); only 0 is accepted' });
       }
+      // Past the miscue limit the strike is a miscue (an event), never a refusal; past MAX_TIP_OFFSET_R the tip misses.
       const off = Math.hypot(st.tip.side, st.tip.height);
-      const limit = miscueLimit(params);
-      if (off > limit) {
-        issues.push({ path: `${at}.tip`, reason: `tip offset ${off.toFixed(3)} R is past the miscue limit ${limit.toFixed(3)} R; miscues need the cue-stick model (not built yet)` });
+      if (off > MAX_TIP_OFFSET_R) {
+        issues.push({ path: `${at}.tip`, reason: `tip offset ${off.toFixed(3)} R misses the ball (at most ${MAX_TIP_OFFSET_R} R; the miscue limit is ${miscueLimit(params).toFixed(3)} R)` });
       }
       strokes.push({ ball: ballId, stroke: { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg } });
     });

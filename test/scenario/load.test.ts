@@ -55,7 +55,8 @@ describe('scenario validation', () => {
   it('refuses a shot without exactly one aim, a tip past the miscue limit, an elevated stroke', () => {
     expect(issues({ ...base, shot: { cueSpeed: 2 } })).toEqual(['shot: give exactly one of aimDeg, aimAt, aimPoint (got 0)']);
     expect(issues({ ...base, shot: { aimDeg: 0, aimAt: '1', cueSpeed: 2 } })).toEqual(['shot: give exactly one of aimDeg, aimAt, aimPoint (got 2)']);
-    expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, tip: { side: 0.6, height: 0 } } })[0]).toMatch(/^shot\.tip: tip offset 0\.600 R is past the miscue limit/);
+    expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, tip: { side: 0.6, height: 0 } } })).toEqual([]); // a miscue, not a refusal
+    expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, tip: { side: 0.7, height: 0.6 } } })[0]).toMatch(/^shot\.tip: tip offset 0\.922 R misses the ball/);
     expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, elevationDeg: 30 } })[0]).toMatch(/^shot\.elevationDeg: /);
   });
   it('aimAt points the stroke at the ball centre', () => {

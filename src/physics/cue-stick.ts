@@ -1,0 +1,113 @@
+/**
+ * The cue stick as a moving body along its stroke line (issue 3, items 1-2; physics-reference 3.4).
+ *
+ * The strike itself is a point impulse (TP A-30) with squirt (TP A-31); a tip offset past the
+ * miscue limit mu/sqrt(1+mu^2) R turns it into a sliding impact (the tip slips: tangential impulse
+ * mu times the normal one), which is weak and wild, never a refusal; past FERRULE_OFFSET_R the
+ * ferrule touches the ball. After the strike the stick keeps moving along its line at the speed
+ * the impulse left it, and the player's arm brings it to rest at ARM_DECEL_MPS2 (within
+ * FOLLOW_THROUGH_MAX_M). Its tip, a sphere of the tip's radius of curvature, can meet the cue ball again (a
+ * second tip contact: a double hit) or another ball (a stick contact). Each tip contact lasts
+ * TIP_CONTACT_S, which is what the push-through rule compares with the first ball contact.
+ */
+import { ballInertia, miscueLimit, type PhysicsParams } from './params.ts';
+import { strikeCueBall, StrokeError, type CueStroke } from './cue-strike-instantaneous.ts';
+
+/** Tip-ball contact time of a normal stroke, s: about 1 ms [S24b] (physics-reference 1.6). */
+export const TIP_CONTACT_S = 0.001;
+/**
+ * The arm stops the stick after the strike at a constant deceleration, m/s^2, so a soft stroke
+ * follows through a little and a firm one further (distance v^2 / 2a). An engineering choice,
+ * set so that a medium stroke (2 m/s of cue speed, the stick leaving the ball at about 1.2 m/s)
+ * follows through about 15 cm, the 4-6 in that coaching material teaches.
+ */
+export const ARM_DECEL_MPS2 = 4.5;
+/** The longest follow-through, m (arm's reach); faster sticks are stopped harder. */
+export const FOLLOW_THROUGH_MAX_M = 0.3;
+/** Radius of curvature of the tip, m (pooltool default 10.6 mm, dime radius [S21d]). */
+export const TIP_RADIUS_M = 0.0106;
+/** Offset (fraction of R) past which the ferrule touches the ball (design.md, "Physics"). */
+export const FERRULE_OFFSET_R = 0.6;
+/** Largest offset (fraction of R) at which the tip still meets the ball at all. */
+export const MAX_TIP_OFFSET_R = 0.9;
+
+export interface StickMotion {
+  /** Unit stroke direction on the table. */
+  readonly dir: readonly [number, number];
+  /** Horizontal position of the tip sphere's centre at t = 0, and its height above the cloth. */
+  readonly x0: number; readonly y0: number; readonly z: number;
+  /** Speed along `dir` just after the strike, m/s, and the constant deceleration, m/s^2. */
+  readonly speed: number;
+  readonly decel: number;
+}
+
+export interface StickStrike {
+  readonly v: [number, number, number];
+  readonly w: [number, number, number];
+  readonly miscue: boolean;
+  readonly ferrule: boolean;
+  readonly stick: StickMotion;
+}
+
+/**
+ * Strike of a level stick on the cue ball at (cx, cy). Past the miscue limit the impact slides
+ * (Coulomb friction at the tip, coefficient mu_tip): normal impulse from restitution along the
+ * contact normal, tangential impulse mu times it, opposite the slip.
+ */
+export function strikeWithStick(p: PhysicsParams, stroke: CueStroke, cx: number, cy: number): StickStrike {
+  const { side: a, height: b } = stroke.tip;
+  const off = Math.sqrt(a * a + b * b);
+  if (stroke.elevationDeg !== 0) throw new StrokeError('shot.elevationDeg', 'elevated strokes (masse, jump) need the 3-D stick model (not built yet); only 0 is accepted');
+  if (off > MAX_TIP_OFFSET_R) throw new StrokeError('shot.tip', `a tip offset of ${off.toFixed(3)} R misses the ball (at most ${MAX_TIP_OFFSET_R} R)`);
+  if (!(stroke.cueSpeed > 0)) throw new StrokeError('shot.cueSpeed', `must be > 0 m/s, got ${stroke.cueSpeed}`);
+  const m = p.ballMassKg, M = p.cueMassKg, R = p.ballRadiusM, I = ballInertia(p);
+  const [dx, dy] = stroke.dir;
+  const e1x = dy, e1y = -dx; // to the shooter's right
+  const c = Math.sqrt(1 - a * a - b * b);
+  // Contact point Q relative to the ball centre (TP A-30).
+  const qx = R * (-c * dx + a * e1x), qy = R * (-c * dy + a * e1y), qz = R * b;
+  const V = stroke.cueSpeed;
+  const miscue = off > miscueLimit(p);
+  if (!miscue) {
+    // Within the limit: TP A-30 with squirt; the impulse is the ball's momentum.
+    const r = strikeCueBall(p, stroke);
+    return finishStrike(p, stroke, cx, cy, m * r.v[0], m * r.v[1], r.w, false, off);
+  }
+  // Sliding impact (the tip slips): the impulse lies on the edge of the friction cone,
+    // P = Pn (n + mu s), n = -Q/R into the ball, s the tangential direction of the stroke. As in
+    // TP A-30 the tip's restitution acts along the stick axis: d.(delta u) = (1 + e) V with the
+    // contact compliance K = (1/M) d d^T + (1/m) 1 + (1/I)(R^2 1 - Q Q^T), which gives
+    // Pn = (1 + e) V / ((c + mu o)(1/m + 1/M) + mu R^2 o / I), o the offset. At the miscue limit
+    // (mu = o/c) this is exactly the TP A-30 impulse; past it the strike weakens and turns.
+  const nx = -qx / R, ny = -qy / R, nz = -qz / R;
+  // s = (d - (d.n) n) / o, the tangential direction of the stroke.
+  const sx = (dx - c * nx) / off, sy = (dy - c * ny) / off, sz = (-c * nz) / off;
+  const mu = p.muTip;
+  const Pn = ((1 + p.eTip) * V) / ((c + mu * off) * (1 / m + 1 / M) + (mu * R * R * off) / I);
+  const Px = Pn * (nx + mu * sx), Py = Pn * (ny + mu * sy), Pz = Pn * (nz + mu * sz);
+  // Spin from the impulse acting at Q: w = (Q x P) / I.
+  const w: [number, number, number] = [(qy * Pz - qz * Py) / I, (qz * Px - qx * Pz) / I, (qx * Py - qy * Px) / I];
+  return finishStrike(p, stroke, cx, cy, Px, Py, w, true, off);
+}
+
+function finishStrike(
+  p: PhysicsParams, stroke: CueStroke, cx: number, cy: number, Px: number, Py: number,
+  w: [number, number, number], miscue: boolean, off: number,
+): StickStrike {
+  const m = p.ballMassKg, R = p.ballRadiusM;
+  const [dx, dy] = stroke.dir;
+  const { side: a, height: b } = stroke.tip;
+  const c = Math.sqrt(1 - a * a - b * b);
+  // The stick, held on its line, keeps the momentum it did not give along that line.
+  const speed = Math.max(stroke.cueSpeed - (Px * dx + Py * dy) / p.cueMassKg, 0);
+  // The tip sphere's centre lies on the ball's normal at the contact point, r_tip further out.
+  const k = R + TIP_RADIUS_M;
+  return {
+    v: [Px / m, Py / m, 0], // a vertical impulse goes into the slate
+    w, miscue, ferrule: off > FERRULE_OFFSET_R,
+    stick: {
+      dir: [dx, dy], x0: cx + k * (-c * dx + a * dy), y0: cy + k * (-c * dy - a * dx), z: R + k * b,
+      speed, decel: speed > 0 ? Math.max(ARM_DECEL_MPS2, (speed * speed) / (2 * FOLLOW_THROUGH_MAX_M)) : 0,
+    },
+  };
+}
