@@ -347,6 +347,124 @@ export function simulate(input: SimulationInput): ShotRecord {
     place(i, t, [pos[0] as number, pos[1] as number, k.v[0], k.v[1], k.w[0], k.w[1], k.w[2]]);
   };
 
+  /** A ball-ball impact. */
+  const onPair = (wi: number, wj: number, now: number): void => {
+    load(wi, now, kin1, st);
+    load(wj, now, kin2, st2);
+    let nx = (st2[0] as number) - (st[0] as number), ny = (st2[1] as number) - (st[1] as number);
+    const d = Math.sqrt(nx * nx + ny * ny);
+    nx /= d; ny /= d;
+    const res = resolveBallBall(p, kin1, kin2, nx, ny);
+    store(wi, now, kin1, st);
+    store(wj, now, kin2, st2);
+    if (res.approachSpeed > 0) {
+      events.push({
+        t: now, type: 'ball-ball', balls: [ids[wi] as string, ids[wj] as string], speed: res.approachSpeed,
+        pos: [0.5 * ((st[0] as number) + (st2[0] as number)), 0.5 * ((st[1] as number) + (st2[1] as number))],
+      });
+    }
+    refresh([wi, wj], now);
+  };
+
+  /** A cushion contact, a pocket mouth crossed, the hole reached or the head string crossed. */
+  const onBallEvent = (wi: number, now: number): void => {
+    const kind = ballKind[wi] as number;
+    const which = ballWhich[wi] as number;
+    if (kind === EVENT_CUSHION) {
+      const e = elements[which] as Element;
+      load(wi, now, kin1, st);
+      let nx: number, ny: number;
+      if (e.src.kind === 'segment') { nx = e.nx; ny = e.ny; } else {
+        nx = (st[0] as number) - e.cx; ny = (st[1] as number) - e.cy;
+        const d = Math.sqrt(nx * nx + ny * ny);
+        nx /= d; ny /= d;
+      }
+      const res = resolveBallCushion(p, kin1, nx, ny, sinTheta);
+      store(wi, now, kin1, st);
+      if (res.approachSpeed > 0) {
+        events.push({
+          t: now, type: 'ball-cushion', balls: [ids[wi] as string], cushion: e.src.cushion as CushionName, part: e.src.part,
+          ...(e.src.pocket ? { pocket: e.src.pocket } : {}),
+          speed: res.approachSpeed, pos: [(st[0] as number) - nx * dc, (st[1] as number) - ny * dc],
+        });
+      }
+      refresh([wi], now);
+    } else if (kind === EVENT_ENTER || kind === EVENT_EXIT) {
+      const pk = pockets[which] as PocketModel;
+      inPocket[wi] = kind === EVENT_ENTER ? which : -1;
+      events.push({ t: now, type: kind === EVENT_ENTER ? 'pocket-enter' : 'pocket-exit', balls: [ids[wi] as string], pocket: pk.id });
+      predictBall(wi, now);
+    } else if (kind === EVENT_HEAD_STRING) {
+      cueInKitchen = which !== 1;
+      events.push({ t: now, type: 'head-string', balls: [ids[wi] as string], direction: which === 1 ? 'out' : 'in' });
+      predictBall(wi, now);
+    } else if (kind === EVENT_HOLE) {
+      const pk = pockets[which] as PocketModel;
+      const m = motion[wi] as Motion;
+      stateAt(p, m, now, st);
+      pocketOf[wi] = pk.id;
+      m.t0 = now; m.mode = MODE_POCKETED; m.x = st[0] as number; m.y = st[1] as number;
+      m.vx = 0; m.vy = 0; m.ax = 0; m.ay = 0; m.wx = 0; m.wy = 0; m.wz = 0; m.awx = 0; m.awy = 0; m.tEnd = Infinity;
+      pushSegment(wi);
+      events.push({ t: now, type: 'pocketed', balls: [ids[wi] as string], pocket: pk.id });
+      refresh([wi], now);
+    }
+  };
+
+  /** The stick's tip meets a ball. */
+  const onStick = (wj: number, wi: number, now: number): void => {
+    // The stick's tip meets a ball: the cue ball again (a further tip contact) or another ball.
+    const sk = sticks[wj] as Stick;
+    load(wi, now, kin1, st);
+    const tau0 = now - sk.t0;
+    const sNow = sk.s0 + tau0 * (sk.speed - 0.5 * sk.decel * tau0);
+    const vNow = Math.max(sk.speed - sk.decel * tau0, 0);
+    // 3-D normal from the tip centre to the ball centre.
+    let nx = (st[0] as number) - (sk.x0 + sk.dx * sNow), ny = (st[1] as number) - (sk.y0 + sk.dy * sNow), nz = R - sk.z;
+    const d = Math.sqrt(nx * nx + ny * ny + nz * nz);
+    nx /= d; ny /= d; nz /= d;
+    const dn = sk.dx * nx + sk.dy * ny;
+    const un = vNow * dn - (kin1.v[0] * nx + kin1.v[1] * ny);
+    if (un > 0) {
+      // A frictionless point impulse through the ball's centre; the stick is held on its line.
+      const J = ((1 + p.eTip) * un) / (1 / p.ballMassKg + (dn * dn) / p.cueMassKg);
+      kin1.v[0] += (J * nx) / p.ballMassKg;
+      kin1.v[1] += (J * ny) / p.ballMassKg;
+      store(wi, now, kin1, st);
+      const newSpeed = Math.max(vNow - (J * dn) / p.cueMassKg, 0);
+      sk.s0 = sNow; sk.t0 = now; sk.speed = newSpeed; sk.tStop = sk.decel > 0 ? now + newSpeed / sk.decel : now;
+      sk.path.push({ t: now, s: sNow, speed: newSpeed });
+      if (wi === sk.ball) {
+        sk.contacts += 1;
+        events.push({
+          t: now, type: 'cue-tip-contact', balls: [ids[wi] as string], start: now, end: now + TIP_CONTACT_S, count: sk.contacts,
+          tip: { side: 0, height: 0 }, speed: un,
+        });
+      } else {
+        events.push({ t: now, type: 'cue-stick-contact', balls: [ids[wi] as string], part: 'tip' });
+      }
+      refresh([wi], now);
+      refreshStick(wj, now);
+    } else {
+      stickT[wj * n + wi] = Infinity;
+    }
+  };
+
+  /** A ball's state transition (slide to roll, roll to rest, spin to rest). */
+  const onTransition = (wi: number, now: number): void => {
+    const m = motion[wi] as Motion;
+    stateAtEnd(p, m, st);
+    const wasSliding = m.mode === MODE_SLIDING;
+    place(wi, now, st);
+    if (wasSliding && m.mode === MODE_SLIDING) {
+      // Rounding left a slip above the tolerance at the analytic end of sliding: roll exactly.
+      st[4] = -(st[3] as number) / R; st[5] = (st[2] as number) / R;
+      place(wi, now, st);
+    }
+    if (m.mode === MODE_STATIONARY) events.push({ t: now, type: 'ball-rest', balls: [ids[wi] as string] });
+    refresh([wi], now);
+  };
+
   let now = 0;
   let count = 0;
   for (;;) {
@@ -381,113 +499,10 @@ export function simulate(input: SimulationInput): ShotRecord {
     if (tBest > MAX_SIM_TIME_S) throw new SimulationError(`the shot did not settle within ${MAX_SIM_TIME_S} s`);
     now = Math.max(now, tBest);
 
-    if (what === 1) {
-      load(wi, now, kin1, st);
-      load(wj, now, kin2, st2);
-      let nx = (st2[0] as number) - (st[0] as number), ny = (st2[1] as number) - (st[1] as number);
-      const d = Math.sqrt(nx * nx + ny * ny);
-      nx /= d; ny /= d;
-      const res = resolveBallBall(p, kin1, kin2, nx, ny);
-      store(wi, now, kin1, st);
-      store(wj, now, kin2, st2);
-      if (res.approachSpeed > 0) {
-        events.push({
-          t: now, type: 'ball-ball', balls: [ids[wi] as string, ids[wj] as string], speed: res.approachSpeed,
-          pos: [0.5 * ((st[0] as number) + (st2[0] as number)), 0.5 * ((st[1] as number) + (st2[1] as number))],
-        });
-      }
-      refresh([wi, wj], now);
-    } else if (what === 2) {
-      const kind = ballKind[wi] as number;
-      const which = ballWhich[wi] as number;
-      if (kind === EVENT_CUSHION) {
-        const e = elements[which] as Element;
-        load(wi, now, kin1, st);
-        let nx: number, ny: number;
-        if (e.src.kind === 'segment') { nx = e.nx; ny = e.ny; } else {
-          nx = (st[0] as number) - e.cx; ny = (st[1] as number) - e.cy;
-          const d = Math.sqrt(nx * nx + ny * ny);
-          nx /= d; ny /= d;
-        }
-        const res = resolveBallCushion(p, kin1, nx, ny, sinTheta);
-        store(wi, now, kin1, st);
-        if (res.approachSpeed > 0) {
-          events.push({
-            t: now, type: 'ball-cushion', balls: [ids[wi] as string], cushion: e.src.cushion as CushionName, part: e.src.part,
-            ...(e.src.pocket ? { pocket: e.src.pocket } : {}),
-            speed: res.approachSpeed, pos: [(st[0] as number) - nx * dc, (st[1] as number) - ny * dc],
-          });
-        }
-        refresh([wi], now);
-      } else if (kind === EVENT_ENTER || kind === EVENT_EXIT) {
-        const pk = pockets[which] as PocketModel;
-        inPocket[wi] = kind === EVENT_ENTER ? which : -1;
-        events.push({ t: now, type: kind === EVENT_ENTER ? 'pocket-enter' : 'pocket-exit', balls: [ids[wi] as string], pocket: pk.id });
-        predictBall(wi, now);
-      } else if (kind === EVENT_HEAD_STRING) {
-        cueInKitchen = which !== 1;
-        events.push({ t: now, type: 'head-string', balls: [ids[wi] as string], direction: which === 1 ? 'out' : 'in' });
-        predictBall(wi, now);
-      } else if (kind === EVENT_HOLE) {
-        const pk = pockets[which] as PocketModel;
-        const m = motion[wi] as Motion;
-        stateAt(p, m, now, st);
-        pocketOf[wi] = pk.id;
-        m.t0 = now; m.mode = MODE_POCKETED; m.x = st[0] as number; m.y = st[1] as number;
-        m.vx = 0; m.vy = 0; m.ax = 0; m.ay = 0; m.wx = 0; m.wy = 0; m.wz = 0; m.awx = 0; m.awy = 0; m.tEnd = Infinity;
-        pushSegment(wi);
-        events.push({ t: now, type: 'pocketed', balls: [ids[wi] as string], pocket: pk.id });
-        refresh([wi], now);
-      }
-    } else if (what === 4) {
-      // The stick's tip meets a ball: the cue ball again (a further tip contact) or another ball.
-      const sk = sticks[wj] as Stick;
-      load(wi, now, kin1, st);
-      const tau0 = now - sk.t0;
-      const sNow = sk.s0 + tau0 * (sk.speed - 0.5 * sk.decel * tau0);
-      const vNow = Math.max(sk.speed - sk.decel * tau0, 0);
-      // 3-D normal from the tip centre to the ball centre.
-      let nx = (st[0] as number) - (sk.x0 + sk.dx * sNow), ny = (st[1] as number) - (sk.y0 + sk.dy * sNow), nz = R - sk.z;
-      const d = Math.sqrt(nx * nx + ny * ny + nz * nz);
-      nx /= d; ny /= d; nz /= d;
-      const dn = sk.dx * nx + sk.dy * ny;
-      const un = vNow * dn - (kin1.v[0] * nx + kin1.v[1] * ny);
-      if (un > 0) {
-        // A frictionless point impulse through the ball's centre; the stick is held on its line.
-        const J = ((1 + p.eTip) * un) / (1 / p.ballMassKg + (dn * dn) / p.cueMassKg);
-        kin1.v[0] += (J * nx) / p.ballMassKg;
-        kin1.v[1] += (J * ny) / p.ballMassKg;
-        store(wi, now, kin1, st);
-        const newSpeed = Math.max(vNow - (J * dn) / p.cueMassKg, 0);
-        sk.s0 = sNow; sk.t0 = now; sk.speed = newSpeed; sk.tStop = sk.decel > 0 ? now + newSpeed / sk.decel : now;
-        sk.path.push({ t: now, s: sNow, speed: newSpeed });
-        if (wi === sk.ball) {
-          sk.contacts += 1;
-          events.push({
-            t: now, type: 'cue-tip-contact', balls: [ids[wi] as string], start: now, end: now + TIP_CONTACT_S, count: sk.contacts,
-            tip: { side: 0, height: 0 }, speed: un,
-          });
-        } else {
-          events.push({ t: now, type: 'cue-stick-contact', balls: [ids[wi] as string], part: 'tip' });
-        }
-        refresh([wi], now);
-        refreshStick(wj, now);
-      } else {
-        stickT[wj * n + wi] = Infinity;
-      }
-    } else {
-      const m = motion[wi] as Motion;
-      stateAtEnd(p, m, st);
-      const wasSliding = m.mode === MODE_SLIDING;
-      place(wi, now, st);
-      if (wasSliding && m.mode === MODE_SLIDING) {
-        // Rounding left a slip above the tolerance at the analytic end of sliding: roll exactly.
-        st[4] = -(st[3] as number) / R; st[5] = (st[2] as number) / R;
-        place(wi, now, st);
-      }
-      if (m.mode === MODE_STATIONARY) events.push({ t: now, type: 'ball-rest', balls: [ids[wi] as string] });
-      refresh([wi], now);
-    }
+    if (what === 1) onPair(wi, wj, now);
+    else if (what === 2) onBallEvent(wi, now);
+    else if (what === 4) onStick(wj, wi, now);
+    else onTransition(wi, now);
   }
   events.push({ t: now, type: 'all-rest', balls: [] });
 
