@@ -10,6 +10,7 @@
  * second tip contact: a double hit) or another ball (a stick contact). Each tip contact lasts
  * TIP_CONTACT_S, which is what the push-through rule compares with the first ball contact.
  */
+import { sinCosDeg } from '../math/trig.ts';
 import { ballInertia, miscueLimit, type PhysicsParams } from './params.ts';
 import { strikeCueBall, StrokeError, type CueStroke } from './cue-strike-instantaneous.ts';
 
@@ -110,4 +111,57 @@ function finishStrike(
       speed, decel: speed > 0 ? Math.max(ARM_DECEL_MPS2, (speed * speed) / (2 * FOLLOW_THROUGH_MAX_M)) : 0,
     },
   };
+}
+
+/** The bridge hand is this far behind the cue ball's centre, m (design.md, "Physics": stick clearance). */
+export const BRIDGE_DISTANCE_M = 0.2;
+/** Radius of the shaft near the tip, m (WPA: tip at most 14 mm across; 13 mm is common). */
+export const SHAFT_RADIUS_M = 0.0065;
+/** Height of the rail top above the bed, m: an engineering value (rails stand about 1 5/8 in high). */
+export const RAIL_TOP_HEIGHT_M = 0.041;
+/** Sampling step along the stick for the clearance test, m. */
+const CLEARANCE_STEP_M = 0.001;
+
+export interface Clearance {
+  /** What the stick would pass through at the requested elevation, or null when it clears. */
+  readonly blockedBy: string | null;
+  /** The smallest elevation (degrees, 0.1 steps) at which the stick clears, or null if none below 89. */
+  readonly minElevationDeg: number | null;
+}
+
+/**
+ * Whether the stick, from its tip back to the bridge, clears every other ball and the rails at an
+ * elevation; behind the bridge the player raises the butt, so nothing there counts.
+ */
+export function stickClearance(
+  p: PhysicsParams, halfLength: number, halfWidth: number, stroke: CueStroke, cue: readonly [number, number],
+  others: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number }>,
+): Clearance {
+  const R = p.ballRadiusM;
+  const { side: a, height: b } = stroke.tip;
+  const c = Math.sqrt(Math.max(1 - a * a - b * b, 0));
+  const [dx, dy] = stroke.dir;
+  const k = R + TIP_RADIUS_M;
+  const tx = cue[0] + k * (-c * dx + a * dy), ty = cue[1] + k * (-c * dy - a * dx), tz = R + k * b;
+  const blocked = (deg: number): string | null => {
+    const [sv, ch] = sinCosDeg(deg);
+    const behind = BRIDGE_DISTANCE_M - k * c; // horizontal run from the tip back to the bridge
+    const steps = Math.ceil(behind / ch / CLEARANCE_STEP_M);
+    for (let i = 0; i <= steps; i++) {
+      const s = (i * behind) / ch / steps;
+      const x = tx - dx * ch * s, y = ty - dy * ch * s, z = tz + sv * s;
+      for (const o of others) {
+        const ddx = x - o.x, ddy = y - o.y, ddz = z - R;
+        if (ddx * ddx + ddy * ddy + ddz * ddz < (R + SHAFT_RADIUS_M) ** 2) return `ball "${o.id}"`;
+      }
+      if ((Math.abs(x) > halfLength || Math.abs(y) > halfWidth) && z - SHAFT_RADIUS_M < RAIL_TOP_HEIGHT_M) return 'the rail';
+    }
+    return null;
+  };
+  const at = blocked(stroke.elevationDeg);
+  if (!at) return { blockedBy: null, minElevationDeg: stroke.elevationDeg };
+  for (let tenth = Math.ceil(stroke.elevationDeg * 10) + 1; tenth <= 890; tenth++) {
+    if (!blocked(tenth / 10)) return { blockedBy: at, minElevationDeg: tenth / 10 };
+  }
+  return { blockedBy: at, minElevationDeg: null };
 }

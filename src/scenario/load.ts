@@ -7,7 +7,7 @@ import type { z } from 'zod';
 import { sinCosDeg } from '../math/trig.ts';
 import { DEFAULT_PARAMS, miscueLimit, type PhysicsParams } from '../physics/params.ts';
 import { PLACEMENT_TOLERANCE_M, placementProblem } from '../physics/placement.ts';
-import { MAX_TIP_OFFSET_R } from '../physics/cue-stick.ts';
+import { MAX_TIP_OFFSET_R, stickClearance } from '../physics/cue-stick.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import type { CueStroke } from '../physics/cue-strike-instantaneous.ts';
 import { rackBalls, tableGeometry, type TableGeometry } from '../table/index.ts';
@@ -181,7 +181,16 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
         dir = [dx / len, dy / len];
       }
       if (st.elevationDeg !== 0) {
-        issues.push({ path: `${at}.elevationDeg`, reason: 'elevated strokes (masse, jump) need the cue-stick model (not built yet); only 0 is accepted' });
+        issues.push({ path: `${at}.elevationDeg`, reason: 'elevated strokes (masse, jump) need the 3-D stick model (not built yet); only 0 is accepted' });
+      } else {
+        // The stick between its tip and the bridge must clear the other balls and the rails.
+        const others = balls.filter((b) => b.id !== ballId && !b.pocket);
+        const cl = stickClearance(params, table.spec.lengthM / 2, table.spec.widthM / 2,
+          { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg }, [cue.x, cue.y], others);
+        if (cl.blockedBy) {
+          const raise = cl.minElevationDeg === null ? 'no elevation below 89 degrees clears it' : `the cue must be raised to at least ${cl.minElevationDeg} degrees`;
+          issues.push({ path: `${at}.elevationDeg`, reason: `the stick would pass through ${cl.blockedBy} between the tip and the bridge at ${st.elevationDeg} degrees; ${raise} (elevated strokes need the 3-D model, not built yet)` });
+        }
       }
       // Past the miscue limit the strike is a miscue (an event), never a refusal; past MAX_TIP_OFFSET_R the tip misses.
       const off = Math.hypot(st.tip.side, st.tip.height);

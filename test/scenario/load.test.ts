@@ -59,6 +59,18 @@ describe('scenario validation', () => {
     expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, tip: { side: 0.7, height: 0.6 } } })[0]).toMatch(/^shot\.tip: tip offset 0\.922 R misses the ball/);
     expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, elevationDeg: 30 } })[0]).toMatch(/^shot\.elevationDeg: /);
   });
+  it('refuses a stroke whose stick would pass through a ball behind the cue ball, naming the elevation that clears', () => {
+    const blocked = issues({ format: 'pool-scenario/1', name: 'b', balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 0.5, y: 0 }, { id: '2', x: -0.1, y: 0.01 }], shot: { aimAt: '1', cueSpeed: 2 } });
+    expect(blocked).toHaveLength(1);
+    expect(blocked[0]).toMatch(/^shot\.elevationDeg: the stick would pass through ball "2" between the tip and the bridge at 0 degrees; the cue must be raised to at least \d+(\.\d)? degrees/);
+    // A ball 0.3 m behind is past the bridge: the stroke stands.
+    expect(issues({ format: 'pool-scenario/1', name: 'b', balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 0.5, y: 0 }, { id: '2', x: -0.3, y: 0.01 }], shot: { aimAt: '1', cueSpeed: 2 } })).toEqual([]);
+  });
+  it('refuses a level stroke from a ball frozen to the cushion behind it (the stick would pass through the rail)', () => {
+    const dc = Math.sqrt(0.028575 ** 2 - (0.0362903 - 0.028575) ** 2);
+    const r = issues({ format: 'pool-scenario/1', name: 'r', balls: [{ id: 'cue', x: -1.27 + dc + 0.001, y: 0 }, { id: '1', x: 0.5, y: 0 }], shot: { aimAt: '1', cueSpeed: 2 } });
+    expect(r[0]).toMatch(/^shot\.elevationDeg: the stick would pass through the rail/);
+  });
   it('aimAt points the stroke at the ball centre', () => {
     const s = parseScenario({ ...base, shot: { aimAt: '1', cueSpeed: 2 } });
     const layout = prepareLayout(s);
