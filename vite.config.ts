@@ -3,7 +3,10 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   root: '.',
   publicDir: 'assets',
-  build: { outDir: 'dist', target: 'es2022', chunkSizeWarningLimit: 1500 },
+  build: {
+    outDir: 'dist', target: 'es2022', chunkSizeWarningLimit: 1500,
+    rollupOptions: { input: { main: 'index.html', determinism: 'determinism.html' } },
+  },
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {

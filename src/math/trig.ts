@@ -83,3 +83,31 @@ export function atan2(y: number, x: number): number {
 }
 
 export const atan2Deg = (y: number, x: number): number => atan2(y, x) / DEG;
+
+const LN2 = 0.6931471805599453;
+/** Cody-Waite split of ln 2 (as in fdlibm): k * LN2_HI is exact for |k| < 2^11. */
+const LN2_HI = 6.93147180369123816490e-01;
+const LN2_LO = 1.90821492927058770002e-10;
+
+/**
+ * exp(x) with + - * / only (design.md: determinism across runtimes). x = k ln2 + r (Cody-Waite) with
+ * |r| <= ln2/2, exp(r) by its series to r^20 (error below 1e-17 relative), times 2^k built by
+ * exact doubling. Accurate to a few ulp for |x| < 700.
+ */
+export function exp(x: number): number {
+  if (Number.isNaN(x)) return NaN;
+  if (x > 709) return Infinity;
+  if (x < -745) return 0;
+  const k = Math.round(x / LN2);
+  const r = (x - k * LN2_HI) - k * LN2_LO;
+  let term = 1;
+  let sum = 1;
+  for (let n = 1; n <= 20; n++) {
+    term = (term * r) / n;
+    sum += term;
+  }
+  let scale = 1;
+  const base = k >= 0 ? 2 : 0.5;
+  for (let i = 0; i < Math.abs(k); i++) scale *= base;
+  return sum * scale;
+}

@@ -14,6 +14,7 @@
  * consequence of the model (follow after a full hit keeps (5/7)(1-e)/2 v + (2/7) w, reference
  * 3.2; physics-checks V08). Dropping it only removes energy.
  */
+import { exp } from '../math/trig.ts';
 import type { PhysicsParams } from './params.ts';
 
 export interface BallKinematics {
@@ -48,7 +49,7 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
   let jtx = 0, jty = 0;
   if (slip > 0) {
     const { a, b, c } = p.ballFriction;
-    const mu = a + b * Math.exp(-c * slip);
+    const mu = a + b * exp(-c * slip);
     // Tangential effective mass of two equal spheres: delta c_t = (7/m) J_t (reference 3.2).
     const jt = Math.min(mu * jn, slip / 7);
     jtx = (jt * tx) / slip;

@@ -152,7 +152,7 @@ export function stickClearance(
       const x = tx - dx * ch * s, y = ty - dy * ch * s, z = tz + sv * s;
       for (const o of others) {
         const ddx = x - o.x, ddy = y - o.y, ddz = z - R;
-        if (ddx * ddx + ddy * ddy + ddz * ddz < (R + SHAFT_RADIUS_M) ** 2) return `ball "${o.id}"`;
+        if (ddx * ddx + ddy * ddy + ddz * ddz < (R + SHAFT_RADIUS_M) * (R + SHAFT_RADIUS_M)) return `ball "${o.id}"`;
       }
       if ((Math.abs(x) > halfLength || Math.abs(y) > halfWidth) && z - SHAFT_RADIUS_M < RAIL_TOP_HEIGHT_M) return 'the rail';
     }

@@ -30,7 +30,7 @@ export function placementProblem(table: TableGeometry, p: PhysicsParams, x: numb
         return `overlaps the ${e.cushion} cushion${e.part === 'jaw' ? ` (${e.pocket} jaw)` : ''} by ${((dc - dist) * 1000).toFixed(3)} mm`;
       }
     } else {
-      const d = Math.sqrt((x - e.centre[0]) ** 2 + (y - e.centre[1]) ** 2);
+      const d = Math.sqrt((x - e.centre[0]) * (x - e.centre[0]) + (y - e.centre[1]) * (y - e.centre[1]));
       if (d < e.radius + dc - tol) return `overlaps the ${e.pocket} jaw by ${((e.radius + dc - d) * 1000).toFixed(3)} mm`;
     }
   }
@@ -42,8 +42,9 @@ export function placementProblem(table: TableGeometry, p: PhysicsParams, x: numb
   for (const pk of table.pockets) {
     const mx = 0.5 * (pk.mouth[0][0] + pk.mouth[1][0]), my = 0.5 * (pk.mouth[0][1] + pk.mouth[1][1]);
     const depth = (x - mx) * pk.axis[0] + (y - my) * pk.axis[1];
-    const halfMouth = 0.5 * Math.hypot(pk.mouth[1][0] - pk.mouth[0][0], pk.mouth[1][1] - pk.mouth[0][1]);
-    if (Math.hypot(x - mx, y - my) < halfMouth + dc && depth < pk.spec.shelfM + pk.hole.radius) return null;
+    const wx = pk.mouth[1][0] - pk.mouth[0][0], wy = pk.mouth[1][1] - pk.mouth[0][1];
+    const halfMouth = 0.5 * Math.sqrt(wx * wx + wy * wy);
+    if (Math.sqrt((x - mx) * (x - mx) + (y - my) * (y - my)) < halfMouth + dc && depth < pk.spec.shelfM + pk.hole.radius) return null;
   }
   const lim = (v: number) => v.toFixed(5);
   return `is outside the cushion noses (centre must lie within x ${lim(head + dc)}..${lim(foot - dc)}, y ${lim(right + dc)}..${lim(left - dc)} m, or in a pocket mouth)`;

@@ -532,7 +532,8 @@ function takeSnapshot(input: SimulationInput, elements: readonly Element[], dc: 
     const a = onTable[i] as BallInput;
     for (let j = i + 1; j < onTable.length; j++) {
       const b = onTable[j] as BallInput;
-      const gap = Math.sqrt((a.x - b.x) ** 2 + (a.y - b.y) ** 2) - 2 * R;
+      const gx = a.x - b.x, gy = a.y - b.y;
+      const gap = Math.sqrt(gx * gx + gy * gy) - 2 * R;
       if (gap <= FROZEN_GAP_TOLERANCE_M) frozen.push({ a: a.id, b: b.id, kind: 'ball', gapM: gap });
     }
     const nearest = new Map<CushionName, number>();
@@ -544,7 +545,7 @@ function takeSnapshot(input: SimulationInput, elements: readonly Element[], dc: 
         gap = (a.x - e.ax) * e.nx + (a.y - e.ay) * e.ny - dc;
         if (gap < -R) continue;
       } else {
-        gap = Math.sqrt((a.x - e.cx) ** 2 + (a.y - e.cy) ** 2) - e.rc;
+        gap = Math.sqrt((a.x - e.cx) * (a.x - e.cx) + (a.y - e.cy) * (a.y - e.cy)) - e.rc;
       }
       const c = e.src.cushion;
       if (gap <= FROZEN_GAP_TOLERANCE_M && gap < (nearest.get(c) ?? Infinity)) nearest.set(c, gap);

@@ -132,7 +132,8 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
     for (let j = i + 1; j < balls.length; j++) {
       const b = balls[j] as BallInput;
       if (b.pocket) continue;
-      const d = Math.hypot(a.x - b.x, a.y - b.y);
+      const dx = a.x - b.x, dy = a.y - b.y;
+      const d = Math.sqrt(dx * dx + dy * dy);
       if (d < 2 * R - PLACEMENT_TOLERANCE_M) {
         const where = (k: number) => (k < s.balls.length ? `balls[${k}]` : 'rack');
         issues.push({ path: `${where(j)}.x`, reason: `ball "${b.id}" overlaps ball "${a.id}" (${where(i)}) by ${((2 * R - d) * 1000).toFixed(4)} mm` });
@@ -193,7 +194,7 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
         }
       }
       // Past the miscue limit the strike is a miscue (an event), never a refusal; past MAX_TIP_OFFSET_R the tip misses.
-      const off = Math.hypot(st.tip.side, st.tip.height);
+      const off = Math.sqrt(st.tip.side * st.tip.side + st.tip.height * st.tip.height);
       if (off > MAX_TIP_OFFSET_R) {
         issues.push({ path: `${at}.tip`, reason: `tip offset ${off.toFixed(3)} R misses the ball (at most ${MAX_TIP_OFFSET_R} R; the miscue limit is ${miscueLimit(params).toFixed(3)} R)` });
       }

@@ -58,3 +58,12 @@ describe('deterministic trigonometry', () => {
     for (let a = -3.1; a < 3.1; a += 0.01) expect(Math.abs(atan2(Math.sin(a), Math.cos(a)) - a)).toBeLessThan(1e-14);
   });
 });
+
+describe('deterministic exp', () => {
+  it('agrees with Math.exp to 2e-15 relative over the range the friction law uses and beyond', async () => {
+    const { exp } = await import('../../src/math/trig.ts');
+    for (let x = -50; x <= 50; x += 0.0173) expect(Math.abs(exp(x) - Math.exp(x)) / Math.exp(x)).toBeLessThan(2e-15);
+    expect(exp(0)).toBe(1);
+    expect(exp(-800)).toBe(0);
+  });
+});
