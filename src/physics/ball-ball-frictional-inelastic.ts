@@ -28,16 +28,17 @@ export interface BallBallResult {
 }
 
 /**
- * Resolves the impact in place. `n` is the unit vector from ball 1 to ball 2 (horizontal).
+ * Resolves the impact in place. `n` is the unit vector from ball 1 to ball 2 (horizontal);
+ * `e` the normal restitution (default e_b; the engine passes 0 for creeping contacts).
  * Returns the approach speed; when the balls are not approaching nothing changes.
  */
-export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKinematics, nx: number, ny: number): BallBallResult {
+export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKinematics, nx: number, ny: number, e = p.eBall): BallBallResult {
   const R = p.ballRadiusM;
   const v1 = b1.v, v2 = b2.v, w1 = b1.w, w2 = b2.w;
   const vn = (v1[0] - v2[0]) * nx + (v1[1] - v2[1]) * ny;
   if (!(vn > 0)) return { approachSpeed: vn };
   // Normal impulse per unit mass: J_n/m = (1 + e)/2 * v_n.
-  const jn = 0.5 * (1 + p.eBall) * vn;
+  const jn = 0.5 * (1 + e) * vn;
   // Relative velocity of the contact points: c = (v1 + w1 x Rn) - (v2 + w2 x (-Rn)).
   // w x n for n = (nx, ny, 0): (-wz ny, wz nx, wx ny - wy nx).
   const c0 = v1[0] - v2[0] + R * (-w1[2] * ny - w2[2] * ny);

@@ -20,9 +20,9 @@ export interface CushionResult {
 
 /**
  * Resolves in place. (nx, ny) is the unit horizontal normal pointing out of the rubber, toward
- * the ball. `sinTheta` = h/R - 1 for nose height h.
+ * the ball. `sinTheta` = h/R - 1 for nose height h; `e` the restitution (default e_c).
  */
-export function resolveBallCushion(p: PhysicsParams, b: BallKinematics, nx: number, ny: number, sinTheta: number): CushionResult {
+export function resolveBallCushion(p: PhysicsParams, b: BallKinematics, nx: number, ny: number, sinTheta: number, e = p.eCushion): CushionResult {
   const R = p.ballRadiusM;
   const cosT = Math.sqrt(1 - sinTheta * sinTheta);
   // Frame axes in table coordinates: X into the cushion = -n, Y = z x X.
@@ -39,7 +39,7 @@ export function resolveBallCushion(p: PhysicsParams, b: BallKinematics, nx: numb
   // Slip at the nose (Han's notation; per unit mass impulses below).
   const sx = vx * sinTheta - vz * cosT + R * wy;
   const sy = -vy - R * wz * cosT + R * wx * sinTheta;
-  const pn = (1 + p.eCushion) * vx * cosT;
+  const pn = (1 + e) * vx * cosT;
   const s = Math.sqrt(sx * sx + sy * sy);
   let ptx: number, pty: number;
   if ((2 / 7) * s <= p.muCushion * pn) {
@@ -57,7 +57,10 @@ export function resolveBallCushion(p: PhysicsParams, b: BallKinematics, nx: numb
   const dwx = -k * PY * sinTheta;
   const dwy = k * (PX * sinTheta - PZ * cosT);
   const dwz = k * PY * cosT;
-  const nvx = vx + PX;
+  // On the cloth the slate holds the ball down, so the cushion and slate together stop any motion
+  // still into the cushion (Han's impulse along the tilted nose normal leaves (1 - (1+e) cos^2)
+  // of it, which is positive only for e below about 0.08): clamp it, which only removes energy.
+  const nvx = Math.min(vx + PX, 0);
   const nvy = vy + PY;
   const nwx = wx + dwx;
   const nwy = wy + dwy;

@@ -9,10 +9,12 @@ import { cushionContactDistance, type PhysicsParams } from './params.ts';
 /** Placement tolerance, m: the scenario contract refuses overlaps above 1 micrometre. */
 export const PLACEMENT_TOLERANCE_M = 1e-6;
 
-/** Returns null when a resting ball may stand at (x, y), or the reason it may not. */
-export function placementProblem(table: TableGeometry, p: PhysicsParams, x: number, y: number): string | null {
+/**
+ * Returns null when a resting ball may stand at (x, y), or the reason it may not. `tol` is the
+ * overlap with the rubber that is let pass (scenario files: 1 micrometre).
+ */
+export function placementProblem(table: TableGeometry, p: PhysicsParams, x: number, y: number, tol = PLACEMENT_TOLERANCE_M): string | null {
   const dc = cushionContactDistance(p, table.spec.cushionNoseHeightM);
-  const tol = PLACEMENT_TOLERANCE_M;
   for (const pk of table.pockets) {
     const dx = x - pk.hole.centre[0], dy = y - pk.hole.centre[1];
     if (dx * dx + dy * dy < pk.hole.radius * pk.hole.radius) {

@@ -36,8 +36,33 @@ export const TOUCH_EPS_M = 1e-10;
  * the approach rate is then rounding noise (a ball rolling tangentially past a touching ball).
  */
 export const APPROACH_EPS_MPS = 1e-9;
-/** How far (m) behind a cushion line a ball may be before that line is ignored (it is then out of reach). */
-const BEHIND_LINE_M = 1e-7;
+/**
+ * Impacts slower than this (m/s) are plastic (restitution 0). A ball pushed by friction into a
+ * ball or a cushion bounces ever faster with ever smaller speeds (inelastic collapse: infinitely
+ * many impacts in finite time); below 1 mm/s the bounce carries under 1e-7 J and is dropped.
+ */
+export const PLASTIC_BELOW_MPS = 1e-3;
+/**
+ * A sustained contact (touching, not approaching, but accelerating into each other: one ball
+ * pushing another, or a spinning ball pushed into a cushion) is re-resolved at this interval, s:
+ * a plastic impulse and the exact contact distance restored (a correction under 1 micrometre for
+ * the accelerations of a ball on the cloth).
+ */
+export const SUSTAINED_CONTACT_STEP_S = 1e-3;
+/** Gap (m) within which two surfaces are "touching" for the sustained-contact test. */
+const SUSTAINED_GAP_M = 1e-8;
+/**
+ * Chatter: a pair that impacted within the last SUSTAINED_CONTACT_STEP_S and is again within this
+ * gap (m), moving slower than PLASTIC_BELOW_MPS, is in sustained contact too (friction pushing a
+ * cluster of balls together through nanometre gaps would otherwise make endless tiny impacts).
+ */
+const CHATTER_GAP_M = 1e-6;
+/**
+ * How far (m) behind a cushion face a ball's centre must be before that face is ignored: only a
+ * ball really on its far side. A ball that ended slightly inside the rubber (a squeeze between the
+ * stick and a cushion) must still be met by it and pushed out, never let through.
+ */
+const BEHIND_LINE_M = 0.028575;
 /** Limits that turn a runaway simulation into an error instead of a hang. */
 export const MAX_EVENTS = 200_000;
 export const MAX_SIM_TIME_S = 600;
@@ -199,6 +224,36 @@ export function simulate(input: SimulationInput): ShotRecord {
     return mode !== MODE_POCKETED && mode !== MODE_STATIONARY;
   };
 
+  /**
+   * Sustained contact: touching, moving slower than PLASTIC_BELOW_MPS relative to each other and
+   * accelerating together, or chattering (impacted within the last step and still within
+   * CHATTER_GAP_M), or overlapping beyond rounding (which the correction pushes back out).
+   */
+  const pushingTogether = (c: Float64Array, scale: number, chatter = false): boolean => {
+    const gap = c[0] as number, rate = c[1] as number;
+    // An overlap beyond rounding is always corrected, whatever the two are doing now.
+    if (gap < -scale * SUSTAINED_GAP_M) return true;
+    if (Math.abs(rate) > scale * PLASTIC_BELOW_MPS) return false;
+    if (chatter && gap <= scale * CHATTER_GAP_M) return true;
+    return gap <= scale * SUSTAINED_GAP_M && (c[2] as number) < 0;
+  };
+  const pairLastImpact = new Float64Array(n * n).fill(-Infinity);
+  const cushionLastImpact = new Float64Array(n).fill(-Infinity);
+  const pairSustained = new Uint8Array(n * n);
+  const cushionSustained = new Uint8Array(n);
+  // When a sustained contact's correction is due: kept across re-predictions, so that frequent
+  // nearby events cannot postpone it forever.
+  const pairDue = new Float64Array(n * n).fill(Infinity);
+  const cushionDue = new Float64Array(n).fill(Infinity);
+  const due = (arr: Float64Array, k: number, now: number, horizon: number): number => {
+    const prev = arr[k] as number;
+    // A due time that has arrived fires now (a re-prediction at that very instant must not postpone it).
+    const t = prev < Infinity ? Math.max(prev, now) : now + SUSTAINED_CONTACT_STEP_S;
+    arr[k] = t;
+    // Past the horizon a transition comes first; it re-predicts the contact, which keeps its due time.
+    return t <= now + horizon ? t : Infinity;
+  };
+
   const predictPair = (i: number, j: number, now: number): number => {
     if (!active(i) || !active(j) || (!moving(i) && !moving(j))) return Infinity;
     const mi = motion[i] as Motion, mj = motion[j] as Motion;
@@ -217,6 +272,14 @@ export function simulate(input: SimulationInput): ShotRecord {
     coeff[2] = qx * qx + qy * qy + 2 * (px * sx + py * sy);
     coeff[3] = 2 * (qx * sx + qy * sy);
     coeff[4] = sx * sx + sy * sy;
+    const k = i * n + j;
+    // Touching and pushing together: a sustained contact, not a string of ever smaller impacts.
+    if (pushingTogether(coeff, 2 * D, now - (pairLastImpact[k] as number) < SUSTAINED_CONTACT_STEP_S)) {
+      pairSustained[k] = 1;
+      return due(pairDue, k, now, horizon);
+    }
+    pairSustained[k] = 0;
+    pairDue[k] = Infinity;
     const tau = firstEntry(coeff, 4, horizon, 2 * D * TOUCH_EPS_M, 2 * D * APPROACH_EPS_MPS);
     return tau === Infinity ? Infinity : now + tau;
   };
@@ -234,7 +297,7 @@ export function simulate(input: SimulationInput): ShotRecord {
     const speed = Math.sqrt(vx * vx + vy * vy);
     const reach = speed * horizon + Math.sqrt(hax * hax + hay * hay) * horizon * horizon;
     if (speed === 0 && hax === 0 && hay === 0) return;
-    let best = Infinity, kind = EVENT_NONE, which = -1;
+    let best = Infinity, kind = EVENT_NONE, which = -1, sustained = 0;
     for (let k = 0; k < elements.length; k++) {
       const e = elements[k] as Element;
       let tau: number;
@@ -242,6 +305,14 @@ export function simulate(input: SimulationInput): ShotRecord {
         const g0 = (x - e.ax) * e.nx + (y - e.ay) * e.ny - dc;
         if (g0 < -BEHIND_LINE_M || g0 > reach + TOUCH_EPS_M) continue;
         coeff[0] = g0; coeff[1] = vx * e.nx + vy * e.ny; coeff[2] = hax * e.nx + hay * e.ny;
+        const alongNow = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
+        // Sustained contact only on the segment itself; beside its end (a ball in a pocket mouth is
+        // legitimately behind the line there) the ordinary impact search below applies.
+        if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 1, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
+          const tS = due(cushionDue, i, now, horizon);
+          if (tS < best) { best = tS; kind = EVENT_CUSHION; which = k; sustained = 1; }
+          continue;
+        }
         tau = firstEntry(coeff, 2, horizon, TOUCH_EPS_M, APPROACH_EPS_MPS);
         if (tau === Infinity || now + tau >= best) continue;
         // The contact must fall on the segment (jaws cover its ends).
@@ -257,9 +328,14 @@ export function simulate(input: SimulationInput): ShotRecord {
         coeff[2] = vx * vx + vy * vy + 2 * (px * hax + py * hay);
         coeff[3] = 2 * (vx * hax + vy * hay);
         coeff[4] = hax * hax + hay * hay;
+        if (pushingTogether(coeff, 2 * e.rc, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
+          const tS = due(cushionDue, i, now, horizon);
+          if (tS < best) { best = tS; kind = EVENT_CUSHION; which = k; sustained = 1; }
+          continue;
+        }
         tau = firstEntry(coeff, 4, horizon, 2 * e.rc * TOUCH_EPS_M, 2 * e.rc * APPROACH_EPS_MPS);
       }
-      if (now + tau < best) { best = now + tau; kind = EVENT_CUSHION; which = k; }
+      if (now + tau < best) { best = now + tau; kind = EVENT_CUSHION; which = k; sustained = 0; }
     }
     for (let k = 0; k < pockets.length; k++) {
       const pk = pockets[k] as PocketModel;
@@ -270,7 +346,7 @@ export function simulate(input: SimulationInput): ShotRecord {
       if ((mayEnter || mayExit) && Math.abs(g0) <= reach) {
         coeff[0] = g0; coeff[1] = vx * pk.axx + vy * pk.axy; coeff[2] = hax * pk.axx + hay * pk.axy;
         const tau = firstCrossing(coeff, 2, horizon, mayEnter ? 'up' : 'down');
-        if (now + tau < best) { best = now + tau; kind = mayEnter ? EVENT_ENTER : EVENT_EXIT; which = k; }
+        if (now + tau < best) { best = now + tau; kind = mayEnter ? EVENT_ENTER : EVENT_EXIT; which = k; sustained = 0; }
       }
       const px = x - pk.hx, py = y - pk.hy;
       if (Math.sqrt(px * px + py * py) - pk.hr > reach) continue;
@@ -280,16 +356,18 @@ export function simulate(input: SimulationInput): ShotRecord {
       coeff[3] = 2 * (vx * hax + vy * hay);
       coeff[4] = hax * hax + hay * hay;
       const tau = firstEntry(coeff, 4, horizon, 0);
-      if (now + tau < best) { best = now + tau; kind = EVENT_HOLE; which = k; }
+      if (now + tau < best) { best = now + tau; kind = EVENT_HOLE; which = k; sustained = 0; }
     }
     if (i === cueIndex) {
       coeff[0] = x - xH; coeff[1] = vx; coeff[2] = hax;
       const tau = firstCrossing(coeff, 2, horizon, cueInKitchen ? 'up' : 'down');
-      if (now + tau < best) { best = now + tau; kind = EVENT_HEAD_STRING; which = cueInKitchen ? 1 : 0; }
+      if (now + tau < best) { best = now + tau; kind = EVENT_HEAD_STRING; which = cueInKitchen ? 1 : 0; sustained = 0; }
     }
     ballT[i] = best;
     ballKind[i] = kind;
     ballWhich[i] = which;
+    cushionSustained[i] = sustained;
+    if (!sustained) cushionDue[i] = Infinity;
   };
 
   // Stick tip vs ball: |ball(t) - tip(t)| = reach, a quartic, while the stick follows through.
@@ -354,10 +432,20 @@ export function simulate(input: SimulationInput): ShotRecord {
     let nx = (st2[0] as number) - (st[0] as number), ny = (st2[1] as number) - (st[1] as number);
     const d = Math.sqrt(nx * nx + ny * ny);
     nx /= d; ny /= d;
-    const res = resolveBallBall(p, kin1, kin2, nx, ny);
+    const sustainedContact = pairSustained[wi * n + wj] === 1;
+    pairDue[wi * n + wj] = Infinity;
+    pairLastImpact[wi * n + wj] = now;
+    if (sustainedContact) {
+      // Restore the exact contact distance, half each way along the line of centres.
+      const corr = 0.5 * (D - d);
+      st[0] = (st[0] as number) - nx * corr; st[1] = (st[1] as number) - ny * corr;
+      st2[0] = (st2[0] as number) + nx * corr; st2[1] = (st2[1] as number) + ny * corr;
+    }
+    const vn = (kin1.v[0] - kin2.v[0]) * nx + (kin1.v[1] - kin2.v[1]) * ny;
+    const res = resolveBallBall(p, kin1, kin2, nx, ny, sustainedContact || vn < PLASTIC_BELOW_MPS ? 0 : p.eBall);
     store(wi, now, kin1, st);
     store(wj, now, kin2, st2);
-    if (res.approachSpeed > 0) {
+    if (res.approachSpeed > 0 && !sustainedContact) {
       events.push({
         t: now, type: 'ball-ball', balls: [ids[wi] as string, ids[wj] as string], speed: res.approachSpeed,
         pos: [0.5 * ((st[0] as number) + (st2[0] as number)), 0.5 * ((st[1] as number) + (st2[1] as number))],
@@ -372,16 +460,28 @@ export function simulate(input: SimulationInput): ShotRecord {
     const which = ballWhich[wi] as number;
     if (kind === EVENT_CUSHION) {
       const e = elements[which] as Element;
+      const sustainedContact = cushionSustained[wi] === 1;
+      cushionDue[wi] = Infinity;
+      cushionLastImpact[wi] = now;
       load(wi, now, kin1, st);
-      let nx: number, ny: number;
-      if (e.src.kind === 'segment') { nx = e.nx; ny = e.ny; } else {
+      let nx: number, ny: number, gap: number;
+      if (e.src.kind === 'segment') {
+        nx = e.nx; ny = e.ny;
+        gap = ((st[0] as number) - e.ax) * nx + ((st[1] as number) - e.ay) * ny - dc;
+      } else {
         nx = (st[0] as number) - e.cx; ny = (st[1] as number) - e.cy;
         const d = Math.sqrt(nx * nx + ny * ny);
         nx /= d; ny /= d;
+        gap = d - e.rc;
       }
-      const res = resolveBallCushion(p, kin1, nx, ny, sinTheta);
+      if (sustainedContact) {
+        // Restore the exact contact distance to the rubber.
+        st[0] = (st[0] as number) - nx * gap; st[1] = (st[1] as number) - ny * gap;
+      }
+      const approach = -(kin1.v[0] * nx + kin1.v[1] * ny);
+      const res = resolveBallCushion(p, kin1, nx, ny, sinTheta, sustainedContact || approach < PLASTIC_BELOW_MPS ? 0 : p.eCushion);
       store(wi, now, kin1, st);
-      if (res.approachSpeed > 0) {
+      if (res.approachSpeed > 0 && !sustainedContact) {
         events.push({
           t: now, type: 'ball-cushion', balls: [ids[wi] as string], cushion: e.src.cushion as CushionName, part: e.src.part,
           ...(e.src.pocket ? { pocket: e.src.pocket } : {}),
@@ -411,6 +511,28 @@ export function simulate(input: SimulationInput): ShotRecord {
     }
   };
 
+  /** Whether ball i, at (x, y) at time t, touches a cushion or another ball. */
+  const touchingSomething = (i: number, t: number, x: number, y: number): boolean => {
+    for (let j = 0; j < n; j++) {
+      if (j === i || !active(j)) continue;
+      stateAt(p, motion[j] as Motion, t, st2);
+      const dx = x - (st2[0] as number), dy = y - (st2[1] as number);
+      if (dx * dx + dy * dy <= (D + SUSTAINED_GAP_M) * (D + SUSTAINED_GAP_M)) return true;
+    }
+    for (const e of elements) {
+      let gap: number;
+      if (e.src.kind === 'segment') {
+        const along = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
+        if (along < 0 || along > e.len) continue;
+        gap = (x - e.ax) * e.nx + (y - e.ay) * e.ny - dc;
+      } else {
+        gap = Math.sqrt((x - e.cx) * (x - e.cx) + (y - e.cy) * (y - e.cy)) - e.rc;
+      }
+      if (gap <= SUSTAINED_GAP_M && gap > -BEHIND_LINE_M) return true;
+    }
+    return false;
+  };
+
   /** The stick's tip meets a ball. */
   const onStick = (wj: number, wi: number, now: number): void => {
     // The stick's tip meets a ball: the cue ball again (a further tip contact) or another ball.
@@ -427,11 +549,14 @@ export function simulate(input: SimulationInput): ShotRecord {
     const un = vNow * dn - (kin1.v[0] * nx + kin1.v[1] * ny);
     if (un > 0) {
       // A frictionless point impulse through the ball's centre; the stick is held on its line.
-      const J = ((1 + p.eTip) * un) / (1 / p.ballMassKg + (dn * dn) / p.cueMassKg);
+      // A ball already pinned against a cushion or another ball stops the stick: the contact is
+      // plastic and the arm cannot drive the cue through it.
+      const pinned = touchingSomething(wi, now, st[0] as number, st[1] as number);
+      const J = ((1 + (pinned ? 0 : p.eTip)) * un) / (1 / p.ballMassKg + (dn * dn) / p.cueMassKg);
       kin1.v[0] += (J * nx) / p.ballMassKg;
       kin1.v[1] += (J * ny) / p.ballMassKg;
       store(wi, now, kin1, st);
-      const newSpeed = Math.max(vNow - (J * dn) / p.cueMassKg, 0);
+      const newSpeed = pinned ? 0 : Math.max(vNow - (J * dn) / p.cueMassKg, 0);
       sk.s0 = sNow; sk.t0 = now; sk.speed = newSpeed; sk.tStop = sk.decel > 0 ? now + newSpeed / sk.decel : now;
       sk.path.push({ t: now, s: sNow, speed: newSpeed });
       if (wi === sk.ball) {

@@ -1,0 +1,62 @@
+/**
+ * Checks of a ShotRecord that no correct simulation can fail (robustness tests and the fuzz):
+ * non-finite numbers, a ball through a cushion or off the slate, two balls overlapping beyond
+ * OVERLAP_LIMIT_M, energy gained between events (other than from the stick), a ball not at rest.
+ * The record is examined at every event instant and half way between events; between events
+ * the motion is closed-form and contacts are exact, so nothing can happen unseen.
+ */
+import type { TableGeometry } from '../table/geometry.ts';
+import { totalEnergy } from './energy.ts';
+import type { PhysicsParams } from './params.ts';
+import { placementProblem } from './placement.ts';
+import type { ShotEvent, ShotRecord } from './shot-record.ts';
+import { sampleAll } from './trajectory.ts';
+
+/** Largest overlap of two balls, or of a ball and the rubber, the audit accepts, m (issue 8: 0.01 mm). */
+export const OVERLAP_LIMIT_M = 1e-5;
+/** Energy may rise by this much between checks (rounding), J. */
+export const ENERGY_TOLERANCE_J = 1e-9;
+
+export type ProblemKind = 'non-finite' | 'through-cushion' | 'off-slate' | 'overlap' | 'energy-gained' | 'not-at-rest';
+
+export interface Problem { readonly kind: ProblemKind; readonly t: number; readonly detail: string }
+
+/** The stick adds energy when it meets a ball again during its follow-through. */
+const stickInput = (e: ShotEvent) => (e.type === 'cue-tip-contact' && e.count >= 2) || (e.type === 'cue-stick-contact' && e.part === 'tip');
+
+export function auditRecord(record: ShotRecord, table: TableGeometry, p: PhysicsParams): Problem[] {
+  const R = p.ballRadiusM;
+  const problems: Problem[] = [];
+  const checks: Array<{ t: number; input: boolean }> = [{ t: 0, input: false }];
+  let last = 0;
+  for (const e of record.events) {
+    if (e.t !== last) { checks.push({ t: 0.5 * (last + e.t), input: false }, { t: e.t, input: stickInput(e) }); last = e.t; }
+    else if (stickInput(e)) (checks[checks.length - 1] as { input: boolean }).input = true;
+  }
+  let prevE = Infinity;
+  for (const { t, input } of checks) {
+    const balls = sampleAll(record, t).filter((b) => b.mode !== 'pocketed' && b.mode !== 'off-table');
+    for (const b of balls) {
+      if (![...b.r, ...b.v, ...b.w].every(Number.isFinite)) { problems.push({ kind: 'non-finite', t, detail: `ball ${b.id}` }); continue; }
+      const where = placementProblem(table, p, b.r[0], b.r[1], OVERLAP_LIMIT_M);
+      if (where && !/pocket hole/.test(where)) problems.push({ kind: 'through-cushion', t, detail: `ball ${b.id} ${where}` });
+      if (b.r[2] !== R) problems.push({ kind: 'off-slate', t, detail: `ball ${b.id} at z = ${b.r[2]}` });
+    }
+    for (let i = 0; i < balls.length; i++) {
+      for (let j = i + 1; j < balls.length; j++) {
+        const a = balls[i]!, c = balls[j]!;
+        const dx = a.r[0] - c.r[0], dy = a.r[1] - c.r[1];
+        const d = Math.sqrt(dx * dx + dy * dy);
+        if (d < 2 * R - OVERLAP_LIMIT_M) problems.push({ kind: 'overlap', t, detail: `balls ${a.id} and ${c.id} overlap by ${((2 * R - d) * 1000).toFixed(4)} mm` });
+      }
+    }
+    const e = totalEnergy(p, balls);
+    if (!Number.isFinite(e)) problems.push({ kind: 'non-finite', t, detail: 'energy' });
+    else if (!input && e > prevE + ENERGY_TOLERANCE_J) problems.push({ kind: 'energy-gained', t, detail: `${prevE} J -> ${e} J` });
+    prevE = e;
+  }
+  for (const f of record.final.balls) {
+    if (f.state !== 'stationary' && f.state !== 'pocketed' && f.state !== 'off-table') problems.push({ kind: 'not-at-rest', t: record.trajectory.endT, detail: `ball ${f.id} ${f.state}` });
+  }
+  return problems;
+}
