@@ -50,3 +50,19 @@ describe('npm run sim -- run', () => {
     expect(JSON.parse(r.stdout).map((x: { name: string }) => x.name)).toEqual(['straight in', 'b']);
   });
 });
+
+describe('npm run sim -- run <folder> --workers N', () => {
+  it('gives byte-identical --json output and the same exit code with 2 workers as with 1', () => {
+    const one = sim('run', 'test/scenarios', '--json');
+    const two = sim('run', 'test/scenarios', '--json', '--workers', '2');
+    expect(two.status).toBe(one.status);
+    expect(one.stdout.length).toBeGreaterThan(1000);
+    expect(two.stdout).toBe(one.stdout);
+    expect(JSON.parse(two.stdout)).toHaveLength(17);
+  });
+  it('refuses a bad worker count', () => {
+    const r = sim('run', 'test/scenarios', '--workers', '0');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^--workers: expected a whole number from 1 to 64/);
+  });
+});

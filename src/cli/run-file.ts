@@ -1,0 +1,43 @@
+/** One scenario file run to a plain, serialisable outcome (shared by the CLI and its worker threads). */
+import { readFileSync } from 'node:fs';
+import { ScenarioError } from '../scenario/errors.ts';
+import { parseScenarioText } from '../scenario/load.ts';
+import { runScenario, type ScenarioResult } from '../scenario/run.ts';
+
+/**
+ * The outcome carries the result already serialised (`json`) and its readable summary, so that
+ * worker threads do that work and send back plain strings.
+ */
+export type FileOutcome =
+  | { readonly file: string; readonly kind: 'invalid'; readonly errors: readonly string[] }
+  | { readonly file: string; readonly kind: 'ran'; readonly name: string; readonly json: string; readonly summary: string; readonly failures: readonly string[] };
+
+/** The readable lines printed for a scenario without --json. */
+export function summaryOf(result: ScenarioResult): string {
+  const ev = result.events;
+  const first = ev.find((e) => e.type === 'ball-ball');
+  const pocketed = ev.filter((e) => e.type === 'pocketed').map((e) => `${e.balls[0]} (${'pocket' in e ? e.pocket : ''})`);
+  const cushions = ev.filter((e) => e.type === 'ball-cushion').length;
+  const end = ev[ev.length - 1]?.t ?? 0;
+  const r = result.ruling;
+  const ruling = r.legal && r.fouls.length === 0
+    ? `legal; next ${r.next.shooter}${r.inningEnds ? '' : ' (continues)'}`
+    : `${r.legal ? 'legal' : 'FOUL'}: ${r.fouls.map((f) => `${f.code} (${f.rule})`).join(', ')}; enforced ${r.enforced ? `${r.enforced.code} (${r.enforced.rule})` : 'none'}; next ${r.next.shooter}, ball in hand ${r.next.ballInHand}${r.lossOfGame ? `; ${r.lossOfGame} loses the game` : ''}`;
+  return [
+    `  first contact: ${first ? first.balls.join(' -> ') + ` at ${first.t.toFixed(4)} s` : 'none'}`,
+    `  cushion contacts: ${cushions}; pocketed: ${pocketed.length ? pocketed.join(', ') : 'none'}; at rest after ${end.toFixed(3)} s`,
+    `  ruling: ${ruling}`,
+    `  ${r.explanation.en}`,
+  ].join('\n');
+}
+
+export function runFile(file: string, traceDt?: number): FileOutcome {
+  try {
+    const scenario = parseScenarioText(readFileSync(file, 'utf8'));
+    const outcome = runScenario(scenario, traceDt !== undefined ? { traceDt } : {});
+    return { file, kind: 'ran', name: outcome.result.name, json: JSON.stringify(outcome.result), summary: summaryOf(outcome.result), failures: outcome.failures };
+  } catch (e) {
+    if (e instanceof ScenarioError) return { file, kind: 'invalid', errors: e.issues.map((i) => `${i.path}: ${i.reason}`) };
+    return { file, kind: 'invalid', errors: [(e as Error).message] };
+  }
+}
