@@ -1,5 +1,7 @@
 /** One scenario file run to a plain, serialisable outcome (shared by the CLI and its worker threads). */
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { shotDiagramSvg } from '../scenario/svg-diagram.ts';
+import { tableGeometry } from '../table/geometry.ts';
 import { ScenarioError } from '../scenario/errors.ts';
 import { parseScenarioText } from '../scenario/load.ts';
 import { runScenario, type ScenarioResult } from '../scenario/run.ts';
@@ -31,10 +33,13 @@ export function summaryOf(result: ScenarioResult): string {
   ].join('\n');
 }
 
-export function runFile(file: string, traceDt?: number): FileOutcome {
+export function runFile(file: string, traceDt?: number, svgPath?: string): FileOutcome {
   try {
     const scenario = parseScenarioText(readFileSync(file, 'utf8'));
     const outcome = runScenario(scenario, traceDt !== undefined ? { traceDt } : {});
+    if (svgPath !== undefined) {
+      writeFileSync(svgPath, `${shotDiagramSvg(tableGeometry(scenario.table), outcome.record, outcome.result.ruling, scenario.name)}\n`);
+    }
     return { file, kind: 'ran', name: outcome.result.name, json: JSON.stringify(outcome.result), summary: summaryOf(outcome.result), failures: outcome.failures };
   } catch (e) {
     if (e instanceof ScenarioError) return { file, kind: 'invalid', errors: e.issues.map((i) => `${i.path}: ${i.reason}`) };

@@ -2,20 +2,23 @@
  * `npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>]`
  *
  * With --workers n (n > 1) the files of a folder are spread over n worker threads; the output is
- * the same as with one (results are printed in file order).
+ * the same as with one (results are printed in file order). --svg <file> draws the stroke as a
+ * diagram (for a folder, --svg <folder> writes one <name>.svg per scenario).
+ *
+ * `npm run sim -- new [file]` writes a starting scenario explained with `$comment` keys.
  * Exit 0 when every scenario ran and every `expect` held, 1 when an `expect` failed, 2 on bad
  * input (a folder's exit code is the worst of its files). Errors go to stderr, one line each,
  * `<field path>: <reason>` (prefixed by the file name when a folder is run). With --json stdout
  * holds only JSON: one object for a file, an array for a folder.
  */
-import { readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { FileOutcome } from './run-file.ts';
 
-const USAGE = 'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>]';
+const USAGE = 'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>]\n       npm run sim -- new [scenario.json]';
 
-interface Args { path: string; json: boolean; traceDt?: number; workers: number }
+interface Args { path: string; json: boolean; traceDt?: number; workers: number; svg?: string }
 
 function parseArgs(argv: readonly string[]): Args {
   const [command, ...rest] = argv;
@@ -24,10 +27,15 @@ function parseArgs(argv: readonly string[]): Args {
   let json = false;
   let traceDt: number | undefined;
   let workers = 1;
+  let svg: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i] as string;
     if (a === '--json') json = true;
-    else if (a === '--workers') {
+    else if (a === '--svg') {
+      const v = rest[++i];
+      if (v === undefined || v.startsWith('--')) throw new UsageError('--svg: expected a file (or, with a folder, a folder) to write');
+      svg = v;
+    } else if (a === '--workers') {
       const v = rest[++i];
       const w = Number(v);
       if (v === undefined || !Number.isInteger(w) || w < 1 || w > 64) throw new UsageError(`--workers: expected a whole number from 1 to 64, got ${JSON.stringify(v ?? null)}`);
@@ -43,7 +51,7 @@ function parseArgs(argv: readonly string[]): Args {
     else throw new UsageError(`unexpected argument ${a}`);
   }
   if (path === undefined) throw new UsageError('missing the scenario file or folder');
-  return { path, json, workers, ...(traceDt !== undefined ? { traceDt } : {}) };
+  return { path, json, workers, ...(traceDt !== undefined ? { traceDt } : {}), ...(svg !== undefined ? { svg } : {}) };
 }
 
 class UsageError extends Error {}
@@ -61,7 +69,7 @@ function listScenarios(path: string): string[] {
 }
 
 /** Runs the files on `n` worker threads; calls `done` with each outcome in file order. */
-async function runOnWorkers(files: readonly string[], n: number, traceDt: number | undefined, done: (o: FileOutcome) => void): Promise<void> {
+async function runOnWorkers(files: readonly string[], n: number, traceDt: number | undefined, svgOf: (file: string) => string | undefined, done: (o: FileOutcome) => void): Promise<void> {
   const url = new URL('./sim-worker.ts', import.meta.url).href;
   // The worker registers tsx itself, so it can load the TypeScript sources.
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); });`;
@@ -73,7 +81,8 @@ async function runOnWorkers(files: readonly string[], n: number, traceDt: number
     const feed = (w: Worker): void => {
       if (next >= files.length) { void w.terminate(); if (--running === 0) resolve(); return; }
       const index = next++;
-      w.postMessage({ index, file: files[index], ...(traceDt !== undefined ? { traceDt } : {}) });
+      const svg = svgOf(files[index] as string);
+      w.postMessage({ index, file: files[index], ...(traceDt !== undefined ? { traceDt } : {}), ...(svg !== undefined ? { svg } : {}) });
     };
     for (const w of pool) {
       running++;
@@ -88,7 +97,39 @@ async function runOnWorkers(files: readonly string[], n: number, traceDt: number
   });
 }
 
+/** A starting scenario, every part explained with `$comment` (it validates and runs as it is). */
+const NEW_SCENARIO = {
+  $comment: 'A pool-scenario/1 file. Units: metres, seconds; angles in degrees. Frame: origin at the centre spot, +x toward the foot cushion, +y toward the left cushion. Schema: schema/pool-scenario-1.schema.json.',
+  format: 'pool-scenario/1',
+  name: 'My scenario',
+  description: { en: 'What happens and why it matters.', sk: 'Čo sa stane a prečo je to dôležité.' },
+  tags: ['G18', 'nine-ball', 'easy'],
+  table: '9ft',
+  game: 'nine-ball',
+  rules: 'seeds',
+  balls: [
+    { $comment: 'The cue ball behind the head string (x < -0.635 on a 9 ft table).', id: 'cue', x: -0.9, y: 0.1 },
+    { $comment: 'Object balls: id "1" to "15"; add "pocket": "foot-left" instead of x, y for a ball lying in a pocket.', id: '1', x: 0.3, y: 0 },
+    { id: '2', x: 0.5, y: -0.2 },
+  ],
+  state: { $comment: 'Who shoots, ball in hand (none | kitchen | table), phase (break | push-out-available | normal), fouls in a row, groups, call, safety...', shooter: 'A', ballInHand: 'kitchen', phase: 'normal' },
+  shot: { $comment: 'Exactly one of aimDeg, aimAt, aimPoint. cueSpeed: the stick at impact, m/s. tip: side > 0 right english, height > 0 follow, fractions of R.', aimAt: '1', cueSpeed: 2.5, tip: { side: 0, height: 0.2 }, elevationDeg: 0 },
+  declared: [],
+  expect: { $comment: 'Partial ruling and events that must hold; run it and adjust.', legal: true, events: [{ type: 'ball-ball', balls: ['cue', '1'] }] },
+};
+
 async function main(argv: readonly string[]): Promise<number> {
+  if (argv[0] === 'new') {
+    const text = `${JSON.stringify(NEW_SCENARIO, null, 2)}\n`;
+    if (argv[1] !== undefined) {
+      if (existsSync(argv[1])) {
+        process.stderr.write(`${argv[1]}: exists already; not overwritten\n`);
+        return 2;
+      }
+      writeFileSync(argv[1], text);
+    } else process.stdout.write(text);
+    return 0;
+  }
   let args: Args;
   try {
     args = parseArgs(argv);
@@ -104,6 +145,9 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const folder = files.length !== 1 || files[0] !== args.path;
+  if (args.svg !== undefined && folder) mkdirSync(args.svg, { recursive: true });
+  const svgOf = (file: string): string | undefined =>
+    args.svg === undefined ? undefined : folder ? join(args.svg, `${basename(file, '.json')}.svg`) : args.svg;
   let worst = 0;
   let written = 0; // results written to stdout (--json), streamed so no single string grows without bound
   let passed = 0, failed = 0, invalid = 0, count = 0;
@@ -131,11 +175,11 @@ async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(`${verdict}  ${o.name}${folder ? `  (${basename(o.file)})` : ''}\n${o.summary}\n`);
     }
   };
-  if (args.workers > 1 && files.length > 1) await runOnWorkers(files, args.workers, args.traceDt, report);
+  if (args.workers > 1 && files.length > 1) await runOnWorkers(files, args.workers, args.traceDt, svgOf, report);
   else {
     // Loaded only here: with worker threads the main thread never needs the simulation.
     const { runFile } = await import('./run-file.ts');
-    for (const file of files) report(runFile(file, args.traceDt));
+    for (const file of files) report(runFile(file, args.traceDt, svgOf(file)));
   }
   if (tty) process.stderr.write('\n');
   // The streamed array is exactly JSON.stringify of the results.

@@ -6,14 +6,11 @@
 import * as THREE from 'three';
 import type { TableGeometry } from '../table/geometry.ts';
 import { toThree } from './frame.ts';
+import { BALL_COLOURS_HEX } from '../table/ball-colours.ts';
 
 const CLOTH = 0x1d6b3a, RUBBER = 0x17592f, RAIL = 0x5a3418, MARK = 0xe8e8d8;
 
-/** Standard ball colours (1-8 solids, 9-15 the same colours striped). */
-export const BALL_COLOURS: Readonly<Record<string, number>> = {
-  cue: 0xf7f4ea, '1': 0xf2c200, '2': 0x1f3fbf, '3': 0xd42a1e, '4': 0x5b2a86, '5': 0xef6a12, '6': 0x1e7a3a, '7': 0x7a1f1f, '8': 0x111111,
-  '9': 0xf2c200, '10': 0x1f3fbf, '11': 0xd42a1e, '12': 0x5b2a86, '13': 0xef6a12, '14': 0x1e7a3a, '15': 0x7a1f1f,
-};
+const colour = (id: string): number => parseInt((BALL_COLOURS_HEX[id] ?? '#ffffff').slice(1), 16);
 
 function ballTexture(id: string): THREE.Texture | null {
   if (typeof document === 'undefined') return null;
@@ -21,7 +18,7 @@ function ballTexture(id: string): THREE.Texture | null {
   c.width = 256; c.height = 128;
   const g = c.getContext('2d');
   if (!g) return null;
-  const base = `#${(BALL_COLOURS[id] ?? 0xffffff).toString(16).padStart(6, '0')}`;
+  const base = BALL_COLOURS_HEX[id] ?? '#ffffff';
   const n = Number(id);
   g.fillStyle = n >= 9 ? '#f7f4ea' : base;
   g.fillRect(0, 0, 256, 128);
@@ -127,7 +124,7 @@ export function buildTableScene(table: TableGeometry, ballRadius: number, ballId
   const sphere = new THREE.SphereGeometry(ballRadius, 32, 16);
   for (const id of ballIds) {
     const tex = ballTexture(id);
-    const mat = new THREE.MeshStandardMaterial({ color: tex ? 0xffffff : BALL_COLOURS[id] ?? 0xffffff, map: tex, roughness: 0.25 });
+    const mat = new THREE.MeshStandardMaterial({ color: tex ? 0xffffff : colour(id), map: tex, roughness: 0.25 });
     const m = new THREE.Mesh(sphere, mat);
     m.castShadow = true;
     scene.add(m);

@@ -1,6 +1,6 @@
 /** The CLI contract of design.md: exit codes, stderr lines, --json output and the trace grid. */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -64,5 +64,35 @@ describe('npm run sim -- run <folder> --workers N', () => {
     const r = sim('run', 'test/scenarios', '--workers', '0');
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^--workers: expected a whole number from 1 to 64/);
+  });
+});
+
+describe('npm run sim -- run --svg and npm run sim -- new', () => {
+  it('--svg draws the stroke: contacts numbered, tip contacts marked, the ruling with its rule ids as caption', () => {
+    const out = join(mkdtempSync(join(tmpdir(), 'svg-')), 'dh.svg');
+    const r = sim('run', 'test/scenarios/cue/g22-double-hit-5mm.json', '--json', '--svg', out);
+    expect(r.status).toBe(0);
+    const svg = readFileSync(out, 'utf8');
+    const result = JSON.parse(r.stdout);
+    const contacts = result.events.filter((e: { type: string }) => e.type === 'ball-ball' || e.type === 'ball-cushion').length;
+    expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
+    expect(svg.trim().endsWith('</svg>')).toBe(true);
+    expect(svg).toContain(`>${contacts}</text>`);
+    expect(svg).toContain('>T2</text>');
+    expect(svg).toContain('double-hit (G22)');
+    expect((svg.match(/<g>/g) ?? []).length).toBe((svg.match(/<\/g>/g) ?? []).length);
+  });
+  it('--svg with a folder writes one diagram per scenario', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'svgs-'));
+    expect(sim('run', 'test/scenarios/rules', '--svg', dir).status).toBe(0);
+    expect(readdirSync(dir).filter((n) => n.endsWith('.svg'))).toHaveLength(readdirSync('test/scenarios/rules').length);
+  });
+  it('new writes a starting scenario, explained with $comment keys, that validates and runs', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'new-'));
+    const file = join(dir, 'mine.json');
+    expect(sim('new', file).status).toBe(0);
+    expect(readFileSync(file, 'utf8')).toContain('"$comment"');
+    expect(sim('run', file).status).toBe(0);
+    expect(sim('new', file).status).toBe(2); // never overwrites
   });
 });
