@@ -3,42 +3,22 @@
  * the break is simulated in the browser and played back to rest. Tests behaviour and pixels,
  * never a frame rate.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { serveAndLaunch, type Served } from './browser.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
-const PORT = 4179;
-const URL = `http://127.0.0.1:${PORT}/`;
-const ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync', '--disable-quic', '--no-first-run',
-  '--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost'];
-
-let server: ChildProcess;
-let browser: Browser;
+let served: Served;
 let page: Page;
 
-async function waitForServer(): Promise<void> {
-  for (let i = 0; i < 100; i++) {
-    try {
-      if ((await fetch(URL)).ok) return;
-    } catch { /* not up yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('vite preview did not start');
-}
-
 beforeAll(async () => {
-  server = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(PORT)], { stdio: 'ignore' });
-  await waitForServer();
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ARGS });
-  page = await browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'sk-SK' });
-  await page.goto(URL);
+  served = await serveAndLaunch(4179);
+  page = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'sk-SK' });
+  await page.goto(`${served.url}/`);
 });
 
 afterAll(async () => {
-  await browser?.close();
-  server?.kill();
+  await served?.close();
 });
 
 /** Share of pixels of the table cloth's green in a screenshot. */
