@@ -9,7 +9,7 @@ import type { TableGeometry } from '../table/geometry.ts';
 import { totalEnergy } from './energy.ts';
 import type { PhysicsParams } from './params.ts';
 import { placementProblem } from './placement.ts';
-import type { ShotEvent, ShotRecord } from './shot-record.ts';
+import type { ShotRecord } from './shot-record.ts';
 import { sampleAll } from './trajectory.ts';
 
 /** Largest overlap of two balls, or of a ball and the rubber, the audit accepts, m (issue 8: 0.01 mm). */
@@ -21,18 +21,29 @@ export type ProblemKind = 'non-finite' | 'through-cushion' | 'off-slate' | 'over
 
 export interface Problem { readonly kind: ProblemKind; readonly t: number; readonly detail: string }
 
-/** The stick adds energy when it meets a ball again during its follow-through. */
-const stickInput = (e: ShotEvent) => (e.type === 'cue-tip-contact' && e.count >= 2) || (e.type === 'cue-stick-contact' && e.part === 'tip');
+/**
+ * Instants at which the stick gives a ball energy after the strike (its follow-through meeting a
+ * ball: a new tip contact, a longer one, or another ball), read from the stick's own path, where
+ * every impulse starts a segment.
+ */
+export function stickInputTimes(record: ShotRecord): Set<number> {
+  const out = new Set<number>();
+  for (const sk of record.trajectory.sticks ?? []) for (const seg of sk.segments) if (seg.t > 0) out.add(seg.t);
+  return out;
+}
 
 export function auditRecord(record: ShotRecord, table: TableGeometry, p: PhysicsParams): Problem[] {
   const R = p.ballRadiusM;
   const problems: Problem[] = [];
+  const inputs = stickInputTimes(record);
   const checks: Array<{ t: number; input: boolean }> = [{ t: 0, input: false }];
   let last = 0;
   for (const e of record.events) {
-    if (e.t !== last) { checks.push({ t: 0.5 * (last + e.t), input: false }, { t: e.t, input: stickInput(e) }); last = e.t; }
-    else if (stickInput(e)) (checks[checks.length - 1] as { input: boolean }).input = true;
+    if (e.t !== last) { checks.push({ t: 0.5 * (last + e.t), input: false }, { t: e.t, input: inputs.has(e.t) }); last = e.t; }
   }
+  // Stick impulses without an event of their own (a tip contact that only lasted longer).
+  for (const t of inputs) if (!checks.some((c) => c.t === t)) checks.push({ t, input: true });
+  checks.sort((a, b) => a.t - b.t);
   let prevE = Infinity;
   for (const { t, input } of checks) {
     const balls = sampleAll(record, t).filter((b) => b.mode !== 'pocketed' && b.mode !== 'off-table');

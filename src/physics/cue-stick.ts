@@ -108,7 +108,10 @@ function finishStrike(
     w, miscue, ferrule: off > FERRULE_OFFSET_R,
     stick: {
       dir: [dx, dy], x0: cx + k * (-c * dx + a * dy), y0: cy + k * (-c * dy - a * dx), z: R + k * b,
-      speed, decel: speed > 0 ? Math.max(ARM_DECEL_MPS2, (speed * speed) / (2 * FOLLOW_THROUGH_MAX_M)) : 0,
+      speed: stroke.followThroughM !== undefined && stroke.followThroughM <= 0 ? 0 : speed,
+      decel: speed <= 0 ? 0
+        : stroke.followThroughM !== undefined ? (stroke.followThroughM > 0 ? (speed * speed) / (2 * stroke.followThroughM) : 0)
+          : Math.max(ARM_DECEL_MPS2, (speed * speed) / (2 * FOLLOW_THROUGH_MAX_M)),
     },
   };
 }

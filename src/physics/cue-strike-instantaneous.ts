@@ -16,6 +16,11 @@ export interface CueStroke {
   readonly tip: { readonly side: number; readonly height: number };
   /** Cue elevation, degrees. The instantaneous level model takes 0 only. */
   readonly elevationDeg: number;
+  /**
+   * How far the stick follows through past the strike, m; omitted: the arm's natural stop
+   * (cue-stick.ts). A careful player shortens it (a jab) when the cue ball is close to a ball.
+   */
+  readonly followThroughM?: number;
 }
 
 export interface StrikeResult {

@@ -21,7 +21,7 @@ import type { CueStroke } from './cue-strike-instantaneous.ts';
 import { strikeWithStick, TIP_CONTACT_S, TIP_RADIUS_M } from './cue-stick.ts';
 import { cushionContactDistance, type PhysicsParams } from './params.ts';
 import type {
-  BallMode, BallSnapshot, BallTrajectory, FinalBall, FrozenPair, MotionSegment, ShotEvent, ShotRecord, StickTrajectory,
+  BallMode, BallSnapshot, BallTrajectory, CueTipContactEvent, FinalBall, FrozenPair, MotionSegment, ShotEvent, ShotRecord, StickTrajectory,
 } from './shot-record.ts';
 
 /**
@@ -185,6 +185,8 @@ export function simulate(input: SimulationInput): ShotRecord {
     /** Horizontal centre distance at which the tip sphere touches a ball. */
     readonly reach: number;
     t0: number; s0: number; speed: number; readonly decel: number; tStop: number; contacts: number;
+    /** Index in `events` of this stick's latest tip contact with its ball. */
+    lastTipEvent: number;
     readonly path: Array<{ t: number; s: number; speed: number }>;
   }
   const sticks: Stick[] = [];
@@ -194,6 +196,7 @@ export function simulate(input: SimulationInput): ShotRecord {
     const m = motion[ci] as Motion;
     const res = strikeWithStick(p, stroke, m.x, m.y);
     place(ci, 0, [m.x, m.y, res.v[0], res.v[1], res.w[0], res.w[1], res.w[2]]);
+    const firstTip = events.length;
     events.push({
       t: 0, type: 'cue-tip-contact', balls: [cueId], start: 0, end: TIP_CONTACT_S, count: 1,
       tip: { side: stroke.tip.side, height: stroke.tip.height },
@@ -206,7 +209,7 @@ export function simulate(input: SimulationInput): ShotRecord {
     const reachSq = (R + TIP_RADIUS_M) * (R + TIP_RADIUS_M) - dz * dz;
     sticks.push({
       ball: ci, dx: st.dir[0], dy: st.dir[1], x0: st.x0, y0: st.y0, z: st.z, reach: Math.sqrt(Math.max(reachSq, 0)),
-      t0: 0, s0: 0, speed: st.speed, decel: st.decel, tStop: st.decel > 0 ? st.speed / st.decel : 0, contacts: 1,
+      t0: 0, s0: 0, speed: st.speed, decel: st.decel, tStop: st.decel > 0 ? st.speed / st.decel : 0, contacts: 1, lastTipEvent: firstTip,
       path: [{ t: 0, s: 0, speed: st.speed }],
     });
   }
@@ -231,8 +234,9 @@ export function simulate(input: SimulationInput): ShotRecord {
    */
   const pushingTogether = (c: Float64Array, scale: number, chatter = false): boolean => {
     const gap = c[0] as number, rate = c[1] as number;
-    // An overlap beyond rounding is always corrected, whatever the two are doing now.
-    if (gap < -scale * SUSTAINED_GAP_M) return true;
+    // An overlap beyond rounding is corrected, unless the two are really colliding (approaching
+    // faster than a creep): that is an impact, with its event.
+    if (gap < -scale * SUSTAINED_GAP_M) return rate >= -scale * PLASTIC_BELOW_MPS;
     if (Math.abs(rate) > scale * PLASTIC_BELOW_MPS) return false;
     if (chatter && gap <= scale * CHATTER_GAP_M) return true;
     return gap <= scale * SUSTAINED_GAP_M && (c[2] as number) < 0;
@@ -437,7 +441,7 @@ export function simulate(input: SimulationInput): ShotRecord {
     pairLastImpact[wi * n + wj] = now;
     if (sustainedContact) {
       // Restore the exact contact distance, half each way along the line of centres.
-      const corr = 0.5 * (D - d);
+      const corr = Math.max(0.5 * (D - d), 0); // only ever push apart
       st[0] = (st[0] as number) - nx * corr; st[1] = (st[1] as number) - ny * corr;
       st2[0] = (st2[0] as number) + nx * corr; st2[1] = (st2[1] as number) + ny * corr;
     }
@@ -476,7 +480,8 @@ export function simulate(input: SimulationInput): ShotRecord {
       }
       if (sustainedContact) {
         // Restore the exact contact distance to the rubber.
-        st[0] = (st[0] as number) - nx * gap; st[1] = (st[1] as number) - ny * gap;
+        const push = Math.min(gap, 0); // only ever push out of the rubber
+        st[0] = (st[0] as number) - nx * push; st[1] = (st[1] as number) - ny * push;
       }
       const approach = -(kin1.v[0] * nx + kin1.v[1] * ny);
       const res = resolveBallCushion(p, kin1, nx, ny, sinTheta, sustainedContact || approach < PLASTIC_BELOW_MPS ? 0 : p.eCushion);
@@ -559,8 +564,13 @@ export function simulate(input: SimulationInput): ShotRecord {
       const newSpeed = pinned ? 0 : Math.max(vNow - (J * dn) / p.cueMassKg, 0);
       sk.s0 = sNow; sk.t0 = now; sk.speed = newSpeed; sk.tStop = sk.decel > 0 ? now + newSpeed / sk.decel : now;
       sk.path.push({ t: now, s: sNow, speed: newSpeed });
-      if (wi === sk.ball) {
+      const last = sk.lastTipEvent >= 0 ? (events[sk.lastTipEvent] as CueTipContactEvent) : null;
+      if (wi === sk.ball && last && now < last.end) {
+        // Still within the tip contact in progress: the same contact, lasting longer.
+        events[sk.lastTipEvent] = { ...last, end: now + TIP_CONTACT_S };
+      } else if (wi === sk.ball) {
         sk.contacts += 1;
+        sk.lastTipEvent = events.length;
         events.push({
           t: now, type: 'cue-tip-contact', balls: [ids[wi] as string], start: now, end: now + TIP_CONTACT_S, count: sk.contacts,
           tip: { side: 0, height: 0 }, speed: un,

@@ -198,7 +198,7 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
       if (off > MAX_TIP_OFFSET_R) {
         issues.push({ path: `${at}.tip`, reason: `tip offset ${off.toFixed(3)} R misses the ball (at most ${MAX_TIP_OFFSET_R} R; the miscue limit is ${miscueLimit(params).toFixed(3)} R)` });
       }
-      strokes.push({ ball: ballId, stroke: { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg } });
+      strokes.push({ ball: ballId, stroke: { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg, ...(st.followThroughM !== undefined ? { followThroughM: st.followThroughM } : {}) } });
     });
   }
   if (issues.length > 0) throw new ScenarioError(issues);

@@ -45,6 +45,8 @@ export const strokeSchema = z.strictObject({
   cueSpeed: finite().gt(0).max(15),
   tip: tipSchema.default({ side: 0, height: 0 }),
   elevationDeg: finite().min(0).max(90).default(0),
+  /** How far the stick follows through, m (omitted: the arm's natural stop). */
+  followThroughM: finite().min(0).max(0.3).optional(),
   /** The lag: which ball this stroke plays. */
   ball: z.enum(['cue', 'lag-A', 'lag-B']).optional(),
 });
