@@ -13,6 +13,8 @@ import { toThree } from '../render/frame.ts';
 import { buildTableScene } from '../render/table-scene.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
 import { preferredLang, TEXTS, type Lang } from '../i18n/texts.ts';
+import { adjudicate } from '../rules/adjudicate.ts';
+import { defaultState, type Ruling } from '../rules/types.ts';
 
 const BREAK_CUE_SPEED_MPS = 8; // about 10.7 m/s of ball speed with a centre hit (TP A-30)
 
@@ -20,16 +22,19 @@ export function startBreakDemo(root: HTMLElement): void {
   const table = tableGeometry('9ft');
   const p = DEFAULT_PARAMS;
   const ids = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1))];
+  // The cue ball a little behind the head string: in the kitchen, as the break requires (G7).
+  const cueX = table.headStringX - 0.05;
   const view = buildTableScene(table, p.ballRadiusM, ids);
   let lang: Lang = preferredLang(navigator.languages ?? [navigator.language]);
   let seed = 0;
   let layout = makeLayout(seed);
   let record: ShotRecord | null = null;
+  let ruling: Ruling | null = null;
   let startMs = 0;
   let physicsMs = 0;
 
   function makeLayout(s: number) {
-    return [{ id: 'cue', x: table.headStringX, y: 0 }, ...rackBalls(table, p.ballRadiusM, { type: 'fifteen', seed: s })];
+    return [{ id: 'cue', x: cueX, y: 0 }, ...rackBalls(table, p.ballRadiusM, { type: 'fifteen', seed: s })];
   }
 
   const renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
@@ -54,6 +59,11 @@ export function startBreakDemo(root: HTMLElement): void {
   status.id = 'status';
   bar.append(title, breakBtn, resetBtn, langBtn, status);
   root.appendChild(bar);
+  // The referee's call, shown when the balls stop (the adjudicator decides; the page only shows it).
+  const call = document.createElement('div');
+  call.id = 'ruling';
+  call.className = 'ruling';
+  root.appendChild(call);
 
   const setState = (s: 'ready' | 'playing' | 'rest') => {
     document.body.dataset.state = s;
@@ -68,6 +78,8 @@ export function startBreakDemo(root: HTMLElement): void {
       const pocketed = record.events.filter((e) => e.type === 'pocketed').map((e) => e.balls[0]).join(', ');
       status.textContent = t.rest[lang](record.events.length, pocketed, physicsMs.toFixed(1));
     }
+    call.textContent = s === 'rest' && ruling ? ruling.explanation[lang] : '';
+    call.dataset.legal = ruling && s === 'rest' ? String(ruling.legal) : '';
     breakBtn.disabled = s !== 'ready';
   };
   const showLayout = () => {
@@ -79,6 +91,8 @@ export function startBreakDemo(root: HTMLElement): void {
     const t0 = performance.now();
     record = simulate({ table, params: p, balls: layout, strokes: [{ ball: 'cue', stroke: { dir: [1, 0], cueSpeed: BREAK_CUE_SPEED_MPS, tip: { side: 0, height: 0 }, elevationDeg: 0 } }] });
     physicsMs = performance.now() - t0;
+    // An 8-ball opening break from the kitchen, ruled as the seeds' rules say.
+    ruling = adjudicate({ state: defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' }), record, table });
     startMs = performance.now();
     setState('playing');
   };
@@ -86,6 +100,7 @@ export function startBreakDemo(root: HTMLElement): void {
     seed++;
     layout = makeLayout(seed);
     record = null;
+    ruling = null;
     showLayout();
     setState('ready');
   };

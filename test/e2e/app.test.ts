@@ -48,10 +48,13 @@ describe('the page in Chromium', () => {
     await page.click('#break');
     await page.waitForFunction(() => document.body.dataset.state === 'rest', undefined, { timeout: 60_000 });
     expect(await page.textContent('#status')).toMatch(/Gule stoja\. \d+ udalostí/);
+    // The referee's ruling on the break, in Slovak, naming the next player.
+    expect(await page.textContent('#ruling')).toMatch(/[Hh]ráč [AB]/);
     await page.screenshot({ path: 'test-results/table-after-break.png' });
   });
   it('switches to English', async () => {
     await page.click('#lang');
     expect(await page.textContent('#status')).toMatch(/Balls at rest\. \d+ events/);
+    expect(await page.textContent('#ruling')).toMatch(/Player [AB]/);
   });
 });
