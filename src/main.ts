@@ -1,6 +1,6 @@
 /** Browser entry. */
-import { startBreakDemo } from './ui/break-demo.ts';
+import { startPracticeApp } from './ui/practice-app.ts';
 
 const root = document.getElementById('app');
 if (!root) throw new Error('index.html needs <div id="app">');
-startBreakDemo(root);
+startPracticeApp(root);

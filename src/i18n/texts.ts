@@ -3,13 +3,26 @@ export type Lang = 'sk' | 'en';
 
 export const TEXTS = {
   title: { sk: 'Biliardový simulátor', en: 'Pool simulator' },
-  break: { sk: 'Rozbiť', en: 'Break' },
-  reset: { sk: 'Nové rozostavenie', en: 'New rack' },
-  ready: { sk: 'Pripravené: biela na hlavnej čiare, 15 gúľ v trojuholníku.', en: 'Ready: cue ball on the head string, 15 balls racked.' },
+  shoot: { sk: 'Hrať (medzerník)', en: 'Shoot (Space)' },
+  replay: { sk: 'Znova prehrať (R)', en: 'Replay (R)' },
+  undo: { sk: 'Späť (U)', en: 'Undo (U)' },
+  layoutPractice: { sk: 'Tréning', en: 'Practice' },
+  layoutNine: { sk: 'Rozstrel 9', en: '9-ball break' },
+  layoutEight: { sk: 'Rozstrel 8', en: '8-ball break' },
+  speed: { sk: 'Rýchlosť tága', en: 'Cue speed' },
+  playback: { sk: 'Prehrávanie', en: 'Playback' },
+  aim: {
+    sk: (deg: string, v: string) => `Mierenie ${deg}°, tágo ${v} m/s. Myšou alebo šípkami (Shift jemne), ↑↓ rýchlosť.`,
+    en: (deg: string, v: string) => `Aim ${deg}°, cue ${v} m/s. Mouse or arrow keys (Shift: fine), ↑↓ speed.`,
+  },
   playing: { sk: 'Úder prebieha…', en: 'Stroke in progress…' },
   rest: {
     sk: (ev: number, pocketed: string, ms: string) => `Gule stoja. ${ev} udalostí, potopené: ${pocketed || 'žiadna'}. Fyzika úderu: ${ms} ms.`,
     en: (ev: number, pocketed: string, ms: string) => `Balls at rest. ${ev} events, pocketed: ${pocketed || 'none'}. Stroke physics: ${ms} ms.`,
+  },
+  blocked: {
+    sk: (what: string) => `Tágo by prešlo cez ${what}; zmeňte smer.`,
+    en: (what: string) => `The stick would pass through ${what}; change the aim.`,
   },
   language: { sk: 'English', en: 'Slovensky' },
 } as const;

@@ -1,12 +1,12 @@
 /**
- * Real-browser test in Debian's Chromium (design.md, "Browser"): the page draws the table,
- * the break is simulated in the browser and played back to rest. Tests behaviour and pixels,
- * never a frame rate.
+ * Real-browser tests of the practice mode in Debian's Chromium (design.md, "Browser"): the table
+ * drawn from src/table, aiming by keys, a stroke simulated in the browser, played back to rest and
+ * ruled, replay and undo, Slovak and English. Behaviour and pixels, never a frame rate.
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { serveAndLaunch, type Served } from './browser.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveAndLaunch, type Served } from './browser.ts';
 
 let served: Served;
 let page: Page;
@@ -15,13 +15,14 @@ beforeAll(async () => {
   served = await serveAndLaunch(4179);
   page = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'sk-SK' });
   await page.goto(`${served.url}/`);
+  mkdirSync('test-results', { recursive: true });
 });
 
 afterAll(async () => {
   await served?.close();
 });
 
-/** Share of pixels of the table cloth's green in a screenshot. */
+/** Share of pixels of the table cloth's green in the canvas. */
 async function greenShare(p: Page): Promise<number> {
   return p.evaluate(() => {
     const c = document.querySelector('canvas') as HTMLCanvasElement;
@@ -36,25 +37,42 @@ async function greenShare(p: Page): Promise<number> {
   });
 }
 
-describe('the page in Chromium', () => {
-  it('draws the table and greets in Slovak when the browser prefers it', async () => {
+const waitFor = (state: string) => page.waitForFunction((s) => document.body.dataset.state === s, state, { timeout: 60_000 });
+
+describe('practice mode in Chromium', () => {
+  it('draws the table and the aiming aid, in Slovak when the browser prefers it', async () => {
     await page.waitForSelector('canvas');
-    await expect.poll(() => page.textContent('#status')).toContain('Pripravené');
+    await waitFor('aim');
+    expect(await page.textContent('#status')).toMatch(/^Mierenie 0\.0°, tágo 2\.0 m\/s/);
     expect(await greenShare(page)).toBeGreaterThan(0.2);
-    mkdirSync('test-results', { recursive: true });
-    await page.screenshot({ path: 'test-results/table-ready.png' });
+    await page.screenshot({ path: 'test-results/practice-aim.png' });
   });
-  it('breaks: the physics runs in the browser and the balls come to rest', async () => {
-    await page.click('#break');
-    await page.waitForFunction(() => document.body.dataset.state === 'rest', undefined, { timeout: 60_000 });
+  it('keys aim and set the speed; Space shoots; the balls come to rest and the referee rules', async () => {
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowUp');
+    expect(await page.textContent('#status')).toMatch(/^Mierenie 0\.0°, tágo 2\.1 m\/s/);
+    await page.keyboard.press('Space');
+    await waitFor('rest');
     expect(await page.textContent('#status')).toMatch(/Gule stoja\. \d+ udalostí/);
-    // The referee's ruling on the break, in Slovak, naming the next player.
-    expect(await page.textContent('#ruling')).toMatch(/[Hh]ráč [AB]/);
-    await page.screenshot({ path: 'test-results/table-after-break.png' });
+    expect(await page.textContent('#ruling')).toMatch(/Správny úder|Faul/);
+    await page.screenshot({ path: 'test-results/practice-after-shot.png' });
   });
-  it('switches to English', async () => {
+  it('replays the stroke and undoes it', async () => {
+    await page.click('#replay');
+    await waitFor('rest');
+    await page.click('#undo');
+    await waitFor('aim');
+    expect(await page.textContent('#status')).toMatch(/^Mierenie 0\.0°/);
+  });
+  it('breaks a 9-ball rack and rules on the break in English', async () => {
     await page.click('#lang');
+    await page.click('#layout-nine');
+    for (let k = 0; k < 40; k++) await page.keyboard.press('ArrowUp');
+    await page.click('#shoot');
+    await waitFor('rest');
     expect(await page.textContent('#status')).toMatch(/Balls at rest\. \d+ events/);
     expect(await page.textContent('#ruling')).toMatch(/Player [AB]/);
+    await page.screenshot({ path: 'test-results/practice-break.png' });
   });
 });

@@ -1,0 +1,47 @@
+/** The aiming aid drawn on the cloth: the stroke line, the ghost ball and the object ball's line. */
+import * as THREE from 'three';
+import type { AimHit } from '../physics/aim.ts';
+import { toThree } from './frame.ts';
+
+export interface AimOverlay {
+  readonly group: THREE.Group;
+  /** `reach`: how far the line runs when no ball is hit (to the first cushion), m. */
+  update(cue: readonly [number, number], dir: readonly [number, number], hit: AimHit | null, reach: number): void;
+}
+
+export function createAimOverlay(ballRadius: number): AimOverlay {
+  const group = new THREE.Group();
+  const lift = 0.001;
+  const lineMat = new THREE.LineBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.8 });
+  const objMat = new THREE.LineBasicMaterial({ color: 0xffd400 });
+  const stroke = new THREE.Line(new THREE.BufferGeometry(), lineMat);
+  const object = new THREE.Line(new THREE.BufferGeometry(), objMat);
+  const ghost = new THREE.Mesh(new THREE.RingGeometry(ballRadius * 0.92, ballRadius, 40), new THREE.MeshBasicMaterial({ color: 0xffffff, side: THREE.DoubleSide }));
+  ghost.rotation.x = -Math.PI / 2;
+  const stick = new THREE.Mesh(new THREE.CylinderGeometry(0.0065, 0.014, 1.45, 16), new THREE.MeshStandardMaterial({ color: 0xc8a165, roughness: 0.5 }));
+  group.add(stroke, object, ghost, stick);
+  const setLine = (line: THREE.Line, a: readonly [number, number], b: readonly [number, number]) => {
+    line.geometry.setFromPoints([toThree(a[0], a[1], ballRadius * 0.2 + lift), toThree(b[0], b[1], ballRadius * 0.2 + lift)]);
+  };
+  return {
+    group,
+    update(cue, dir, hit, reach) {
+      group.visible = true;
+      const end: [number, number] = hit ? [hit.ghost[0], hit.ghost[1]] : [cue[0] + dir[0] * reach, cue[1] + dir[1] * reach];
+      setLine(stroke, cue, end);
+      ghost.visible = hit !== null;
+      object.visible = hit !== null;
+      if (hit) {
+        toThree(hit.ghost[0], hit.ghost[1], lift, ghost.position);
+        const from: [number, number] = [hit.ghost[0] + hit.objectDir[0] * 2 * ballRadius, hit.ghost[1] + hit.objectDir[1] * 2 * ballRadius];
+        setLine(object, from, [from[0] + hit.objectDir[0] * 0.35, from[1] + hit.objectDir[1] * 0.35]);
+      }
+      // The stick at address, behind the cue ball along the stroke, butt raised a little.
+      const centre = toThree(cue[0] - dir[0] * (ballRadius + 0.74), cue[1] - dir[1] * (ballRadius + 0.74), ballRadius + 0.03);
+      stick.position.copy(centre);
+      const tipP = toThree(cue[0] - dir[0] * ballRadius * 1.05, cue[1] - dir[1] * ballRadius * 1.05, ballRadius);
+      const axis = tipP.clone().sub(centre).normalize();
+      stick.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), axis);
+    },
+  };
+}
