@@ -25,6 +25,22 @@ export const TEXTS = {
     en: (what: string) => `The stick would pass through ${what}; change the aim.`,
   },
   language: { sk: 'English', en: 'Slovensky' },
+  referee: { sk: 'Rozhodca', en: 'Referee' },
+  training: {
+    title: { sk: 'Tréning rozhodcov', en: 'Referee training' },
+    watch: { sk: 'Pozrieť úder', en: 'Watch the stroke' },
+    legal: { sk: 'Správny úder', en: 'Legal' },
+    foul: { sk: 'Faul', en: 'Foul' },
+    whichFoul: { sk: 'Ktorý faul?', en: 'Which foul?' },
+    answer: { sk: 'Odpovedať', en: 'Answer' },
+    next: { sk: 'Ďalší', en: 'Next' },
+    slow: { sk: 'Spomalene 0,25×', en: 'Slow motion 0.25×' },
+    back: { sk: 'Späť na tréning hry', en: 'Back to practice' },
+    right: { sk: 'Správne', en: 'Right' },
+    wrong: { sk: 'Nesprávne', en: 'Wrong' },
+    evidence: { sk: 'Dôkazy (udalosti úderu)', en: 'Evidence (the stroke\'s events)' },
+    score: { sk: (r: number, n: number) => `Skóre: ${r} z ${n}`, en: (r: number, n: number) => `Score: ${r} of ${n}` },
+  },
 } as const;
 
 export function preferredLang(languages: readonly string[]): Lang {

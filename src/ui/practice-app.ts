@@ -29,7 +29,18 @@ type LayoutKind = 'practice' | 'nine' | 'eight';
 
 interface Layout { balls: BallInput[]; state: GameState }
 
-export function startPracticeApp(root: HTMLElement): void {
+/** What other modes (referee training) may do with the table view. */
+export interface AppControls {
+  /** Shows balls at rest (practice input is suspended while another mode drives the view). */
+  showBalls(balls: readonly BallInput[]): void;
+  /** Plays a record at `rate` (1 = real time); resolves when the balls are at rest. */
+  play(record: ShotRecord, rate: number): Promise<void>;
+  lang(): Lang;
+  /** Hands the view back to practice mode. */
+  release(): void;
+}
+
+export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppControls) => void): void {
   const table = tableGeometry('9ft');
   const p = DEFAULT_PARAMS;
   const R = p.ballRadiusM;
@@ -51,6 +62,8 @@ export function startPracticeApp(root: HTMLElement): void {
   let physicsMs = 0;
   let playStart = 0;
   let message = '';
+  let external = false; // another mode (training) drives the view
+  let externalDone: (() => void) | null = null;
 
   function makeLayout(kind: LayoutKind): Layout {
     const cueX = table.headStringX - 0.05;
@@ -86,7 +99,13 @@ export function startPracticeApp(root: HTMLElement): void {
   const practiceBtn = button('layout-practice', () => newLayout('practice'));
   const nineBtn = button('layout-nine', () => newLayout('nine'));
   const eightBtn = button('layout-eight', () => newLayout('eight'));
-  const langBtn = button('lang', () => { lang = lang === 'sk' ? 'en' : 'sk'; refresh(); });
+  const langBtn = button('lang', () => { lang = lang === 'sk' ? 'en' : 'sk'; refresh(); document.dispatchEvent(new CustomEvent('pool-lang')); });
+  const refBtn = button('referee', () => {
+    if (mode === 'playing' || !onReferee) return;
+    external = true;
+    root.classList.add('training');
+    onReferee(controls);
+  });
   const speedLabel = document.createElement('label');
   const speed = document.createElement('input');
   speed.id = 'speed'; speed.type = 'range'; speed.min = '0.2'; speed.max = '8'; speed.step = '0.1'; speed.value = String(cueSpeed);
@@ -97,7 +116,7 @@ export function startPracticeApp(root: HTMLElement): void {
   rateSel.value = '1';
   rateSel.onchange = () => { playbackRate = Number(rateSel.value); };
   speedLabel.append(speed);
-  bar.append(title, practiceBtn, nineBtn, eightBtn, shootBtn, replayBtn, undoBtn, langBtn);
+  bar.append(title, practiceBtn, nineBtn, eightBtn, shootBtn, replayBtn, undoBtn, refBtn, langBtn);
   root.appendChild(bar);
   const side = document.createElement('div');
   side.className = 'side';
@@ -127,6 +146,7 @@ export function startPracticeApp(root: HTMLElement): void {
     nineBtn.textContent = t.layoutNine[lang];
     eightBtn.textContent = t.layoutEight[lang];
     langBtn.textContent = t.language[lang];
+    refBtn.textContent = t.referee[lang];
     speedText.textContent = `${t.speed[lang]}: ${cueSpeed.toFixed(1)} m/s`;
     tipText.textContent = `${lang === 'sk' ? 'Faleš' : 'Tip'}: ${tip.side.toFixed(2)} / ${tip.height.toFixed(2)} R`;
     shootBtn.disabled = mode === 'playing';
@@ -144,7 +164,7 @@ export function startPracticeApp(root: HTMLElement): void {
   }
 
   function showLayout(): void {
-    if (mode === 'playing') return;
+    if (mode === 'playing' || external) return;
     for (const id of ids) view.setBall(id, 0, 0, 0, false);
     for (const b of layout.balls) view.setBall(b.id, b.x, b.y, R, true);
     const cue = cueOf(layout);
@@ -219,7 +239,7 @@ export function startPracticeApp(root: HTMLElement): void {
   const raycaster = new THREE.Raycaster();
   const cloth = new THREE.Plane(new THREE.Vector3(0, 1, 0), -R);
   renderer.domElement.addEventListener('pointermove', (ev) => {
-    if (mode === 'playing') return;
+    if (mode === 'playing' || external) return;
     const b = renderer.domElement.getBoundingClientRect();
     raycaster.setFromCamera(new THREE.Vector2(((ev.clientX - b.left) / b.width) * 2 - 1, -((ev.clientY - b.top) / b.height) * 2 + 1), camera);
     const hit = new THREE.Vector3();
@@ -233,7 +253,7 @@ export function startPracticeApp(root: HTMLElement): void {
     refresh();
   });
   window.addEventListener('keydown', (ev) => {
-    if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement) return;
+    if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement || external) return;
     const step = ev.shiftKey ? 0.1 : 1;
     if (ev.key === 'ArrowLeft') aimDeg += step;
     else if (ev.key === 'ArrowRight') aimDeg -= step;
@@ -248,6 +268,30 @@ export function startPracticeApp(root: HTMLElement): void {
     message = '';
     refresh();
   });
+
+  const controls: AppControls = {
+    showBalls(balls) {
+      overlay.group.visible = false;
+      for (const id of ids) view.setBall(id, 0, 0, 0, false);
+      for (const b of balls) view.setBall(b.id, b.x, b.y, R, true);
+    },
+    play(rec, rate) {
+      record = rec;
+      playbackRate = rate;
+      mode = 'playing';
+      document.body.dataset.state = 'playing';
+      playStart = performance.now();
+      overlay.group.visible = false;
+      return new Promise<void>((resolve) => { externalDone = resolve; });
+    },
+    lang: () => lang,
+    release() {
+      external = false;
+      root.classList.remove('training');
+      record = null; ruling = null; mode = 'aim'; playbackRate = Number(rateSel.value);
+      refresh();
+    },
+  };
 
   const resize = () => {
     const w = root.clientWidth || window.innerWidth, h = root.clientHeight || window.innerHeight;
@@ -264,10 +308,17 @@ export function startPracticeApp(root: HTMLElement): void {
       const t = Math.min(((performance.now() - playStart) / 1000) * playbackRate, record.trajectory.endT);
       for (const s of sampleAll(record, t)) view.setBall(s.id, s.r[0], s.r[1], s.r[2], s.mode !== 'pocketed');
       if (t >= record.trajectory.endT) {
-        // The layout after the stroke is taken once, from the first playback.
-        if (history[history.length - 1] && layout === history[history.length - 1]) settle(record);
         mode = 'rest';
-        refresh();
+        if (external) {
+          document.body.dataset.state = 'rest';
+          const done = externalDone;
+          externalDone = null;
+          done?.();
+        } else {
+          // The layout after the stroke is taken once, from the first playback.
+          if (history[history.length - 1] && layout === history[history.length - 1]) settle(record);
+          refresh();
+        }
       }
     }
     renderer.render(view.scene, camera);

@@ -76,3 +76,27 @@ describe('practice mode in Chromium', () => {
     await page.screenshot({ path: 'test-results/practice-break.png' });
   });
 });
+
+describe('referee training in Chromium', () => {
+  it('plays a library scenario at real speed, takes the answer, and shows the ruling with its rule and the evidence', async () => {
+    await page.click('#lang'); // back to Slovak
+    await page.click('#referee');
+    await page.waitForSelector('#training #watch');
+    const name = await page.textContent('#scenario-name');
+    expect(name).toBeTruthy();
+    await page.click('#watch');
+    await page.waitForSelector('#training .answers:not([hidden])', { timeout: 60_000 });
+    await page.click('#answer-legal');
+    await page.waitForSelector('#verdict');
+    expect(await page.textContent('#verdict')).toMatch(/Správne|Nesprávne/);
+    expect(await page.textContent('#card-ruling')).toMatch(/Správny úder|Faul \(/);
+    const evidence = await page.$$eval('#evidence li', (li) => li.map((x) => x.textContent ?? ''));
+    expect(evidence.some((x) => /dotyk kože #1/.test(x))).toBe(true);
+    await page.screenshot({ path: 'test-results/training-card.png' });
+    await page.click('#next');
+    await page.waitForSelector('#training #watch');
+    expect(await page.textContent('#scenario-name')).not.toBe(name);
+    await page.click('#training-back');
+    await waitFor('aim');
+  });
+});

@@ -1,0 +1,111 @@
+/**
+ * Referee training: scenarios from the library (test/scenarios, bundled at build time) are played
+ * at real speed; the trainee says legal or foul, and which foul; the answer card then shows right
+ * or wrong per part, the adjudicator's ruling with its rule ids and the rule's text, and the
+ * evidence as a timeline of the stroke's events, with slow-motion replay. The adjudicator rules;
+ * this module only asks and shows.
+ */
+import { FOUL_TEXTS } from '../i18n/fouls.ts';
+import { TEXTS, type Lang } from '../i18n/texts.ts';
+import { FOUL_CODES } from '../rules/fouls.ts';
+import { parseScenarioText } from '../scenario/load.ts';
+import { runScenario, type RunOutcome } from '../scenario/run.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import type { ShotEvent } from '../physics/shot-record.ts';
+import type { AppControls } from './practice-app.ts';
+
+const LIBRARY = import.meta.glob('../../test/scenarios/**/*.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
+
+/** Scenarios worth judging: a game with rules (not practice) and a shot. */
+export function trainingScenarios(): Scenario[] {
+  return Object.keys(LIBRARY).sort().map((k) => parseScenarioText(LIBRARY[k] as string))
+    .filter((s) => s.game !== 'practice' && s.game !== 'lag' && s.shot !== undefined);
+}
+
+function describeEvent(e: ShotEvent, lang: Lang): string | null {
+  const ms = `${(e.t * 1000).toFixed(1)} ms`;
+  const sk = lang === 'sk';
+  switch (e.type) {
+    case 'cue-tip-contact': return `${ms}: ${sk ? 'dotyk kože' : 'tip contact'} #${e.count} (${((e.end - e.start) * 1000).toFixed(1)} ms)`;
+    case 'cue-stick-contact': return `${ms}: ${sk ? 'dotyk tága' : 'stick contact'} (${e.part}) – ${e.balls[0]}`;
+    case 'miscue': return `${ms}: ${sk ? 'šmyk tága' : 'miscue'}`;
+    case 'ball-ball': return `${ms}: ${e.balls[0]} → ${e.balls[1]} (${e.speed.toFixed(2)} m/s)`;
+    case 'ball-cushion': return `${ms}: ${e.balls[0]} → ${sk ? 'mantinel' : 'cushion'} ${e.cushion}${e.part === 'jaw' ? (sk ? ' (čeľusť)' : ' (jaw)') : ''}`;
+    case 'pocketed': return `${ms}: ${e.balls[0]} ${sk ? 'potopená' : 'pocketed'} (${e.pocket})`;
+    case 'pocket-exit': return `${ms}: ${e.balls[0]} ${sk ? 'vyskočila z kapsy' : 'rattled out'} (${e.pocket})`;
+    case 'head-string': return `${ms}: ${sk ? 'biela cez hlavnú čiaru' : 'cue ball crosses the head string'} (${e.direction})`;
+    default: return null;
+  }
+}
+
+export function startRefereeTraining(root: HTMLElement, controls: AppControls): void {
+  const scenarios = trainingScenarios();
+  let index = 0, right = 0, asked = 0;
+  let outcome: RunOutcome | null = null;
+  let answeredFoul: boolean | null = null;
+  const panel = document.createElement('div');
+  panel.className = 'training-panel';
+  panel.id = 'training';
+  root.appendChild(panel);
+  const t = TEXTS.training;
+  const L = () => controls.lang();
+
+  const el = (tag: string, props: Record<string, unknown> = {}, ...kids: (Node | string)[]): HTMLElement => {
+    const n = document.createElement(tag);
+    Object.assign(n, props);
+    n.append(...kids);
+    return n;
+  };
+
+  function question(): void {
+    const s = scenarios[index % scenarios.length] as Scenario;
+    outcome = runScenario(s);
+    answeredFoul = null;
+    const lang = L();
+    controls.showBalls(outcome.record.snapshot.balls.map((b) => ({ id: b.id, x: b.x, y: b.y })));
+    const watch = el('button', { id: 'watch', textContent: t.watch[lang], onclick: () => { void controls.play((outcome as RunOutcome).record, 1).then(() => { answers.hidden = false; }); } });
+    const legalBtn = el('button', { id: 'answer-legal', textContent: t.legal[lang], onclick: () => judge(false, null) });
+    const foulSel = el('select', { id: 'foul-code' }) as HTMLSelectElement;
+    foulSel.append(el('option', { value: '', textContent: t.whichFoul[lang] }));
+    for (const code of FOUL_CODES) if (code !== 'lag-lost') foulSel.append(el('option', { value: code, textContent: FOUL_TEXTS[code][lang] }));
+    const foulBtn = el('button', { id: 'answer-foul', textContent: t.foul[lang], onclick: () => judge(true, foulSel.value || null) });
+    const answers = el('div', { className: 'answers' }, legalBtn, foulSel, foulBtn);
+    answers.hidden = true;
+    panel.replaceChildren(
+      el('h3', { textContent: `${t.title[lang]} · ${index % scenarios.length + 1}/${scenarios.length}` }),
+      el('div', { id: 'scenario-name', className: 'name', textContent: s.name }),
+      el('div', { className: 'desc', textContent: s.description?.[lang] ?? '' }),
+      watch, answers,
+      el('div', { id: 'score', textContent: t.score[lang](right, asked) }),
+      el('button', { id: 'training-back', textContent: t.back[lang], onclick: () => { panel.remove(); controls.release(); } }),
+    );
+  }
+
+  function judge(saysFoul: boolean, code: string | null): void {
+    if (!outcome || answeredFoul !== null) return;
+    answeredFoul = saysFoul;
+    const lang = L();
+    const r = outcome.result.ruling;
+    const legalRight = saysFoul === !r.legal;
+    const codeRight = !saysFoul || (r.enforced !== null && code === r.enforced.code);
+    const ok = legalRight && codeRight;
+    asked++;
+    if (ok) right++;
+    const rows = outcome.result.events.map((e) => describeEvent(e, lang)).filter((x): x is string => x !== null);
+    const fouls = r.fouls.map((f) => `${f.code} (${f.rule}): ${FOUL_TEXTS[f.code as keyof typeof FOUL_TEXTS]?.[lang] ?? f.code}`);
+    panel.replaceChildren(
+      el('h3', { textContent: `${t.title[lang]} · ${t.score[lang](right, asked)}` }),
+      el('div', { className: 'name', textContent: outcome.result.name }),
+      el('div', { id: 'verdict', className: ok ? 'right' : 'wrong', textContent: `${ok ? '✔ ' + t.right[lang] : '✘ ' + t.wrong[lang]}` }),
+      el('div', { id: 'card-ruling', className: 'card-ruling', textContent: r.explanation[lang] }),
+      el('ul', { id: 'card-fouls' }, ...fouls.map((f) => el('li', { textContent: f }))),
+      el('div', { className: 'evidence-title', textContent: t.evidence[lang] }),
+      el('ol', { id: 'evidence', className: 'evidence' }, ...rows.map((x) => el('li', { textContent: x }))),
+      el('button', { id: 'slow', textContent: t.slow[lang], onclick: () => { controls.showBalls(outcome!.record.snapshot.balls); void controls.play(outcome!.record, 0.25); } }),
+      el('button', { id: 'next', textContent: t.next[lang], onclick: () => { index++; question(); } }),
+    );
+  }
+
+  document.addEventListener('pool-lang', () => { if (panel.isConnected && answeredFoul === null) question(); });
+  question();
+}
