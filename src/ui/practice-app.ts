@@ -23,6 +23,7 @@ import { defaultState, type GameState, type Ruling } from '../rules/types.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
 import { preferredLang, TEXTS, type Lang } from '../i18n/texts.ts';
 import { createSpinPicker, type Tip } from './spin-picker.ts';
+import { scenarioFromStroke } from '../scenario/author.ts';
 
 type Mode = 'aim' | 'playing' | 'rest';
 type LayoutKind = 'practice' | 'nine' | 'eight';
@@ -62,6 +63,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   let physicsMs = 0;
   let playStart = 0;
   let message = '';
+  let lastStroke: { layout: Layout; stroke: { dir: [number, number]; cueSpeed: number; tip: Tip; elevationDeg: number } } | null = null;
   let external = false; // another mode (training) drives the view
   let externalDone: (() => void) | null = null;
 
@@ -96,6 +98,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const shootBtn = button('shoot', () => shoot());
   const replayBtn = button('replay', () => replay());
   const undoBtn = button('undo', () => undo());
+  const saveBtn = button('save', () => saveScenario());
   const practiceBtn = button('layout-practice', () => newLayout('practice'));
   const nineBtn = button('layout-nine', () => newLayout('nine'));
   const eightBtn = button('layout-eight', () => newLayout('eight'));
@@ -116,7 +119,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   rateSel.value = '1';
   rateSel.onchange = () => { playbackRate = Number(rateSel.value); };
   speedLabel.append(speed);
-  bar.append(title, practiceBtn, nineBtn, eightBtn, shootBtn, replayBtn, undoBtn, refBtn, langBtn);
+  bar.append(title, practiceBtn, nineBtn, eightBtn, shootBtn, replayBtn, undoBtn, saveBtn, refBtn, langBtn);
   root.appendChild(bar);
   const side = document.createElement('div');
   side.className = 'side';
@@ -142,6 +145,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     shootBtn.textContent = t.shoot[lang];
     replayBtn.textContent = t.replay[lang];
     undoBtn.textContent = t.undo[lang];
+    saveBtn.textContent = t.save[lang];
+    saveBtn.disabled = mode !== 'rest' || !lastStroke;
     practiceBtn.textContent = t.layoutPractice[lang];
     nineBtn.textContent = t.layoutNine[lang];
     eightBtn.textContent = t.layoutEight[lang];
@@ -177,7 +182,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   function shoot(): void {
     if (mode === 'playing') return;
     const cue = cueOf(layout);
-    const stroke = { dir: aimDir(), cueSpeed, tip, elevationDeg: 0 };
+    const stroke = { dir: aimDir(), cueSpeed, tip: { ...tip }, elevationDeg: 0 };
     const clear = stickClearance(p, table.spec.lengthM / 2, table.spec.widthM / 2, stroke, [cue.x, cue.y], layout.balls.filter((b) => b.id !== 'cue'));
     if (clear.blockedBy) { message = TEXTS.blocked[lang](clear.blockedBy); refresh(); return; }
     message = '';
@@ -186,7 +191,20 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     ruling = adjudicate({ state: layout.state, record, table });
     physicsMs = performance.now() - t0;
     history.push(layout);
+    lastStroke = { layout, stroke };
     play();
+  }
+
+  /** Saves the last stroke as a scenario file whose expect is the ruling it got (authoring). */
+  function saveScenario(): void {
+    if (!lastStroke || !ruling) return;
+    const file = scenarioFromStroke({ name: `Saved stroke ${new Date().toISOString().slice(0, 19)}`, balls: lastStroke.layout.balls, state: lastStroke.layout.state, stroke: lastStroke.stroke, ruling });
+    const url = URL.createObjectURL(new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = 'saved-stroke.json';
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   function play(): void {

@@ -57,8 +57,10 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     return n;
   };
 
+  let forced: Scenario | null = null;
   function question(): void {
-    const s = scenarios[index % scenarios.length] as Scenario;
+    const s = forced ?? (scenarios[index % scenarios.length] as Scenario);
+    forced = null;
     outcome = runScenario(s);
     answeredFoul = null;
     const lang = L();
@@ -71,13 +73,18 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     const foulBtn = el('button', { id: 'answer-foul', textContent: t.foul[lang], onclick: () => judge(true, foulSel.value || null) });
     const answers = el('div', { className: 'answers' }, legalBtn, foulSel, foulBtn);
     answers.hidden = true;
+    // Any scenario of the library can be chosen to practise.
+    const pick = el('select', { id: 'pick' }) as HTMLSelectElement;
+    scenarios.forEach((x, k) => pick.append(el('option', { value: String(k), textContent: x.name, selected: x === s })));
+    pick.onchange = () => { index = Number(pick.value); question(); };
     panel.replaceChildren(
       el('h3', { textContent: `${t.title[lang]} · ${index % scenarios.length + 1}/${scenarios.length}` }),
+      pick,
       el('div', { id: 'scenario-name', className: 'name', textContent: s.name }),
       el('div', { className: 'desc', textContent: s.description?.[lang] ?? '' }),
       watch, answers,
       el('div', { id: 'score', textContent: t.score[lang](right, asked) }),
-      el('button', { id: 'training-back', textContent: t.back[lang], onclick: () => { panel.remove(); controls.release(); } }),
+      backButton(lang),
     );
   }
 
@@ -102,8 +109,20 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       el('div', { className: 'evidence-title', textContent: t.evidence[lang] }),
       el('ol', { id: 'evidence', className: 'evidence' }, ...rows.map((x) => el('li', { textContent: x }))),
       el('button', { id: 'slow', textContent: t.slow[lang], onclick: () => { controls.showBalls(outcome!.record.snapshot.balls); void controls.play(outcome!.record, 0.25); } }),
+      ...(twinOf(outcome.result.name) ? [el('button', { id: 'twin', textContent: t.twin[lang], onclick: () => { forced = twinOf((outcome as RunOutcome).result.name); question(); } })] : []),
       el('button', { id: 'next', textContent: t.next[lang], onclick: () => { index++; question(); } }),
+      backButton(lang),
     );
+  }
+
+  function backButton(lang: Lang): HTMLElement {
+    return el('button', { id: 'training-back', textContent: t.back[lang], onclick: () => { panel.remove(); controls.release(); } });
+  }
+
+  /** The minimally different twin of a scenario (its `twin` names it), when the library has it. */
+  function twinOf(name: string): Scenario | null {
+    const s = scenarios.find((x) => x.name === name);
+    return s?.twin ? scenarios.find((x) => x.name === s.twin) ?? null : null;
   }
 
   document.addEventListener('pool-lang', () => { if (panel.isConnected && answeredFoul === null) question(); });

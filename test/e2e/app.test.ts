@@ -3,7 +3,8 @@
  * drawn from src/table, aiming by keys, a stroke simulated in the browser, played back to rest and
  * ruled, replay and undo, Slovak and English. Behaviour and pixels, never a frame rate.
  */
-import { mkdirSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAndLaunch, type Served } from './browser.ts';
@@ -78,25 +79,62 @@ describe('practice mode in Chromium', () => {
 });
 
 describe('referee training in Chromium', () => {
-  it('plays a library scenario at real speed, takes the answer, and shows the ruling with its rule and the evidence', async () => {
+  const answer = async (foulCode: string | null) => {
+    await page.click('#watch');
+    await page.waitForSelector('#training .answers:not([hidden])', { timeout: 60_000 });
+    if (foulCode) {
+      await page.selectOption('#foul-code', foulCode);
+      await page.click('#answer-foul');
+    } else await page.click('#answer-legal');
+    await page.waitForSelector('#verdict');
+  };
+  it('a round of three answered through the UI: a foul, its fair twin, a declared foul; card and score checked', async () => {
     await page.click('#lang'); // back to Slovak
     await page.click('#referee');
     await page.waitForSelector('#training #watch');
-    const name = await page.textContent('#scenario-name');
-    expect(name).toBeTruthy();
-    await page.click('#watch');
-    await page.waitForSelector('#training .answers:not([hidden])', { timeout: 60_000 });
-    await page.click('#answer-legal');
-    await page.waitForSelector('#verdict');
-    expect(await page.textContent('#verdict')).toMatch(/Správne|Nesprávne/);
-    expect(await page.textContent('#card-ruling')).toMatch(/Správny úder|Faul \(/);
+    // 1. The ferrule (G3): a foul.
+    expect(await page.textContent('#scenario-name')).toBe('Ferrule contact at 0.7 R');
+    await answer('ferrule-contact');
+    expect(await page.textContent('#verdict')).toMatch(/Správne/);
+    expect(await page.textContent('#card-fouls')).toContain('ferrule-contact (G3)');
     const evidence = await page.$$eval('#evidence li', (li) => li.map((x) => x.textContent ?? ''));
-    expect(evidence.some((x) => /dotyk kože #1/.test(x))).toBe(true);
+    expect(evidence.some((x) => /dotyk tága \(ferrule\)/.test(x))).toBe(true);
     await page.screenshot({ path: 'test-results/training-card.png' });
+    // 2. Its fair twin, one click away: a miscue at 0.55 R, legal.
+    await page.click('#twin');
+    expect(await page.textContent('#scenario-name')).toBe('Miscue at 0.55 R');
+    await answer(null);
+    expect(await page.textContent('#verdict')).toMatch(/Správne/);
+    // 3. A declaration case: the cue ball stopped by hand (G20), chosen from the library.
     await page.click('#next');
+    await page.waitForSelector('#training #pick');
+    const value = await page.$$eval('#pick option', (os) => (os as HTMLOptionElement[]).find((o) => /^S18b/.test(o.textContent ?? ''))?.value ?? '');
+    await page.selectOption('#pick', value);
     await page.waitForSelector('#training #watch');
-    expect(await page.textContent('#scenario-name')).not.toBe(name);
+    expect(await page.textContent('#scenario-name')).toMatch(/^S18b/);
+    await answer('ball-touched');
+    expect(await page.textContent('#verdict')).toMatch(/Správne/);
+    expect(await page.textContent('#card-ruling')).toContain('G20');
+    expect(await page.textContent('h3')).toMatch(/Skóre: \d+ z \d+/);
     await page.click('#training-back');
     await waitFor('aim');
+  });
+});
+
+describe('authoring in Chromium', () => {
+  it('a stroke played in practice is saved as a scenario that the CLI runs with the same ruling', async () => {
+    await page.click('#layout-practice');
+    await page.keyboard.press('Space');
+    await waitFor('rest');
+    const shown = await page.textContent('#ruling');
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
+    const file = 'test-results/saved-stroke.json';
+    await download.saveAs(file);
+    const saved = JSON.parse(readFileSync(file, 'utf8'));
+    expect(saved.format).toBe('pool-scenario/1');
+    const run = spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/sim.ts', 'run', file, '--json'], { encoding: 'utf8' });
+    expect(run.stderr).toBe('');
+    expect(run.status).toBe(0); // its expect (the ruling it got in the browser) holds
+    expect(JSON.parse(run.stdout).ruling.explanation.sk).toBe(shown);
   });
 });

@@ -1,0 +1,47 @@
+/**
+ * Authoring: a stroke played in the app becomes a pool-scenario/1 file whose `expect` is the
+ * ruling it got, so the library grows from play (issue 7). A pure function: the UI downloads it,
+ * the CLI runs it and must reproduce the ruling.
+ */
+import type { BallInput } from '../physics/simulate.ts';
+import type { CueStroke } from '../physics/cue-strike-instantaneous.ts';
+import type { GameState, Ruling } from '../rules/types.ts';
+import type { ScenarioInput } from './schema.ts';
+
+export interface AuthoredStroke {
+  readonly name: string;
+  readonly balls: readonly BallInput[];
+  readonly state: GameState;
+  readonly stroke: CueStroke;
+  readonly ruling: Ruling;
+}
+
+export function scenarioFromStroke(a: AuthoredStroke): ScenarioInput {
+  const aimDeg = (Math.atan2(a.stroke.dir[1], a.stroke.dir[0]) * 180) / Math.PI;
+  const st = a.state;
+  return {
+    format: 'pool-scenario/1',
+    name: a.name,
+    description: { en: 'Saved from a stroke played in the simulator.', sk: 'Uložené z úderu zahraného v simulátore.' },
+    tags: ['authored', st.game, ...a.ruling.fouls.map((f) => f.rule)],
+    game: st.game,
+    balls: a.balls.map((b) => ({ id: b.id as never, x: b.x, y: b.y })),
+    state: {
+      shooter: st.shooter, ballInHand: st.ballInHand, phase: st.phase, foulsInRow: st.foulsInRow, warned: st.warned,
+      groups: st.groups, safety: st.safety, pushOut: st.pushOut, frozenDeclared: st.frozenDeclared as never, score: st.score,
+      ...(st.call ? { call: st.call as never } : {}), ...(st.target !== undefined ? { target: st.target } : {}),
+    },
+    // The stroke direction as an angle in degrees (the contract's aimDeg); the re-run is checked by
+    // the file's own expect, so a last-bit difference in the direction could not pass unnoticed.
+    shot: { aimDeg, cueSpeed: a.stroke.cueSpeed, tip: { ...a.stroke.tip }, elevationDeg: a.stroke.elevationDeg },
+    expect: {
+      legal: a.ruling.legal,
+      fouls: a.ruling.fouls.map((f) => ({ code: f.code, rule: f.rule })),
+      onlyFouls: true,
+      enforced: a.ruling.enforced,
+      pocketed: [...a.ruling.pocketed] as never,
+      inningEnds: a.ruling.inningEnds,
+      next: { shooter: a.ruling.next.shooter, ballInHand: a.ruling.next.ballInHand },
+    },
+  };
+}
