@@ -48,7 +48,7 @@ export const PLASTIC_BELOW_MPS = 1e-3;
  * a plastic impulse and the exact contact distance restored (a correction under 1 micrometre for
  * the accelerations of a ball on the cloth).
  */
-export const SUSTAINED_CONTACT_STEP_S = 1e-3;
+export const SUSTAINED_CONTACT_STEP_S = 5e-4;
 /** Gap (m) within which two surfaces are "touching" for the sustained-contact test. */
 const SUSTAINED_GAP_M = 1e-8;
 /**
