@@ -13,6 +13,7 @@ import { runScenario, type RunOutcome } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { ShotEvent } from '../physics/shot-record.ts';
 import type { AppControls } from './practice-app.ts';
+import { categoryOf, exportSession, loadSession, saveSession, summarize, type TrainingSession } from './training-session.ts';
 
 const LIBRARY = import.meta.glob('../../test/scenarios/**/*.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
@@ -40,7 +41,10 @@ function describeEvent(e: ShotEvent, lang: Lang): string | null {
 
 export function startRefereeTraining(root: HTMLElement, controls: AppControls): void {
   const scenarios = trainingScenarios();
-  let index = 0, right = 0, asked = 0;
+  let index = 0;
+  const store = typeof localStorage === 'undefined' ? null : localStorage;
+  const session: TrainingSession = loadSession(store);
+  let exam = false;
   let outcome: RunOutcome | null = null;
   let answeredFoul: boolean | null = null;
   const panel = document.createElement('div');
@@ -65,7 +69,12 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     answeredFoul = null;
     const lang = L();
     controls.showBalls(outcome.record.snapshot.balls.map((b) => ({ id: b.id, x: b.x, y: b.y })));
-    const watch = el('button', { id: 'watch', textContent: t.watch[lang], onclick: () => { void controls.play((outcome as RunOutcome).record, 1).then(() => { answers.hidden = false; }); } });
+    const watch = el('button', { id: 'watch', textContent: t.watch[lang], onclick: () => {
+      if (exam) (watch as HTMLButtonElement).disabled = true; // exam: one viewing at real speed
+      void controls.play((outcome as RunOutcome).record, 1).then(() => { answers.hidden = false; });
+    } });
+    const examBox = el('input', { id: 'exam', type: 'checkbox', checked: exam, onchange: () => { exam = (examBox as HTMLInputElement).checked; } });
+    const examLabel = el('label', {}, examBox, ` ${t.exam[lang]}`);
     const legalBtn = el('button', { id: 'answer-legal', textContent: t.legal[lang], onclick: () => judge(false, null) });
     const foulSel = el('select', { id: 'foul-code' }) as HTMLSelectElement;
     foulSel.append(el('option', { value: '', textContent: t.whichFoul[lang] }));
@@ -82,8 +91,8 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       pick,
       el('div', { id: 'scenario-name', className: 'name', textContent: s.name }),
       el('div', { className: 'desc', textContent: s.description?.[lang] ?? '' }),
-      watch, answers,
-      el('div', { id: 'score', textContent: t.score[lang](right, asked) }),
+      examLabel, el('br'), watch, answers,
+      el('div', { id: 'score', textContent: t.score[lang](summarize(session).right, summarize(session).asked) }),
       backButton(lang),
     );
   }
@@ -96,12 +105,17 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     const legalRight = saysFoul === !r.legal;
     const codeRight = !saysFoul || (r.enforced !== null && code === r.enforced.code);
     const ok = legalRight && codeRight;
-    asked++;
-    if (ok) right++;
+    const scenario = scenarios.find((x) => x.name === outcome!.result.name);
+    session.answers.push({
+      scenario: outcome.result.name, category: categoryOf(scenario?.tags, scenario?.game ?? 'unknown'),
+      truth: { legal: r.legal, code: r.enforced?.code ?? null }, answer: { legal: !saysFoul, code: saysFoul ? code : null }, correct: ok,
+    });
+    saveSession(store, session);
+    const sum = summarize(session);
     const rows = outcome.result.events.map((e) => describeEvent(e, lang)).filter((x): x is string => x !== null);
     const fouls = r.fouls.map((f) => `${f.code} (${f.rule}): ${FOUL_TEXTS[f.code as keyof typeof FOUL_TEXTS]?.[lang] ?? f.code}`);
     panel.replaceChildren(
-      el('h3', { textContent: `${t.title[lang]} · ${t.score[lang](right, asked)}` }),
+      el('h3', { textContent: `${t.title[lang]} · ${t.score[lang](sum.right, sum.asked)}` }),
       el('div', { className: 'name', textContent: outcome.result.name }),
       el('div', { id: 'verdict', className: ok ? 'right' : 'wrong', textContent: `${ok ? '✔ ' + t.right[lang] : '✘ ' + t.wrong[lang]}` }),
       el('div', { id: 'card-ruling', className: 'card-ruling', textContent: r.explanation[lang] }),
@@ -109,9 +123,34 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       el('div', { className: 'evidence-title', textContent: t.evidence[lang] }),
       el('ol', { id: 'evidence', className: 'evidence' }, ...rows.map((x) => el('li', { textContent: x }))),
       el('button', { id: 'slow', textContent: t.slow[lang], onclick: () => { controls.showBalls(outcome!.record.snapshot.balls); void controls.play(outcome!.record, 0.25); } }),
+      summaryBlock(lang),
       ...(twinOf(outcome.result.name) ? [el('button', { id: 'twin', textContent: t.twin[lang], onclick: () => { forced = twinOf((outcome as RunOutcome).result.name); question(); } })] : []),
       el('button', { id: 'next', textContent: t.next[lang], onclick: () => { index++; question(); } }),
       backButton(lang),
+    );
+  }
+
+  /** Score per rule category, the missed calls, the pass mark, export and reset. */
+  function summaryBlock(lang: Lang): HTMLElement {
+    const sum = summarize(session);
+    const pct = (x: number) => `${Math.round(x * 100)} %`;
+    const mark = el('input', { id: 'pass-mark', type: 'number', min: '50', max: '100', step: '1', value: String(Math.round(session.passMark * 100)) }) as HTMLInputElement;
+    mark.onchange = () => { const v = Number(mark.value); if (v >= 50 && v <= 100) { session.passMark = v / 100; saveSession(store, session); verdict.textContent = passText(); } };
+    const passText = () => `${pct(summarize(session).ratio)} · ${t.passMark[lang]} ${pct(session.passMark)} · ${summarize(session).passed ? t.passed[lang] : t.notPassed[lang]}`;
+    const verdict = el('span', { id: 'pass', textContent: passText() });
+    const exportBtn = el('button', { id: 'export', textContent: t.export[lang], onclick: () => {
+      const url = URL.createObjectURL(new Blob([exportSession(session)], { type: 'application/json' }));
+      const a = el('a', { href: url, download: 'referee-training.json' }) as HTMLAnchorElement;
+      a.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+    } });
+    const resetBtn = el('button', { id: 'reset-progress', textContent: t.reset[lang], onclick: () => { session.answers = []; saveSession(store, session); question(); } });
+    return el('details', { id: 'summary', className: 'summary' },
+      el('summary', { textContent: t.summary[lang] }),
+      el('div', {}, verdict, ' ', el('label', {}, `${t.passMark[lang]} `, mark, ' %')),
+      el('table', { id: 'by-category' }, ...sum.byCategory.map((c) => el('tr', {}, el('td', { textContent: c.category }), el('td', { textContent: `${c.right}/${c.asked}` })))),
+      el('ul', { id: 'missed' }, ...sum.missed.map((m) => el('li', { textContent: `${m.scenario}: ${m.truth.legal ? t.legal[lang] : m.truth.code} ≠ ${m.answer.legal ? t.legal[lang] : m.answer.code ?? t.foul[lang]}` }))),
+      exportBtn, resetBtn,
     );
   }
 

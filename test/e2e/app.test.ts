@@ -115,7 +115,22 @@ describe('referee training in Chromium', () => {
     await answer('ball-touched');
     expect(await page.textContent('#verdict')).toMatch(/Správne/);
     expect(await page.textContent('#card-ruling')).toContain('G20');
-    expect(await page.textContent('h3')).toMatch(/Skóre: \d+ z \d+/);
+    expect(await page.textContent('h3')).toMatch(/Skóre: 3 z 3/);
+    // Results by rule category, the pass mark, and an export of the session.
+    await page.click('#summary summary');
+    expect(await page.textContent('#pass')).toMatch(/100 % · hranica 85 % · splnené/);
+    const cats = await page.$$eval('#by-category td', (td) => td.map((x) => x.textContent));
+    expect(cats).toEqual(expect.arrayContaining(['G3', 'G20']));
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#export')]);
+    await download.saveAs('test-results/referee-training.json');
+    const exported = JSON.parse(readFileSync('test-results/referee-training.json', 'utf8'));
+    expect(exported.answers).toHaveLength(3);
+    expect(exported.summary).toMatchObject({ asked: 3, right: 3, passed: true });
+    // Progress is kept in the browser between visits.
+    await page.reload();
+    await page.click('#referee');
+    await page.waitForSelector('#training #score');
+    expect(await page.textContent('#score')).toMatch(/Skóre: 3 z 3/);
     await page.click('#training-back');
     await waitFor('aim');
   });

@@ -1,0 +1,36 @@
+/** Referee-training sessions: score per category, the missed calls, the pass mark, storage. */
+import { describe, expect, it } from 'vitest';
+import { categoryOf, DEFAULT_PASS_MARK, loadSession, saveSession, summarize, type KeyValueStore, type TrainingAnswer } from '../../src/ui/training-session.ts';
+
+const ans = (category: string, correct: boolean): TrainingAnswer => ({
+  scenario: `s-${category}`, category, truth: { legal: false, code: 'wrong-ball-first' }, answer: { legal: !correct, code: correct ? 'wrong-ball-first' : null }, correct,
+});
+
+function memory(): KeyValueStore {
+  const m = new Map<string, string>();
+  return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
+}
+
+describe('training session', () => {
+  it('scores per rule category, lists the missed calls, applies the 85 % pass mark', () => {
+    const s = { version: 1 as const, passMark: DEFAULT_PASS_MARK, answers: [ans('G17', true), ans('G17', false), ans('G19', true), ans('G19', true)] };
+    const sum = summarize(s);
+    expect(sum).toMatchObject({ asked: 4, right: 3, ratio: 0.75, passed: false });
+    expect(sum.byCategory).toEqual([{ category: 'G17', asked: 2, right: 1 }, { category: 'G19', asked: 2, right: 2 }]);
+    expect(sum.missed.map((m) => m.category)).toEqual(['G17']);
+    expect(summarize({ ...s, passMark: 0.7 }).passed).toBe(true);
+  });
+  it('keeps the session between visits and survives a damaged entry', () => {
+    const store = memory();
+    const s = loadSession(store);
+    s.answers.push(ans('G22', true));
+    saveSession(store, s);
+    expect(loadSession(store).answers).toHaveLength(1);
+    store.setItem('pool-referee-training/v1', '{oops');
+    expect(loadSession(store).answers).toEqual([]);
+  });
+  it('takes the first rule tag as the category, or the game', () => {
+    expect(categoryOf(['S12', 'G9', 'G38', 'straight-pool'], 'straight-pool')).toBe('G9');
+    expect(categoryOf(['physics'], 'nine-ball')).toBe('nine-ball');
+  });
+});
