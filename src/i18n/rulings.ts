@@ -16,6 +16,29 @@ export function foulSentence(code: string, rule: string): Bilingual {
   return { sk: `Faul (${rule}): ${text.sk}`, en: `Foul (${rule}): ${text.en}` };
 }
 
+/** G5: why a lag ball lost, by sub-rule (the lag is lost, not fouled: no penalty follows). */
+const LAG_LOST: Record<string, Bilingual> = {
+  G5: { sk: 'bola postavená na čiare hlavy stola, nie za ňou', en: 'was placed on the head string, not behind it' },
+  'G5.1': { sk: 'prešla do polovice stola súpera', en: 'crossed into the opponent\'s half of the table' },
+  'G5.2': { sk: 'sa nedotkla spodného mantinelu', en: 'never touched the foot cushion' },
+  'G5.3': { sk: 'padla do kapsy', en: 'was pocketed' },
+  'G5.4': { sk: 'vyskočila zo stola', en: 'left the table' },
+  'G5.5': { sk: 'sa dotkla dlhého mantinelu', en: 'touched a long cushion' },
+  'G5.6': { sk: 'sa dotkla horného mantinelu viac ako raz', en: 'touched the head cushion more than once' },
+  'G5.7': { sk: 'zastala v ústí rohovej kapsy za líniou horného mantinelu', en: 'stopped in a corner-pocket mouth past the head-cushion nose' },
+};
+
+/** What the lag ball did to lose under `rule` (a G5 sub-rule), as a predicate: "touched a long cushion". */
+export function lagBreach(rule: string): Bilingual {
+  return LAG_LOST[rule] ?? { sk: rule, en: rule };
+}
+
+export function lagLostSentence(ball: string, rule: string): Bilingual {
+  const player = ball === 'lag-B' ? 'B' : 'A';
+  const why = lagBreach(rule);
+  return { sk: `Rozohru prehráva hráč ${player} (${rule}): jeho guľa ${why.sk}.`, en: `Player ${player} loses the lag (${rule}): his ball ${why.en}.` };
+}
+
 export function nextSentence(shooter: Player, hand: BallInHand, continues: boolean): Bilingual {
   if (continues) return { sk: `Hráč ${shooter} pokračuje.`, en: `Player ${shooter} continues.` };
   return { sk: `Na rade je hráč ${shooter} a ${HAND[hand].sk}.`, en: `Player ${shooter} is next and ${HAND[hand].en}.` };

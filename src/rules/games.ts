@@ -17,7 +17,7 @@ import {
   BREAK_MIN_BALLS_TO_CUSHION, HEAD_STRING_HALF_WIDTH_M, LAG_TIE_M, STRAIGHT_POOL_BREAK_FOUL_POINTS, STRAIGHT_POOL_BREAK_MIN_BALLS,
   STRAIGHT_POOL_FOUL_POINTS, STRAIGHT_POOL_THIRD_FOUL_EXTRA, THREE_FOULS,
 } from './thresholds.ts';
-import { foulSentence, join, LEGAL, nextSentence, type Bilingual } from '../i18n/rulings.ts';
+import { foulSentence, join, lagLostSentence, LEGAL, nextSentence, type Bilingual } from '../i18n/rulings.ts';
 import { other, type BallInHand, type Foul, type GameState, type GameType, type Group, type Player, type Ruling } from './types.ts';
 
 export interface GameContext {
@@ -73,13 +73,16 @@ interface Outcome {
   scoreDelta?: Record<Player, number>;
   lossOfGame?: Player | null;
   note?: Bilingual;
+  /** Replaces the opening "Foul (rule): ..." sentence (the lag is lost, not fouled). */
+  headline?: Bilingual;
   groups?: Record<Player, Group>;
 }
 
 function finish(ctx: GameContext, o: Outcome): Ruling {
   const enforced = enforcedFoul(o.fouls);
   const parts: Bilingual[] = [];
-  if (enforced) parts.push(foulSentence(enforced.code, enforced.rule));
+  if (o.headline) parts.push(o.headline);
+  else if (enforced) parts.push(foulSentence(enforced.code, enforced.rule));
   else parts.push(LEGAL);
   if (o.note) parts.push(o.note);
   if (o.lossOfGame) parts.push({ sk: `Hráč ${o.lossOfGame} prehráva hru.`, en: `Player ${o.lossOfGame} loses the game.` });
@@ -338,11 +341,16 @@ const lag: Game = {
     else if (fb.length === 0 && fa.length > 0) winner = 'B';
     else if (fa.length === 0 && fb.length === 0 && Math.abs(x('lag-A') - x('lag-B')) >= LAG_TIE_M) winner = x('lag-A') < x('lag-B') ? 'A' : 'B';
     const fouls = [...fa, ...fb];
+    // The ruling is "legal" only when both lags were valid; the first breach (by time) heads the explanation.
+    // When both lost, each player's first breach is named (and the lag is replayed).
+    const breaches = [enforcedFoul(fa), enforcedFoul(fb)].filter((f): f is Foul => f !== null);
+    const headline = breaches.length ? join(...breaches.map((f) => lagLostSentence(f.ball ?? '', f.rule))) : undefined;
+    const legal = fouls.length === 0;
     if (!winner) {
-      return finish(ctx, { legal: true, fouls, pocketed: [], respot: [], continues: false, nextShooter: ctx.state.shooter, ballInHand: 'kitchen', options: ['replay-lag'],
+      return finish(ctx, { legal, fouls, ...(headline ? { headline } : {}), pocketed: [], respot: [], continues: false, nextShooter: ctx.state.shooter, ballInHand: 'kitchen', options: ['replay-lag'],
         note: { sk: 'Rozohra sa opakuje (G5).', en: 'The lag is replayed (G5).' } });
     }
-    return finish(ctx, { legal: true, fouls, pocketed: [], respot: [], continues: false, nextShooter: winner, ballInHand: 'kitchen', options: ['break', 'give-break'],
+    return finish(ctx, { legal, fouls, ...(headline ? { headline } : {}), pocketed: [], respot: [], continues: false, nextShooter: winner, ballInHand: 'kitchen', options: ['break', 'give-break'],
       note: { sk: `Rozohru vyhral hráč ${winner} (G5).`, en: `Player ${winner} wins the lag (G5).` } });
   },
 };

@@ -189,11 +189,17 @@ describe('G5 the lag', () => {
   it('G5: the ball nearer the head cushion wins', () => {
     const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.0, -0.3] }, trajectories: paths(-1.1, -1.0) });
     expect(r.next).toEqual({ shooter: 'A', ballInHand: 'kitchen', options: ['break', 'give-break'] });
+    expect(r.legal).toBe(true);
+    expect(r.explanation.en).toContain('Player A wins the lag (G5)');
   });
   it('G5.2: a ball that never reaches the foot cushion loses', () => {
     const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.2, 0.3], 'lag-B': [-1.0, -0.3] }, trajectories: paths(-1.2, -1.0) });
     expect(r.fouls).toEqual([{ code: 'lag-lost', rule: 'G5.2', t: null, ball: 'lag-A' }]);
     expect(r.next.shooter).toBe('B');
+    // A lost lag is not a foul: the ruling names the loss, not a penalty.
+    expect(r.legal).toBe(false);
+    expect(r.explanation.en).toMatch(/^Player A loses the lag \(G5\.2\): his ball never touched the foot cushion\./);
+    expect(r.explanation.sk).toMatch(/^Rozohru prehráva hráč A \(G5\.2\)/);
   });
   it('G5.5, G5.6: a long cushion, or the head cushion twice, loses', () => {
     const r = judge(lag, {
@@ -202,6 +208,9 @@ describe('G5 the lag', () => {
     });
     expect(r.fouls.map((f) => f.rule).sort()).toEqual(['G5.5', 'G5.6']);
     expect(r.next.options).toEqual(['replay-lag']);
+    expect(r.explanation.en).toContain('Player A loses the lag (G5.5)');
+    expect(r.explanation.en).toContain('Player B loses the lag (G5.6)');
+    expect(r.explanation.en).toContain('The lag is replayed (G5).');
   });
   it('G5.1: a ball crossing into the other half loses', () => {
     const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.15, 0.1] },
