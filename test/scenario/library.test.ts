@@ -12,6 +12,13 @@ function list(dir: string): string[] {
 describe('scenario library', () => {
   const files = list('test/scenarios');
   it('is not empty', () => expect(files.length).toBeGreaterThan(0));
+  it('has unique names, and every twin names a scenario in the library (the training page finds twins by name)', () => {
+    const scenarios = files.map((f) => parseScenarioText(readFileSync(f, 'utf8')));
+    const names = scenarios.map((s) => s.name);
+    expect(new Set(names).size).toBe(names.length);
+    const missing = scenarios.filter((s) => s.twin !== undefined && !names.includes(s.twin)).map((s) => `${s.name} -> ${s.twin}`);
+    expect(missing).toEqual([]);
+  });
   for (const f of files) {
     it(f, () => {
       const outcome = runScenario(parseScenarioText(readFileSync(f, 'utf8')));
