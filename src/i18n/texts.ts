@@ -33,6 +33,8 @@ export const TEXTS = {
     legal: { sk: 'Správny úder', en: 'Legal' },
     foul: { sk: 'Faul', en: 'Foul' },
     whichFoul: { sk: 'Ktorý faul?', en: 'Which foul?' },
+    lagWinner: { sk: (p: string) => `Rozohru vyhral ${p}`, en: (p: string) => `${p} wins the lag` },
+    lagReplay: { sk: 'Rozohra sa opakuje', en: 'Replay the lag' },
     answer: { sk: 'Odpovedať', en: 'Answer' },
     next: { sk: 'Ďalší', en: 'Next' },
     twin: { sk: 'Férové dvojča', en: 'Fair twin' },

@@ -26,7 +26,7 @@ function ballTexture(id: string): THREE.Texture | null {
   if (id !== 'cue') {
     for (const cx of [64, 192]) {
       g.fillStyle = '#f7f4ea'; g.beginPath(); g.arc(cx, 64, 22, 0, Math.PI * 2); g.fill();
-      g.fillStyle = '#111'; g.font = 'bold 26px sans-serif'; g.textAlign = 'center'; g.textBaseline = 'middle'; g.fillText(id, cx, 65);
+      g.fillStyle = '#111'; g.font = 'bold 26px sans-serif'; g.textAlign = 'center'; g.textBaseline = 'middle'; g.fillText(id.replace(/^lag-/, ''), cx, 65);
     }
   }
   const t = new THREE.CanvasTexture(c);

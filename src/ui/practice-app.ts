@@ -45,7 +45,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const table = tableGeometry('9ft');
   const p = DEFAULT_PARAMS;
   const R = p.ballRadiusM;
-  const ids = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1))];
+  const ids = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'lag-A', 'lag-B']; // the lag balls for G5 scenarios
   const view = buildTableScene(table, R, ids);
   const overlay = createAimOverlay(R);
   view.scene.add(overlay.group);

@@ -6,6 +6,7 @@
  * this module only asks and shows.
  */
 import { FOUL_TEXTS } from '../i18n/fouls.ts';
+import { lagBreach } from '../i18n/rulings.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
 import { FOUL_CODES } from '../rules/fouls.ts';
 import { parseScenarioText } from '../scenario/load.ts';
@@ -13,21 +14,21 @@ import { runScenario, type RunOutcome } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { ShotEvent } from '../physics/shot-record.ts';
 import type { AppControls } from './practice-app.ts';
-import { categoryOf, exportSession, loadSession, saveSession, summarize, type TrainingSession } from './training-session.ts';
+import { categoryOf, exportSession, loadSession, saveSession, summarize, type TrainingCall, type TrainingSession } from './training-session.ts';
 
 const LIBRARY = import.meta.glob('../../test/scenarios/**/*.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
-/** Scenarios worth judging: a game with rules (not practice) and a shot. */
+/** Scenarios worth judging: a game with rules (not practice) and a shot; lags (G5) are judged by their winner. */
 export function trainingScenarios(): Scenario[] {
   return Object.keys(LIBRARY).sort().map((k) => parseScenarioText(LIBRARY[k] as string))
-    .filter((s) => s.game !== 'practice' && s.game !== 'lag' && s.shot !== undefined);
+    .filter((s) => s.game !== 'practice' && s.shot !== undefined);
 }
 
 function describeEvent(e: ShotEvent, lang: Lang): string | null {
   const ms = `${(e.t * 1000).toFixed(1)} ms`;
   const sk = lang === 'sk';
   switch (e.type) {
-    case 'cue-tip-contact': return `${ms}: ${sk ? 'dotyk kože' : 'tip contact'} #${e.count} (${((e.end - e.start) * 1000).toFixed(1)} ms)`;
+    case 'cue-tip-contact': return `${ms}: ${sk ? 'dotyk kože' : 'tip contact'} #${e.count} (${((e.end - e.start) * 1000).toFixed(1)} ms)${e.balls[0] !== 'cue' ? ` – ${e.balls[0]}` : ''}`;
     case 'cue-stick-contact': return `${ms}: ${sk ? 'dotyk tága' : 'stick contact'} (${e.part}) – ${e.balls[0]}`;
     case 'miscue': return `${ms}: ${sk ? 'šmyk tága' : 'miscue'}`;
     case 'ball-ball': return `${ms}: ${e.balls[0]} → ${e.balls[1]} (${e.speed.toFixed(2)} m/s)`;
@@ -46,7 +47,7 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
   const session: TrainingSession = loadSession(store);
   let exam = false;
   let outcome: RunOutcome | null = null;
-  let answeredFoul: boolean | null = null;
+  let answered = false;
   const panel = document.createElement('div');
   panel.className = 'training-panel';
   panel.id = 'training';
@@ -66,7 +67,7 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     const s = forced ?? (scenarios[index % scenarios.length] as Scenario);
     forced = null;
     outcome = runScenario(s);
-    answeredFoul = null;
+    answered = false;
     const lang = L();
     controls.showBalls(outcome.record.snapshot.balls.map((b) => ({ id: b.id, x: b.x, y: b.y })));
     const watch = el('button', { id: 'watch', textContent: t.watch[lang], onclick: () => {
@@ -80,7 +81,10 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     foulSel.append(el('option', { value: '', textContent: t.whichFoul[lang] }));
     for (const code of FOUL_CODES) if (code !== 'lag-lost') foulSel.append(el('option', { value: code, textContent: FOUL_TEXTS[code][lang] }));
     const foulBtn = el('button', { id: 'answer-foul', textContent: t.foul[lang], onclick: () => judge(true, foulSel.value || null) });
-    const answers = el('div', { className: 'answers' }, legalBtn, foulSel, foulBtn);
+    // A lag (G5) is judged by its result: who won, or a replay.
+    const lagBtns = (['A', 'B'] as const).map((p) => el('button', { id: `answer-lag-${p}`, textContent: t.lagWinner[lang](p), onclick: () => judgeLag(p) }));
+    const replayBtn = el('button', { id: 'answer-lag-replay', textContent: t.lagReplay[lang], onclick: () => judgeLag('replay') });
+    const answers = s.game === 'lag' ? el('div', { className: 'answers' }, ...lagBtns, replayBtn) : el('div', { className: 'answers' }, legalBtn, foulSel, foulBtn);
     answers.hidden = true;
     // Any scenario of the library can be chosen to practise.
     const pick = el('select', { id: 'pick' }) as HTMLSelectElement;
@@ -98,21 +102,35 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
   }
 
   function judge(saysFoul: boolean, code: string | null): void {
-    if (!outcome || answeredFoul !== null) return;
-    answeredFoul = saysFoul;
-    const lang = L();
+    if (!outcome || answered) return;
     const r = outcome.result.ruling;
     const legalRight = saysFoul === !r.legal;
     const codeRight = !saysFoul || (r.enforced !== null && code === r.enforced.code);
-    const ok = legalRight && codeRight;
+    record({ legal: r.legal, code: r.enforced?.code ?? null }, { legal: !saysFoul, code: saysFoul ? code : null }, legalRight && codeRight);
+  }
+
+  function judgeLag(call: 'A' | 'B' | 'replay'): void {
+    if (!outcome || answered) return;
+    const r = outcome.result.ruling;
+    const truth = r.next.options.includes('replay-lag') ? 'replay' : r.next.shooter;
+    record({ lag: truth }, { lag: call }, call === truth);
+  }
+
+  /** Stores the answer and shows the card: the ruling, its rules and the evidence. */
+  function record(truth: TrainingCall, answer: TrainingCall, ok: boolean): void {
+    if (!outcome) return;
+    answered = true;
+    const lang = L();
+    const r = outcome.result.ruling;
     const scenario = scenarios.find((x) => x.name === outcome!.result.name);
-    session.answers.push({
-      scenario: outcome.result.name, category: categoryOf(scenario?.tags, scenario?.game ?? 'unknown'),
-      truth: { legal: r.legal, code: r.enforced?.code ?? null }, answer: { legal: !saysFoul, code: saysFoul ? code : null }, correct: ok,
-    });
+    session.answers.push({ scenario: outcome.result.name, category: categoryOf(scenario?.tags, scenario?.game ?? 'unknown'), truth, answer, correct: ok });
     saveSession(store, session);
     const sum = summarize(session);
-    const rows = outcome.result.events.map((e) => describeEvent(e, lang)).filter((x): x is string => x !== null);
+    // The evidence: the events, and for a lag the moment each ball broke G5 (a centre-line crossing has no event of its own).
+    const lagBreaches = r.fouls.filter((f) => f.code === 'lag-lost' && f.t !== null)
+      .map((f) => ({ t: f.t as number, text: `${((f.t as number) * 1000).toFixed(1)} ms: ${f.ball} ${lagBreach(f.rule)[lang]} (${f.rule})` }));
+    const rows = [...outcome.result.events.map((e) => ({ t: e.t, text: describeEvent(e, lang) })), ...lagBreaches]
+      .filter((x): x is { t: number; text: string } => x.text !== null).sort((a, b) => a.t - b.t).map((x) => x.text);
     const fouls = r.fouls.map((f) => `${f.code} (${f.rule}): ${FOUL_TEXTS[f.code as keyof typeof FOUL_TEXTS]?.[lang] ?? f.code}`);
     panel.replaceChildren(
       el('h3', { textContent: `${t.title[lang]} · ${t.score[lang](sum.right, sum.asked)}` }),
@@ -149,9 +167,14 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       el('summary', { textContent: t.summary[lang] }),
       el('div', {}, verdict, ' ', el('label', {}, `${t.passMark[lang]} `, mark, ' %')),
       el('table', { id: 'by-category' }, ...sum.byCategory.map((c) => el('tr', {}, el('td', { textContent: c.category }), el('td', { textContent: `${c.right}/${c.asked}` })))),
-      el('ul', { id: 'missed' }, ...sum.missed.map((m) => el('li', { textContent: `${m.scenario}: ${m.truth.legal ? t.legal[lang] : m.truth.code} ≠ ${m.answer.legal ? t.legal[lang] : m.answer.code ?? t.foul[lang]}` }))),
+      el('ul', { id: 'missed' }, ...sum.missed.map((m) => el('li', { textContent: `${m.scenario}: ${callText(m.truth, lang)} ≠ ${callText(m.answer, lang)}` }))),
       exportBtn, resetBtn,
     );
+  }
+
+  function callText(c: TrainingCall, lang: Lang): string {
+    if ('lag' in c) return c.lag === 'replay' ? t.lagReplay[lang] : t.lagWinner[lang](c.lag);
+    return c.legal ? t.legal[lang] : c.code ?? t.foul[lang];
   }
 
   function backButton(lang: Lang): HTMLElement {
@@ -164,6 +187,6 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     return s?.twin ? scenarios.find((x) => x.name === s.twin) ?? null : null;
   }
 
-  document.addEventListener('pool-lang', () => { if (panel.isConnected && answeredFoul === null) question(); });
+  document.addEventListener('pool-lang', () => { if (panel.isConnected && !answered) question(); });
   question();
 }

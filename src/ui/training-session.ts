@@ -3,12 +3,17 @@
  * the pass mark, stored in the browser between visits and exportable as JSON. Pure data and
  * functions (the storage is passed in), so it is tested in Node.
  */
+/** A call on a stroke: legal or which foul; on a lag (G5), who won or a replay. */
+export type TrainingCall =
+  | { readonly legal: boolean; readonly code: string | null }
+  | { readonly lag: 'A' | 'B' | 'replay' };
+
 export interface TrainingAnswer {
   readonly scenario: string;
   /** The rule family the scenario trains (its first rule tag, e.g. "G17"), or the game. */
   readonly category: string;
-  readonly truth: { readonly legal: boolean; readonly code: string | null };
-  readonly answer: { readonly legal: boolean; readonly code: string | null };
+  readonly truth: TrainingCall;
+  readonly answer: TrainingCall;
   readonly correct: boolean;
 }
 

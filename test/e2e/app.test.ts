@@ -134,6 +134,25 @@ describe('referee training in Chromium', () => {
     await page.click('#training-back');
     await waitFor('aim');
   });
+  it('a lag (G5) is judged by its winner; the card names the breach and when it happened', async () => {
+    await page.click('#referee');
+    await page.waitForSelector('#training #pick');
+    const value = await page.$$eval('#pick option', (os) => (os as HTMLOptionElement[]).find((o) => /^S02/.test(o.textContent ?? ''))?.value ?? '');
+    await page.selectOption('#pick', value);
+    await page.waitForSelector('#training #watch');
+    await page.click('#watch');
+    await page.waitForSelector('#training .answers:not([hidden])', { timeout: 60_000 });
+    expect(await page.$('#answer-foul')).toBeNull(); // a lag has a winner, not a foul
+    await page.click('#answer-lag-B');
+    await page.waitForSelector('#verdict');
+    expect(await page.textContent('#verdict')).toMatch(/Správne/);
+    expect(await page.textContent('#card-ruling')).toMatch(/^Rozohru prehráva hráč A \(G5\.1\)/);
+    const evidence = await page.$$eval('#evidence li', (li) => li.map((x) => x.textContent ?? ''));
+    expect(evidence.some((x) => /ms: lag-A prešla do polovice stola súpera \(G5\.1\)/.test(x))).toBe(true);
+    await page.screenshot({ path: 'test-results/training-lag.png' });
+    await page.click('#training-back');
+    await waitFor('aim');
+  });
 });
 
 describe('authoring in Chromium', () => {

@@ -29,6 +29,15 @@ describe('training session', () => {
     store.setItem('pool-referee-training/v1', '{oops');
     expect(loadSession(store).answers).toEqual([]);
   });
+  it('scores a lag (G5) call by its winner, and keeps it between visits', () => {
+    const store = memory();
+    const s = loadSession(store);
+    s.answers.push({ scenario: 'S02', category: 'G5', truth: { lag: 'B' }, answer: { lag: 'A' }, correct: false });
+    saveSession(store, s);
+    const sum = summarize(loadSession(store));
+    expect(sum.byCategory).toEqual([{ category: 'G5', asked: 1, right: 0 }]);
+    expect(sum.missed[0]).toMatchObject({ truth: { lag: 'B' }, answer: { lag: 'A' } });
+  });
   it('takes the first rule tag as the category, or the game', () => {
     expect(categoryOf(['S12', 'G9', 'G38', 'straight-pool'], 'straight-pool')).toBe('G9');
     expect(categoryOf(['physics'], 'nine-ball')).toBe('nine-ball');
