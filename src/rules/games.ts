@@ -78,7 +78,8 @@ interface Outcome {
   groups?: Record<Player, Group>;
 }
 
-function finish(ctx: GameContext, o: Outcome): Ruling {
+function finish(ctx: GameContext, outcome: Outcome): Ruling {
+  const o = kitchenFailChoice(ctx, outcome);
   const enforced = enforcedFoul(o.fouls);
   const parts: Bilingual[] = [];
   if (o.headline) parts.push(o.headline);
@@ -100,6 +101,20 @@ function finish(ctx: GameContext, o: Outcome): Ruling {
     explanation: join(...parts),
     ...(o.groups ? { groups: o.groups } : {}),
   };
+}
+
+/**
+ * G38d (D18, D25): when the cue ball never left the kitchen the incoming player takes ball in hand
+ * anywhere, or has the position restored and the stroke replayed (on the break: a re-break).
+ */
+function kitchenFailChoice(ctx: GameContext, o: Outcome): Outcome {
+  if (!ctx.options.kitchenFailChoice || o.lossOfGame || o.continues) return o;
+  if (!o.fouls.some((f) => f.code === 'cue-ball-did-not-leave-kitchen') || o.fouls.some((f) => f.code === 'three-fouls')) return o;
+  const replay = ctx.state.phase === 'break' ? 're-break' : 'restore-and-replay';
+  const note: Bilingual = ctx.state.phase === 'break'
+    ? { sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo nový rozstrel (G38d).', en: 'The opponent chooses ball in hand anywhere or a re-break (G38d).' }
+    : { sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo vrátenie pozície a opakovanie úderu (G38d).', en: 'The opponent chooses ball in hand anywhere or the position restored and the stroke replayed (G38d).' };
+  return { ...o, ballInHand: 'table', options: ['ball-in-hand', replay], note: o.note ? join(o.note, note) : note };
 }
 
 /** Distinct object balls that touched a cushion in the stroke (legal-break counts). */

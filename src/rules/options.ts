@@ -15,6 +15,12 @@ export interface RuleOptions {
   readonly eightBallBreakScratch: 'kitchen' | 'table';
   /** 14.1 third foul: the seeds' WSR lets the opponent accept the table instead of the re-rack. */
   readonly straightPoolThirdFoulAcceptTable: boolean;
+  /**
+   * G38d (D18, D25): a cue ball that never leaves the kitchen gives the incoming player the choice
+   * of ball in hand anywhere or a restored position and a replay (a re-break on the break), in
+   * every game (the seeds); WPA applies the game's own foul penalty instead.
+   */
+  readonly kitchenFailChoice: boolean;
 }
 
 export const SEEDS_RULES: RuleOptions = Object.freeze({
@@ -22,6 +28,7 @@ export const SEEDS_RULES: RuleOptions = Object.freeze({
   eightFirstOnOpenTable: 'inning-ends',
   eightBallBreakScratch: 'kitchen',
   straightPoolThirdFoulAcceptTable: true,
+  kitchenFailChoice: true,
 });
 
 export const WPA_RULES: RuleOptions = Object.freeze({
@@ -29,6 +36,7 @@ export const WPA_RULES: RuleOptions = Object.freeze({
   eightFirstOnOpenTable: 'foul',
   eightBallBreakScratch: 'table',
   straightPoolThirdFoulAcceptTable: false,
+  kitchenFailChoice: false,
 });
 
 export const DEFAULT_RULE_OPTIONS = SEEDS_RULES;

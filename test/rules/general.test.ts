@@ -224,6 +224,19 @@ describe('G9, G15, G38, T2.21 ball in hand in the kitchen', () => {
     const r = rule({ balls: { cue: [-1.0, 0], '1': [0.3, 0] }, events: [tip()] }, kitchen);
     expect(r.fouls.map((f) => f.code)).toContain('cue-ball-did-not-leave-kitchen');
   });
+  it('G38d (D18): the incoming player chooses ball in hand anywhere or a restored position and a replay; WPA applies the game\'s penalty', () => {
+    const spec: RecordSpec = { balls: { cue: [-1.0, 0], '1': [0.3, 0] }, events: [tip()] };
+    const seeds = rule(spec, kitchen, 'straight-pool');
+    expect(seeds.next).toEqual({ shooter: 'B', ballInHand: 'table', options: ['ball-in-hand', 'restore-and-replay'] });
+    expect(seeds.scoreDelta.A).toBe(-1);
+    expect(seeds.explanation.en).toContain('(G38d)');
+    const wpa = adjudicate({ state: defaultState('straight-pool', kitchen), record: record(spec), table: TABLE, options: WPA_RULES });
+    expect(wpa.next).toEqual({ shooter: 'B', ballInHand: 'none', options: [] }); // 14.1: the table as it lies
+  });
+  it('G38d (D25): on the break the choice is ball in hand anywhere or a re-break', () => {
+    const r = rule({ balls: { cue: [-1.0, 0], '1': [0.9, 0] }, events: [tip()] }, { ...kitchen, phase: 'break' });
+    expect(r.next.options).toEqual(['ball-in-hand', 're-break']);
+  });
   it('T2.21: shooting with the cue ball in hand from outside the kitchen is a foul; from inside it is legal', () => {
     expect(rule({ balls: { cue: [-0.5, 0], '1': [0.3, 0] }, events: [tip(), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')] }, kitchen).enforced).toEqual({ code: 'cue-ball-outside-kitchen', rule: 'T2.21' });
     expect(rule({ balls: { cue: [-0.7, 0], '1': [0.3, 0] }, events: [tip(), headOut(0.05), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')] }, kitchen).legal).toBe(true);
