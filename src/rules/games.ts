@@ -314,6 +314,11 @@ const straightPool: Game = {
 
 // ---------------------------------------------------------------- lag
 
+/** Scan step along a lag ball's path for the centre-line crossing (G5.1), s: a ball cannot cross and return within it. */
+const LAG_SCAN_STEP_S = 0.005;
+/** Precision of the reported crossing time, s. */
+const LAG_CROSSING_TOLERANCE_S = 1e-6;
+
 /** G5: each lag ball's losing conditions, from its events and its path. */
 export function lagFailures(record: ShotRecord, table: TableGeometry, ball: string): Foul[] {
   const out: Foul[] = [];
@@ -324,9 +329,17 @@ export function lagFailures(record: ShotRecord, table: TableGeometry, ball: stri
   if (start && start.x >= table.headStringX - HEAD_STRING_HALF_WIDTH_M) out.push(foul('lag-lost', 0, { ball, rule: 'G5' }));
   if (start && traj) {
     const side = Math.sign(start.y);
-    for (let t = 0; t <= record.trajectory.endT; t += 0.005) {
+    const across = (t: number): boolean => {
       const s = sampleBall(record, traj, t);
-      if (s && s.mode !== 'pocketed' && Math.sign(s.r[1]) === -side && s.r[1] !== 0) { out.push(foul('lag-lost', t, { ball, rule: 'G5.1' })); break; }
+      return s !== null && s.mode !== 'pocketed' && Math.sign(s.r[1]) === -side && s.r[1] !== 0;
+    };
+    // Scan the closed-form path, then bisect the first crossing to a microsecond: the evidence shows when it happened.
+    for (let k = 0; k * LAG_SCAN_STEP_S <= record.trajectory.endT; k++) {
+      if (!across(k * LAG_SCAN_STEP_S)) continue;
+      let lo = Math.max(0, (k - 1) * LAG_SCAN_STEP_S), hi = k * LAG_SCAN_STEP_S;
+      while (k > 0 && hi - lo > LAG_CROSSING_TOLERANCE_S) { const mid = (lo + hi) / 2; if (across(mid)) hi = mid; else lo = mid; }
+      out.push(foul('lag-lost', hi, { ball, rule: 'G5.1' }));
+      break;
     }
   }
   if (!ev.some((e) => e.type === 'ball-cushion' && e.cushion === 'foot')) out.push(foul('lag-lost', null, { ball, rule: 'G5.2' }));

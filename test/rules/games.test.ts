@@ -1,5 +1,6 @@
 /** Game rules (WPA, rules-matrix section 4) and three fouls (T2.16), stroke by stroke and as whole games. */
 import { describe, expect, it } from 'vitest';
+import { sampleBall } from '../../src/physics/trajectory.ts';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { applyRuling } from '../../src/rules/next-state.ts';
 import { rerackStraightPool } from '../../src/rules/straight-pool-rerack.ts';
@@ -217,6 +218,12 @@ describe('G5 the lag', () => {
       trajectories: [paths(-1.1, -1)[0]!, straight('lag-B', [{ t: 0, x: -0.8, y: -0.3, vx: 1, vy: 0.1 }, { t: 4, x: -1.15, y: 0.1, vx: 0, vy: 0 }])] });
     expect(r.fouls.map((f) => `${f.ball}:${f.rule}`)).toEqual(['lag-B:G5.1']);
     expect(r.next.shooter).toBe('A');
+    // The reported time is the crossing itself, to a microsecond (the card shows it as evidence).
+    const rec = record({ balls: lagBalls, events: [], final: {}, trajectories: [straight('lag-B', [{ t: 0, x: -0.8, y: -0.3, vx: 1, vy: 0.1 }, { t: 4, x: -1.15, y: 0.1, vx: 0, vy: 0 }])] }) as ShotRecord;
+    const traj = rec.trajectory.balls.find((b) => b.id === 'lag-B')!;
+    const t = r.fouls[0]!.t!;
+    expect(sampleBall(rec, traj, t)!.r[1]).toBeGreaterThan(0);
+    expect(sampleBall(rec, traj, t - 2e-6)!.r[1]).toBeLessThanOrEqual(0);
   });
   it('G5 (void): a tie within 0.5 mm is replayed', () => {
     const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.1002, -0.3] }, trajectories: paths(-1.1, -1.1002) });
