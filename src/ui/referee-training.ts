@@ -14,7 +14,7 @@ import { runScenario, type RunOutcome } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { ShotEvent } from '../physics/shot-record.ts';
 import type { AppControls } from './practice-app.ts';
-import { categoryOf, exportSession, loadSession, saveSession, summarize, type TrainingCall, type TrainingSession } from './training-session.ts';
+import { categoryOf, exportSession, isRightCall, loadSession, saveSession, summarize, type TrainingCall, type TrainingSession } from './training-session.ts';
 
 const LIBRARY = import.meta.glob('../../test/scenarios/**/*.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
@@ -80,7 +80,8 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     const foulSel = el('select', { id: 'foul-code' }) as HTMLSelectElement;
     foulSel.append(el('option', { value: '', textContent: t.whichFoul[lang] }));
     for (const code of FOUL_CODES) if (code !== 'lag-lost') foulSel.append(el('option', { value: code, textContent: FOUL_TEXTS[code][lang] }));
-    const foulBtn = el('button', { id: 'answer-foul', textContent: t.foul[lang], onclick: () => judge(true, foulSel.value || null) });
+    const foulBtn = el('button', { id: 'answer-foul', textContent: t.foul[lang], disabled: true, onclick: () => judge(true, foulSel.value || null) }) as HTMLButtonElement;
+    foulSel.onchange = () => { foulBtn.disabled = foulSel.value === ''; }; // a foul call names the foul
     // A lag (G5) is judged by its result: who won, or a replay.
     const lagBtns = (['A', 'B'] as const).map((p) => el('button', { id: `answer-lag-${p}`, textContent: t.lagWinner[lang](p), onclick: () => judgeLag(p) }));
     const replayBtn = el('button', { id: 'answer-lag-replay', textContent: t.lagReplay[lang], onclick: () => judgeLag('replay') });
@@ -104,9 +105,7 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
   function judge(saysFoul: boolean, code: string | null): void {
     if (!outcome || answered) return;
     const r = outcome.result.ruling;
-    const legalRight = saysFoul === !r.legal;
-    const codeRight = !saysFoul || (r.enforced !== null && code === r.enforced.code);
-    record({ legal: r.legal, code: r.enforced?.code ?? null }, { legal: !saysFoul, code: saysFoul ? code : null }, legalRight && codeRight);
+    record({ legal: r.legal, code: r.enforced?.code ?? null }, { legal: !saysFoul, code: saysFoul ? code : null }, isRightCall(r, saysFoul, code));
   }
 
   function judgeLag(call: 'A' | 'B' | 'replay'): void {

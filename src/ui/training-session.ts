@@ -8,6 +8,15 @@ export type TrainingCall =
   | { readonly legal: boolean; readonly code: string | null }
   | { readonly lag: 'A' | 'B' | 'replay' };
 
+/**
+ * Whether a legal/foul call matches the ruling. A foul call must name one of the stroke's fouls:
+ * G29 charges only one, but each one listed is a foul the referee saw and may call.
+ */
+export function isRightCall(ruling: { readonly legal: boolean; readonly fouls: ReadonlyArray<{ readonly code: string }> }, saysFoul: boolean, code: string | null): boolean {
+  if (saysFoul !== !ruling.legal) return false;
+  return !saysFoul || ruling.fouls.some((f) => f.code === code);
+}
+
 export interface TrainingAnswer {
   readonly scenario: string;
   /** The rule family the scenario trains (its first rule tag, e.g. "G17"), or the game. */

@@ -1,6 +1,6 @@
 /** Referee-training sessions: score per category, the missed calls, the pass mark, storage. */
 import { describe, expect, it } from 'vitest';
-import { categoryOf, DEFAULT_PASS_MARK, loadSession, saveSession, summarize, type KeyValueStore, type TrainingAnswer } from '../../src/ui/training-session.ts';
+import { categoryOf, DEFAULT_PASS_MARK, isRightCall, loadSession, saveSession, summarize, type KeyValueStore, type TrainingAnswer } from '../../src/ui/training-session.ts';
 
 const ans = (category: string, correct: boolean): TrainingAnswer => ({
   scenario: `s-${category}`, category, truth: { legal: false, code: 'wrong-ball-first' }, answer: { legal: !correct, code: correct ? 'wrong-ball-first' : null }, correct,
@@ -37,6 +37,16 @@ describe('training session', () => {
     const sum = summarize(loadSession(store));
     expect(sum.byCategory).toEqual([{ category: 'G5', asked: 1, right: 0 }]);
     expect(sum.missed[0]).toMatchObject({ truth: { lag: 'B' }, answer: { lag: 'A' } });
+  });
+  it('a foul call is right when it names any foul of the stroke (G29 charges one, all were committed)', () => {
+    const ruling = { legal: false, fouls: [{ code: 'no-contact' }, { code: 'cue-ball-did-not-leave-kitchen' }] }; // S16
+    expect(isRightCall(ruling, true, 'cue-ball-did-not-leave-kitchen')).toBe(true);
+    expect(isRightCall(ruling, true, 'no-contact')).toBe(true);
+    expect(isRightCall(ruling, true, 'double-hit')).toBe(false);
+    expect(isRightCall(ruling, true, null)).toBe(false);
+    expect(isRightCall(ruling, false, null)).toBe(false);
+    expect(isRightCall({ legal: true, fouls: [] }, false, null)).toBe(true);
+    expect(isRightCall({ legal: true, fouls: [] }, true, 'no-contact')).toBe(false);
   });
   it('takes the first rule tag as the category, or the game', () => {
     expect(categoryOf(['S12', 'G9', 'G38', 'straight-pool'], 'straight-pool')).toBe('G9');
