@@ -73,6 +73,7 @@ export const GAME_RULES = {
   'WPA-8B-loss': 'WPA eight-ball: loss of the rack on the 8',
   'WPA-14.1-break': 'WPA 14.1: opening break (a called ball, or the cue ball and two object balls to cushions)',
   'WPA-14.1-scoring': 'WPA 14.1: one point per legally pocketed ball; illegally pocketed balls are respotted',
+  'WPA-14.1-rerack': 'WPA 14.1: continuous play, the fourteen balls re-racked when one object ball is left (all fifteen when none)',
 } as const;
 
 /** G29 (D17): of a stroke's fouls, the most severe is enforced; the earliest among equals. */

@@ -304,8 +304,14 @@ const straightPool: Game = {
       delta[me] = pocketed.length;
       const left = objectBallsOnTable(facts).filter((id) => !pocketed.includes(id) && !offObjects.includes(id)).length;
       const won = state.target !== undefined && state.score[me] + delta[me] >= state.target;
+      const rerack = won ? null : left === 1 ? 're-rack-fourteen' : left === 0 ? 're-rack-fifteen' : null;
+      const note: Bilingual | undefined = rerack === 're-rack-fourteen'
+        ? { sk: 'Zostala jedna guľa: štrnásť gúľ sa znova rozostaví s prázdnym vrcholom a hráč pokračuje ohláseným úderom (WPA-14.1-rerack).', en: 'One object ball is left: the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA-14.1-rerack).' }
+        : rerack === 're-rack-fifteen'
+          ? { sk: 'Na stole nezostala žiadna guľa: všetkých pätnásť sa znova rozostaví (WPA-14.1-rerack).', en: 'No object ball is left: all fifteen are re-racked (WPA-14.1-rerack).' }
+          : undefined;
       return finish(ctx, { legal: true, fouls, pocketed, respot: offObjects, continues: !won, nextShooter: me, ballInHand: 'none',
-        options: won ? [] : left === 1 ? ['re-rack-fourteen'] : left === 0 ? ['re-rack-fifteen'] : [], scoreDelta: delta, lossOfGame: won ? opp : null });
+        options: rerack ? [rerack] : [], scoreDelta: delta, lossOfGame: won ? opp : null, ...(note ? { note } : {}) });
     }
     // Legal stroke without a made call (a miss, a safety, or balls pocketed illegally): respotted, inning over.
     return finish(ctx, { legal: true, fouls, pocketed, respot: [...pocketed, ...offObjects], continues: false, nextShooter: opp, ballInHand: 'none', options: [], scoreDelta: delta });
