@@ -50,6 +50,7 @@ export const TEXTS = {
     right: { sk: 'Správne', en: 'Right' },
     wrong: { sk: 'Nesprávne', en: 'Wrong' },
     evidence: { sk: 'Dôkazy (udalosti úderu)', en: 'Evidence (the stroke\'s events)' },
+    situation: { sk: 'Pred úderom', en: 'Before the stroke' },
     score: { sk: (r: number, n: number) => `Skóre: ${r} z ${n}`, en: (r: number, n: number) => `Score: ${r} of ${n}` },
   },
 } as const;

@@ -14,6 +14,7 @@ import { runScenario, type RunOutcome } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { ShotEvent } from '../physics/shot-record.ts';
 import type { AppControls } from './practice-app.ts';
+import { describeSituation } from './situation.ts';
 import { categoryOf, exportSession, isRightCall, loadSession, saveSession, summarize, type TrainingCall, type TrainingSession } from './training-session.ts';
 
 const LIBRARY = import.meta.glob('../../test/scenarios/**/*.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
@@ -137,6 +138,8 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       el('div', { id: 'verdict', className: ok ? 'right' : 'wrong', textContent: `${ok ? '✔ ' + t.right[lang] : '✘ ' + t.wrong[lang]}` }),
       el('div', { id: 'card-ruling', className: 'card-ruling', textContent: r.explanation[lang] }),
       el('ul', { id: 'card-fouls' }, ...fouls.map((f) => el('li', { textContent: f }))),
+      ...(scenario ? [el('div', { className: 'evidence-title', textContent: t.situation[lang] }),
+        el('ul', { id: 'situation', className: 'evidence' }, ...describeSituation(scenario, lang).map((x) => el('li', { textContent: x })))] : []),
       el('div', { className: 'evidence-title', textContent: t.evidence[lang] }),
       el('ol', { id: 'evidence', className: 'evidence' }, ...rows.map((x) => el('li', { textContent: x }))),
       el('button', { id: 'slow', textContent: t.slow[lang], onclick: () => { controls.showBalls(outcome!.record.snapshot.balls); void controls.play(outcome!.record, 0.25); } }),

@@ -115,6 +115,8 @@ describe('referee training in Chromium', () => {
     await answer('ball-touched');
     expect(await page.textContent('#verdict')).toMatch(/Správne/);
     expect(await page.textContent('#card-ruling')).toContain('G20');
+    // What the referee knew: the declared touch, with its time, is on the card.
+    expect(await page.$$eval('#situation li', (li) => li.map((x) => x.textContent))).toContain('ohlásené: A dotkol sa gule – cue (3000 ms)');
     expect(await page.textContent('h3')).toMatch(/Skóre: 3 z 3/);
     // Results by rule category, the pass mark, and an export of the session.
     await page.click('#summary summary');

@@ -1,0 +1,29 @@
+/** The pre-stroke evidence on the training card: what the referee knew (calls, warnings, declarations). */
+import { describe, expect, it } from 'vitest';
+import { parseScenarioText } from '../../src/scenario/load.ts';
+import { describeSituation } from '../../src/ui/situation.ts';
+
+const scenario = (extra: object) => parseScenarioText(JSON.stringify({ format: 'pool-scenario/1', name: 't', game: 'nine-ball', balls: [{ id: 'cue', x: -0.9, y: 0 }], ...extra }));
+
+describe('describeSituation', () => {
+  it('G37: a ball declared frozen is shown, in both languages', () => {
+    const s = scenario({ state: { frozenDeclared: [{ ball: '3', to: 'left' }] } });
+    expect(describeSituation(s, 'en')).toContain('declared: the 3 frozen to the left cushion');
+    expect(describeSituation(s, 'sk')).toContain('ohlásené: 3 prilepená k ľavému mantinelu');
+  });
+  it('T2.16: fouls in a row and the warning; G20: a declared touch with its time', () => {
+    const s = scenario({ state: { foulsInRow: { A: 2, B: 0 }, warned: { A: true, B: false } }, declared: [{ type: 'ball-touched', by: 'A', t: 3, ball: 'cue' }] });
+    expect(describeSituation(s, 'en')).toEqual(['Shooter: A', 'A: 2 fouls in a row, warned', 'declared: A touched a ball – cue (3000 ms)']);
+  });
+  it('the break, ball in hand, the call and the rule set', () => {
+    const s = scenario({ game: 'straight-pool', rules: 'wpa', state: { phase: 'break', ballInHand: 'kitchen', call: { ball: '5', pocket: 'foot-left' } } });
+    expect(describeSituation(s, 'en')).toEqual(['Shooter: A (break)', 'cue ball in hand behind the head string', 'called: the 5 in foot-left', 'WPA rules']);
+  });
+  it('every declaration type has a text in both languages', async () => {
+    const { DECLARED_TYPES } = await import('../../src/scenario/schema.ts');
+    for (const type of DECLARED_TYPES) {
+      const s = scenario({ declared: [{ type, by: 'referee' }] });
+      for (const lang of ['sk', 'en'] as const) expect(describeSituation(s, lang).at(-1)).not.toContain('undefined');
+    }
+  });
+});
