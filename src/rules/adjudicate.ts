@@ -7,7 +7,7 @@ import type { ShotRecord } from '../physics/shot-record.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import { declarationFouls } from './declarations.ts';
 import { GAMES, type GameContext } from './games.ts';
-import { foul, generalFouls } from './general-fouls.ts';
+import { ballsMovingAtStrike, foul, generalFouls } from './general-fouls.ts';
 import { strokeFacts } from './stroke-facts.ts';
 import { join, nextSentence } from '../i18n/rulings.ts';
 import type { Declaration, Foul, GameState, Ruling } from './types.ts';
@@ -48,6 +48,7 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   });
   const clockFouls = state.clock && state.clock.elapsedS > state.clock.limitS
     && !decl.fouls.some((f) => f.code === 'shot-clock-expired') ? [foul('shot-clock-expired', 0)] : []; // T1.11a
-  const fouls = [...general, ...decl.fouls, ...clockFouls].sort(byTime);
+  const movingFouls = decl.fouls.some((f) => f.code === 'shot-while-balls-moving') ? [] : ballsMovingAtStrike(record); // G13 (D5)
+  const fouls = [...general, ...decl.fouls, ...clockFouls, ...movingFouls].sort(byTime);
   return game.decide({ ...ctx, fouls });
 }

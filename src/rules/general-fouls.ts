@@ -9,7 +9,7 @@ import type { FoulCode } from './fouls.ts';
 import { FOULS } from './fouls.ts';
 import { CUE, type StrokeFacts } from './stroke-facts.ts';
 import {
-  DRAW_CREEP_M, HEAD_STRING_HALF_WIDTH_M, PUSH_FOLLOW_MAX_M, PUSH_SHOT_CONTACT_S, PUSH_SPEED_RATIO, PUSH_ZONE_M,
+  AT_REST_SPEED_M_S, AT_REST_SPIN_RAD_S, DRAW_CREEP_M, HEAD_STRING_HALF_WIDTH_M, PUSH_FOLLOW_MAX_M, PUSH_SHOT_CONTACT_S, PUSH_SPEED_RATIO, PUSH_ZONE_M,
 } from './thresholds.ts';
 import type { Foul, GameState } from './types.ts';
 import type { RuleOptions } from './options.ts';
@@ -173,6 +173,28 @@ function kitchenFouls(ctx: GeneralContext): Foul[] {
   const playedLegalBall = firstT < Infinity && facts.firstHits.some((b) => !inKitchen(b)); // G9e, G38b
   if (exitT === Infinity && !playedLegalBall && !facts.cuePocketedT) out.push(foul('cue-ball-did-not-leave-kitchen', null)); // G38d
   return out;
+}
+
+/**
+ * G13 (D5): a ball other than the one struck that is still moving or spinning in place when the
+ * stick strikes. Read from the record's start state (its trajectory at t = 0), so a scenario that
+ * starts with a spinning ball is ruled without a declaration.
+ */
+export function ballsMovingAtStrike(record: ShotRecord): Foul[] {
+  // The balls the stroke itself sets moving: those the tip strikes (the cue ball, or both lag balls,
+  // when the record has no tip data), and any ball touched at the instant of the strike (frozen to it).
+  const tips = record.events.filter((e) => e.type === 'cue-tip-contact').flatMap((e) => e.balls);
+  const struck = new Set<string>(tips.length > 0 ? tips : [CUE, 'lag-A', 'lag-B']);
+  for (const e of record.events) if (e.t <= 0) for (const b of e.balls) struck.add(b);
+  for (const traj of record.trajectory.balls) {
+    if (struck.has(traj.id)) continue;
+    const s = traj.segments[0];
+    if (!s || s.mode === 'pocketed' || s.mode === 'off-table') continue;
+    const speed = Math.hypot(s.v[0], s.v[1], s.v[2]);
+    const spin = Math.max(Math.abs(s.w[0]), Math.abs(s.w[1]), Math.abs(s.w[2]));
+    if (speed >= AT_REST_SPEED_M_S || spin >= AT_REST_SPIN_RAD_S) return [foul('shot-while-balls-moving', 0, { ball: traj.id })];
+  }
+  return [];
 }
 
 export function generalFouls(ctx: GeneralContext): Foul[] {

@@ -35,5 +35,9 @@ export const STRAIGHT_POOL_BREAK_FOUL_POINTS = -2;
 export const STRAIGHT_POOL_THIRD_FOUL_EXTRA = -15;
 /** G31c (D15): a spotted ball goes this close to the cue ball (never frozen to it), m. */
 export const SPOT_GAP_TO_CUE_M = 0.001;
+/** G13, G14 (D5): a ball is at rest below this speed, m/s ... */
+export const AT_REST_SPEED_M_S = 0.001;
+/** ... and below this angular speed on every axis, rad/s (a ball spinning in place is moving). */
+export const AT_REST_SPIN_RAD_S = 0.05;
 /** G5 (D10): two lag balls closer than this in distance to the head cushion tie, m. */
 export const LAG_TIE_M = 0.0005;

@@ -243,6 +243,22 @@ describe('G9, G15, G38, T2.21 ball in hand in the kitchen', () => {
   });
 });
 
+describe('G13, G14 striking while a ball moves (D5 rest thresholds)', () => {
+  const moving = (vx: number) => rule({
+    balls: { cue: [-0.5, 0], '1': [0.3, 0], '5': [0.6, 0.4] },
+    events: [tip(), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')],
+    trajectories: [straight('5', [{ t: 0, x: 0.6, y: 0.4, vx, vy: 0 }, { t: 1, x: 0.6 + vx / 2, y: 0.4, vx: 0, vy: 0 }])],
+  });
+  it('G13: a ball still rolling at 1 cm/s when the stick strikes is a foul, read from the physics', () => {
+    const r = moving(0.01);
+    expect(r.enforced).toEqual({ code: 'shot-while-balls-moving', rule: 'G13' });
+    expect(r.fouls.find((f) => f.code === 'shot-while-balls-moving')?.ball).toBe('5');
+  });
+  it('G13: below the D5 threshold of 1 mm/s the ball is at rest', () => {
+    expect(moving(0.0005).legal).toBe(true);
+  });
+});
+
 describe('G29 one foul per inning, the most severe enforced', () => {
   it('G29: a scratch on a wrong-ball-first stroke lists both fouls and enforces one', () => {
     const r = rule({ balls, events: [tip(), bb(0.5, 'cue', '2'), bc(0.8, '2', 'left'), potted(1.2, 'cue', 'foot-right')] });
