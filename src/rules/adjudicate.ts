@@ -8,7 +8,8 @@ import type { TableGeometry } from '../table/geometry.ts';
 import { declarationFouls } from './declarations.ts';
 import { GAMES, type GameContext } from './games.ts';
 import { ballsMovingAtStrike, foul, generalFouls } from './general-fouls.ts';
-import { strokeFacts } from './stroke-facts.ts';
+import { CUE, strokeFacts } from './stroke-facts.ts';
+import { sampleBall } from '../physics/trajectory.ts';
 import { join, nextSentence } from '../i18n/rulings.ts';
 import type { Declaration, Foul, GameState, Ruling } from './types.ts';
 import { DEFAULT_RULE_OPTIONS, type RuleOptions } from './options.ts';
@@ -50,5 +51,25 @@ export function adjudicate(input: AdjudicationInput): Ruling {
     && !decl.fouls.some((f) => f.code === 'shot-clock-expired') ? [foul('shot-clock-expired', 0)] : []; // T1.11a
   const movingFouls = decl.fouls.some((f) => f.code === 'shot-while-balls-moving') ? [] : ballsMovingAtStrike(record); // G13 (D5)
   const fouls = [...general, ...decl.fouls, ...clockFouls, ...movingFouls].sort(byTime);
-  return game.decide({ ...ctx, fouls });
+  return restoreTouchedBalls(game.decide({ ...ctx, fouls }), record);
+}
+
+/**
+ * G20: the referee puts an object ball the shooter touched back where it was when it was touched
+ * (the start position when the declaration has no time), unless the stroke pocketed it.
+ */
+function restoreTouchedBalls(ruling: Ruling, record: ShotRecord): Ruling {
+  const touched = ruling.fouls.filter((f) => f.code === 'ball-touched' && f.ball !== undefined && f.ball !== CUE);
+  const restore: Array<{ id: string; x: number; y: number }> = [];
+  for (const f of touched) {
+    const id = f.ball as string;
+    if (ruling.pocketed.includes(id) || ruling.respot.some((r) => r.id === id) || restore.some((r) => r.id === id)) continue;
+    const traj = record.trajectory.balls.find((b) => b.id === id);
+    const at = traj ? sampleBall(record, traj, f.t ?? 0) : null;
+    if (!at || at.mode === 'pocketed' || at.mode === 'off-table') continue;
+    restore.push({ id, x: at.r[0], y: at.r[1] });
+  }
+  if (restore.length === 0) return ruling;
+  const note = join(...restore.map((r) => ({ sk: `Rozhodca vráti guľu ${r.id} na jej miesto (G20).`, en: `The referee puts the ${r.id} back where it was (G20).` })));
+  return { ...ruling, respot: [...ruling.respot, ...restore], explanation: join(ruling.explanation, note) };
 }

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { defaultState, type Declaration } from '../../src/rules/types.ts';
-import { bb, bc, record, TABLE, tip } from './records.ts';
+import { bb, bc, record, straight, TABLE, tip } from './records.ts';
 
 const legalStroke = record({ balls: { cue: [-0.6, 0], '1': [0.3, 0] }, events: [tip(), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] });
 const rule = (declared: Declaration[], game: 'nine-ball' | 'straight-pool' = 'nine-ball') =>
@@ -24,6 +24,17 @@ describe('declared events', () => {
     expect(r.enforced).toEqual({ code, rule: ruleId });
     expect(r.inningEnds).toBe(true);
     expect(r.next).toEqual({ shooter: 'B', ballInHand: 'table', options: [] });
+  });
+  it('G20: the referee puts a touched object ball back where it was at the touch', () => {
+    const moving = record({
+      balls: { cue: [-0.6, 0], '1': [0.3, 0], '6': [-0.4, 0.3] }, events: [tip(), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')],
+      trajectories: [straight('6', [{ t: 0, x: -0.4, y: 0.3, vx: 0, vy: 0 }, { t: 2, x: -0.4, y: 0.3, vx: 0, vy: 0 }])],
+    });
+    const r = adjudicate({ state: defaultState('nine-ball'), record: moving, table: TABLE, declared: [{ type: 'ball-touched', by: 'A', ball: '6', t: 0.7 }] });
+    expect(r.respot).toEqual([{ id: '6', x: -0.4, y: 0.3 }]);
+    expect(r.explanation.en).toContain('The referee puts the 6 back where it was (G20).');
+    // A touch of the cue ball is not restored: the opponent has it in hand.
+    expect(adjudicate({ state: defaultState('nine-ball'), record: moving, table: TABLE, declared: [{ type: 'ball-touched', by: 'A', ball: 'cue', t: 0.7 }] }).respot).toEqual([]);
   });
   it('T1.11a: a stroke taken after the shot clock ran out is a foul', () => {
     const late = adjudicate({ state: defaultState('nine-ball', { clock: { limitS: 35, elapsedS: 36 } }), record: legalStroke, table: TABLE });
