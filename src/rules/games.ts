@@ -86,6 +86,11 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
   else if (enforced) parts.push(foulSentence(enforced.code, enforced.rule));
   else parts.push(LEGAL);
   if (o.note) parts.push(o.note);
+  const spotted = respotted(ctx, o.respot);
+  if (spotted.length > 0) {
+    const ids = spotted.map((p) => p.id).join(', ');
+    parts.push({ sk: `Na bod sa vracia: ${ids} (G31).`, en: `Spotted: ${ids} (G31).` });
+  }
   if (o.lossOfGame) parts.push({ sk: `Hráč ${o.lossOfGame} prehráva hru.`, en: `Player ${o.lossOfGame} loses the game.` });
   else parts.push(nextSentence(o.nextShooter, o.ballInHand, o.continues));
   return {
@@ -93,7 +98,7 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
     fouls: o.fouls,
     enforced: enforced ? { code: enforced.code, rule: enforced.rule } : null,
     pocketed: o.pocketed,
-    respot: respotted(ctx, o.respot).map((p) => ({ id: p.id, x: p.x, y: p.y })),
+    respot: spotted.map((p) => ({ id: p.id, x: p.x, y: p.y })),
     inningEnds: !o.continues,
     next: { shooter: o.nextShooter, ballInHand: o.ballInHand, options: o.options },
     scoreDelta: o.scoreDelta ?? zero(),
