@@ -171,7 +171,11 @@ function kitchenFouls(ctx: GeneralContext): Foul[] {
   const earlyCushion = facts.events.find((e) => e.type === 'ball-cushion' && e.balls[0] === CUE && e.t < Math.min(exitT, firstT));
   if (earlyCushion) out.push(foul('cushion-before-leaving-kitchen', earlyCushion.t)); // G9f, G38a
   const playedLegalBall = firstT < Infinity && facts.firstHits.some((b) => !inKitchen(b)); // G9e, G38b
-  if (exitT === Infinity && !playedLegalBall && !facts.cuePocketedT) out.push(foul('cue-ball-did-not-leave-kitchen', null)); // G38d
+  if (exitT === Infinity && !playedLegalBall && !facts.cuePocketedT) {
+    // G38d: established when the cue ball comes to rest still in the kitchen (enforced before G18's "no contact", which needs all balls at rest).
+    const rest = facts.events.find((e) => e.type === 'ball-rest' && e.balls[0] === CUE);
+    out.push(foul('cue-ball-did-not-leave-kitchen', rest ? rest.t : null));
+  }
   return out;
 }
 
