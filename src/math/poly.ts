@@ -1,5 +1,5 @@
 /**
- * Real roots of polynomials of degree <= 4 on an interval, with + - * / and sqrt only (so Node
+ * Real roots of polynomials of degree <= MAX_DEGREE (8) on an interval, with + - * / and sqrt only (so Node
  * and the browser agree bit for bit). The polynomial is split into monotone pieces at the roots
  * of its derivative (found the same way, recursively); a sign change inside a monotone piece
  * holds exactly one root, found by safeguarded Newton iteration to full double precision.
@@ -41,8 +41,10 @@ function refine(c: ArrayLike<number>, d: ArrayLike<number>, deg: number, lo: num
   return t;
 }
 
-const scratch: Float64Array[] = [new Float64Array(5), new Float64Array(5), new Float64Array(5), new Float64Array(5)];
-const critScratch: Float64Array[] = [new Float64Array(4), new Float64Array(4), new Float64Array(4), new Float64Array(4)];
+/** Highest degree handled (a ball in flight against a jaw's rounded nose edge gives 8). */
+export const MAX_DEGREE = 8;
+const scratch: Float64Array[] = Array.from({ length: MAX_DEGREE }, () => new Float64Array(MAX_DEGREE + 1));
+const critScratch: Float64Array[] = Array.from({ length: MAX_DEGREE }, () => new Float64Array(MAX_DEGREE));
 
 /**
  * Sorted real roots of the polynomial strictly inside (lo, hi), written into `out` from index 0;
@@ -92,8 +94,8 @@ export function rootsIn(c: ArrayLike<number>, degIn: number, lo: number, hi: num
   return n;
 }
 
-const pieces = new Float64Array(4);
-const dScratch = new Float64Array(5);
+const pieces = new Float64Array(MAX_DEGREE);
+const dScratch = new Float64Array(MAX_DEGREE + 1);
 
 /**
  * First time in [0, horizon] at which a separation function f (a polynomial, positive while the
@@ -128,7 +130,7 @@ export function firstEntry(c: ArrayLike<number>, deg: number, horizon: number, t
   return Infinity;
 }
 
-const crossRoots = new Float64Array(4);
+const crossRoots = new Float64Array(MAX_DEGREE);
 
 /**
  * First time in (0, horizon) at which a signed polynomial g crosses zero in the given direction:

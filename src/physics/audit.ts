@@ -32,8 +32,29 @@ export function stickInputTimes(record: ShotRecord): Set<number> {
   return out;
 }
 
+/**
+ * Signed gap between a ball at (x, y, z) and the nearest cushion nose edge (the nose line at nose
+ * height along each straight cushion), m: distance minus R; only edges the ball is in front of.
+ */
+function noseEdgeGap(table: TableGeometry, x: number, y: number, z: number, R: number): number {
+  let best = Infinity;
+  const dzn = z - table.spec.cushionNoseHeightM;
+  for (const e of table.elements) {
+    if (e.kind !== 'segment') continue;
+    const ux = e.b[0] - e.a[0], uy = e.b[1] - e.a[1];
+    const len = Math.sqrt(ux * ux + uy * uy);
+    const along = ((x - e.a[0]) * ux + (y - e.a[1]) * uy) / len;
+    if (along < 0 || along > len) continue;
+    const g = (x - e.a[0]) * e.normal[0] + (y - e.a[1]) * e.normal[1];
+    if (g < 0) continue;
+    best = Math.min(best, Math.sqrt(g * g + dzn * dzn) - R);
+  }
+  return best;
+}
+
 export function auditRecord(record: ShotRecord, table: TableGeometry, p: PhysicsParams): Problem[] {
   const R = p.ballRadiusM;
+  const railLevel = table.spec.cushionNoseHeightM + R;
   const problems: Problem[] = [];
   const inputs = stickInputTimes(record);
   const checks: Array<{ t: number; input: boolean }> = [{ t: 0, input: false }];
@@ -49,15 +70,24 @@ export function auditRecord(record: ShotRecord, table: TableGeometry, p: Physics
     const balls = sampleAll(record, t).filter((b) => b.mode !== 'pocketed' && b.mode !== 'off-table');
     for (const b of balls) {
       if (![...b.r, ...b.v, ...b.w].every(Number.isFinite)) { problems.push({ kind: 'non-finite', t, detail: `ball ${b.id}` }); continue; }
-      const where = placementProblem(table, p, b.r[0], b.r[1], OVERLAP_LIMIT_M);
-      if (where && !/pocket hole/.test(where)) problems.push({ kind: 'through-cushion', t, detail: `ball ${b.id} ${where}` });
-      if (b.r[2] !== R) problems.push({ kind: 'off-slate', t, detail: `ball ${b.id} at z = ${b.r[2]}` });
+      const z = b.r[2];
+      if (z === R) {
+        const where = placementProblem(table, p, b.r[0], b.r[1], OVERLAP_LIMIT_M);
+        if (where && !/pocket hole/.test(where)) problems.push({ kind: 'through-cushion', t, detail: `ball ${b.id} ${where}` });
+      } else if (z < railLevel) {
+        // Low in the air over the bed: no nearer than R to a nose edge (the line at nose height).
+        const edge = noseEdgeGap(table, b.r[0], b.r[1], z, R);
+        if (edge < -OVERLAP_LIMIT_M) problems.push({ kind: 'through-cushion', t, detail: `ball ${b.id} ${(-edge * 1000).toFixed(4)} mm into a nose edge at z = ${z}` });
+      }
+      // On the cloth, on a rail top, or in the air above the slate.
+      const onSurface = z === R || z === railLevel;
+      if (b.mode === 'airborne' ? z < R - OVERLAP_LIMIT_M : !onSurface) problems.push({ kind: 'off-slate', t, detail: `ball ${b.id} (${b.mode}) at z = ${z}` });
     }
     for (let i = 0; i < balls.length; i++) {
       for (let j = i + 1; j < balls.length; j++) {
         const a = balls[i]!, c = balls[j]!;
-        const dx = a.r[0] - c.r[0], dy = a.r[1] - c.r[1];
-        const d = Math.sqrt(dx * dx + dy * dy);
+        const dx = a.r[0] - c.r[0], dy = a.r[1] - c.r[1], dz = a.r[2] - c.r[2];
+        const d = Math.sqrt(dx * dx + dy * dy + dz * dz);
         if (d < 2 * R - OVERLAP_LIMIT_M) problems.push({ kind: 'overlap', t, detail: `balls ${a.id} and ${c.id} overlap by ${((2 * R - d) * 1000).toFixed(4)} mm` });
       }
     }

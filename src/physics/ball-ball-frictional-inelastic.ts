@@ -68,3 +68,41 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
   w2[2] += dwz;
   return { approachSpeed: vn };
 }
+
+/**
+ * The same contact law for balls off the plane of the cloth (one in the air, or on a rail top):
+ * `n` is the 3-D unit vector from ball 1 to ball 2 and both balls are free, so the whole impulse,
+ * normal and frictional, is applied. The vertical part on a ball lying on a surface is then met by
+ * that surface (simulate.ts: a slate contact).
+ */
+export function resolveBallBall3d(
+  p: PhysicsParams, b1: BallKinematics, b2: BallKinematics, nx: number, ny: number, nz: number, e = p.eBall,
+): BallBallResult {
+  const R = p.ballRadiusM;
+  const v1 = b1.v, v2 = b2.v, w1 = b1.w, w2 = b2.w;
+  const vn = (v1[0] - v2[0]) * nx + (v1[1] - v2[1]) * ny + (v1[2] - v2[2]) * nz;
+  if (!(vn > 0)) return { approachSpeed: vn };
+  const jn = 0.5 * (1 + e) * vn;
+  // Contact-point slip c = v1 - v2 + R (w1 + w2) x n.
+  const sx = w1[0] + w2[0], sy = w1[1] + w2[1], sz = w1[2] + w2[2];
+  const c0 = v1[0] - v2[0] + R * (sy * nz - sz * ny);
+  const c1 = v1[1] - v2[1] + R * (sz * nx - sx * nz);
+  const c2 = v1[2] - v2[2] + R * (sx * ny - sy * nx);
+  const cn = c0 * nx + c1 * ny + c2 * nz;
+  const tx = c0 - cn * nx, ty = c1 - cn * ny, tz = c2 - cn * nz;
+  const slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
+  let jtx = 0, jty = 0, jtz = 0;
+  if (slip > 0) {
+    const { a, b, c } = p.ballFriction;
+    const jt = Math.min((a + b * exp(-c * slip)) * jn, slip / 7);
+    jtx = (jt * tx) / slip; jty = (jt * ty) / slip; jtz = (jt * tz) / slip;
+  }
+  v1[0] -= jn * nx + jtx; v1[1] -= jn * ny + jty; v1[2] -= jn * nz + jtz;
+  v2[0] += jn * nx + jtx; v2[1] += jn * ny + jty; v2[2] += jn * nz + jtz;
+  // Both balls turn by -(5/2R) n x J_t (the friction acts at +Rn on ball 1, -Rn on ball 2).
+  const k = -2.5 / R;
+  const dwx = k * (ny * jtz - nz * jty), dwy = k * (nz * jtx - nx * jtz), dwz = k * (nx * jty - ny * jtx);
+  w1[0] += dwx; w1[1] += dwy; w1[2] += dwz;
+  w2[0] += dwx; w2[1] += dwy; w2[2] += dwz;
+  return { approachSpeed: vn };
+}

@@ -12,9 +12,13 @@ export const MODE_SPINNING = 1;
 export const MODE_ROLLING = 2;
 export const MODE_SLIDING = 3;
 export const MODE_POCKETED = 4;
-export type ModeCode = 0 | 1 | 2 | 3 | 4;
+/** In flight (physics-reference 3.5): a parabola under gravity, spin constant. */
+export const MODE_AIRBORNE = 5;
+/** Fallen to the floor: out of play. */
+export const MODE_OFF_TABLE = 6;
+export type ModeCode = 0 | 1 | 2 | 3 | 4 | 5 | 6;
 
-export const MODE_NAMES = ['stationary', 'spinning', 'rolling', 'sliding', 'pocketed'] as const;
+export const MODE_NAMES = ['stationary', 'spinning', 'rolling', 'sliding', 'pocketed', 'airborne', 'off-table'] as const;
 
 /**
  * Below this slip speed (m/s) a ball counts as rolling and its spin is snapped to the velocity.
@@ -33,17 +37,27 @@ export interface Motion {
   ax: number; ay: number;
   wx: number; wy: number; wz: number;
   awx: number; awy: number;
+  /** Height of the centre, its rate and acceleration (airborne: -g; on a surface z = level, 0, 0). */
+  z: number; vz: number; az: number;
+  /**
+   * Height of the centre when the ball lies on the surface under it: R on the bed, R above the
+   * rail top on a rail. An airborne ball lands when z comes down to it.
+   */
+  level: number;
   /** Absolute time of the next state transition (Infinity when stationary). */
   tEnd: number;
 }
 
-export function emptyMotion(): Motion {
-  return { t0: 0, mode: MODE_STATIONARY, x: 0, y: 0, vx: 0, vy: 0, ax: 0, ay: 0, wx: 0, wy: 0, wz: 0, awx: 0, awy: 0, tEnd: Infinity };
+export function emptyMotion(level = 0): Motion {
+  return {
+    t0: 0, mode: MODE_STATIONARY, x: 0, y: 0, vx: 0, vy: 0, ax: 0, ay: 0, wx: 0, wy: 0, wz: 0, awx: 0, awy: 0,
+    z: level, vz: 0, az: 0, level, tEnd: Infinity,
+  };
 }
 
 /**
- * Sets `m` to the state (x, y, v, w) at time t and derives its mode, accelerations and the time of
- * its next transition.
+ * Sets `m` to the state (x, y, v, w) at time t on the surface at m.level and derives its mode,
+ * accelerations and the time of its next transition.
  */
 export function setMotion(
   p: PhysicsParams, m: Motion, t: number,
@@ -52,6 +66,7 @@ export function setMotion(
   const R = p.ballRadiusM;
   m.t0 = t; m.x = x; m.y = y; m.vx = vx; m.vy = vy; m.wx = wx; m.wy = wy; m.wz = wz;
   m.ax = 0; m.ay = 0; m.awx = 0; m.awy = 0;
+  m.z = m.level; m.vz = 0; m.az = 0;
   // Slip of the contact point with the cloth: u = v - R (w x z) = (vx - R wy, vy + R wx).
   const ux = vx - R * wy;
   const uy = vy + R * wx;
@@ -88,17 +103,40 @@ export function setMotion(
   }
 }
 
-/** Vertical-axis spin at time t: decays linearly at spinDecel toward 0 and stays there. */
+/**
+ * Sets `m` to free flight from (x, y, z) with velocity v and spin w at time t: a parabola under
+ * gravity with constant spin (no air drag or Magnus force at pool speeds, physics-reference 3.5),
+ * ending when the centre comes down to m.level (the larger root of z + vz s - g s^2/2 = level).
+ */
+export function setFlight(
+  p: PhysicsParams, m: Motion, t: number,
+  x: number, y: number, z: number, vx: number, vy: number, vz: number, wx: number, wy: number, wz: number,
+): void {
+  m.t0 = t; m.mode = MODE_AIRBORNE; m.x = x; m.y = y; m.vx = vx; m.vy = vy; m.wx = wx; m.wy = wy; m.wz = wz;
+  m.ax = 0; m.ay = 0; m.awx = 0; m.awy = 0;
+  m.z = z; m.vz = vz; m.az = -p.g;
+  m.tEnd = t + landingTime(p, z - m.level, vz);
+}
+
+/** Time until a ball height h above its landing level, rising at vz, comes down to it, s. */
+export function landingTime(p: PhysicsParams, h: number, vz: number): number {
+  return (vz + Math.sqrt(Math.max(vz * vz + 2 * p.g * h, 0))) / p.g;
+}
+
+/** Vertical-axis spin at time t: decays linearly at spinDecel toward 0 and stays there (constant in flight). */
 export function spinZAt(p: PhysicsParams, m: Motion, t: number): number {
   if (m.wz === 0) return 0;
+  if (m.mode === MODE_AIRBORNE) return m.wz;
   const left = Math.abs(m.wz) - p.spinDecelRadS2 * (t - m.t0);
   if (left <= 0) return 0;
   return m.wz > 0 ? left : -left;
 }
 
-/** Writes the state at time t (t0 <= t <= tEnd) into `out` = [x, y, vx, vy, wx, wy, wz]. */
+/** Writes the state at time t (t0 <= t <= tEnd) into `out` = [x, y, vx, vy, wx, wy, wz, z, vz]. */
 export function stateAt(p: PhysicsParams, m: Motion, t: number, out: Float64Array): void {
   const s = t - m.t0;
+  out[7] = m.az === 0 ? m.z : m.z + s * (m.vz + 0.5 * m.az * s);
+  out[8] = m.vz + m.az * s;
   out[0] = m.x + s * (m.vx + 0.5 * m.ax * s);
   out[1] = m.y + s * (m.vy + 0.5 * m.ay * s);
   const vx = m.vx + m.ax * s;
@@ -121,6 +159,7 @@ export function stateAt(p: PhysicsParams, m: Motion, t: number, out: Float64Arra
 /** State at the end of the current law (the transition), with the exact end values. */
 export function stateAtEnd(p: PhysicsParams, m: Motion, out: Float64Array): void {
   stateAt(p, m, m.tEnd, out);
+  if (m.mode === MODE_AIRBORNE) out[7] = m.level; // landed exactly
   if (m.mode === MODE_ROLLING || m.mode === MODE_SPINNING) {
     // Rolling ends at exactly zero speed; spinning at exactly zero spin.
     out[2] = 0; out[3] = 0; out[4] = 0; out[5] = 0;

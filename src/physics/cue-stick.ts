@@ -12,7 +12,7 @@
  */
 import { sinCosDeg } from '../math/trig.ts';
 import { ballInertia, miscueLimit, type PhysicsParams } from './params.ts';
-import { strikeCueBall, StrokeError, type CueStroke } from './cue-strike-instantaneous.ts';
+import { strikeCueBall, strokeFrame, StrokeError, type CueStroke, type StrokeFrame } from './cue-strike-instantaneous.ts';
 
 /** Tip-ball contact time of a normal stroke, s: about 1 ms [S24b] (physics-reference 1.6). */
 export const TIP_CONTACT_S = 0.001;
@@ -33,9 +33,9 @@ export const FERRULE_OFFSET_R = 0.6;
 export const MAX_TIP_OFFSET_R = 0.9;
 
 export interface StickMotion {
-  /** Unit stroke direction on the table. */
-  readonly dir: readonly [number, number];
-  /** Horizontal position of the tip sphere's centre at t = 0, and its height above the cloth. */
+  /** Unit direction of the stick's axis (down by the elevation), [x, y, z]. */
+  readonly dir: readonly [number, number, number];
+  /** Position of the tip sphere's centre at t = 0: on the table, and its height above the bed. */
   readonly x0: number; readonly y0: number; readonly z: number;
   /** Speed along `dir` just after the strike, m/s, and the constant deceleration, m/s^2. */
   readonly speed: number;
@@ -51,63 +51,69 @@ export interface StickStrike {
 }
 
 /**
- * Strike of a level stick on the cue ball at (cx, cy). Past the miscue limit the impact slides
- * (Coulomb friction at the tip, coefficient mu_tip): normal impulse from restitution along the
- * contact normal, tangential impulse mu times it, opposite the slip.
+ * Strike of the stick on the cue ball at (cx, cy), level or elevated. Past the miscue limit the
+ * impact slides (Coulomb friction at the tip, coefficient mu_tip): normal impulse from restitution
+ * along the contact normal, tangential impulse mu times it, opposite the slip. The launch velocity
+ * keeps its vertical part (down into the slate for an elevated cue; simulate.ts bounces it).
  */
 export function strikeWithStick(p: PhysicsParams, stroke: CueStroke, cx: number, cy: number): StickStrike {
   const { side: a, height: b } = stroke.tip;
   const off = Math.sqrt(a * a + b * b);
-  if (stroke.elevationDeg !== 0) throw new StrokeError('shot.elevationDeg', 'elevated strokes (masse, jump) need the 3-D stick model (not built yet); only 0 is accepted');
+  if (!(stroke.elevationDeg >= 0 && stroke.elevationDeg <= 90)) {
+    throw new StrokeError('shot.elevationDeg', `must be between 0 and 90 degrees, got ${stroke.elevationDeg}`);
+  }
   if (off > MAX_TIP_OFFSET_R) throw new StrokeError('shot.tip', `a tip offset of ${off.toFixed(3)} R misses the ball (at most ${MAX_TIP_OFFSET_R} R)`);
   if (!(stroke.cueSpeed > 0)) throw new StrokeError('shot.cueSpeed', `must be > 0 m/s, got ${stroke.cueSpeed}`);
   const m = p.ballMassKg, M = p.cueMassKg, R = p.ballRadiusM, I = ballInertia(p);
-  const [dx, dy] = stroke.dir;
-  const e1x = dy, e1y = -dx; // to the shooter's right
+  const frame = strokeFrame(stroke);
+  const { d, e1, e2 } = frame;
   const c = Math.sqrt(1 - a * a - b * b);
   // Contact point Q relative to the ball centre (TP A-30).
-  const qx = R * (-c * dx + a * e1x), qy = R * (-c * dy + a * e1y), qz = R * b;
+  const qx = R * (-c * d[0] + a * e1[0] + b * e2[0]);
+  const qy = R * (-c * d[1] + a * e1[1] + b * e2[1]);
+  const qz = R * (-c * d[2] + a * e1[2] + b * e2[2]);
   const V = stroke.cueSpeed;
   const miscue = off > miscueLimit(p);
   if (!miscue) {
     // Within the limit: TP A-30 with squirt; the impulse is the ball's momentum.
     const r = strikeCueBall(p, stroke);
-    return finishStrike(p, stroke, cx, cy, m * r.v[0], m * r.v[1], r.w, false, off);
+    return finishStrike(p, stroke, frame, cx, cy, [m * r.v[0], m * r.v[1], m * r.v[2]], r.w, false, off);
   }
   // Sliding impact (the tip slips): the impulse lies on the edge of the friction cone,
-    // P = Pn (n + mu s), n = -Q/R into the ball, s the tangential direction of the stroke. As in
-    // TP A-30 the tip's restitution acts along the stick axis: d.(delta u) = (1 + e) V with the
-    // contact compliance K = (1/M) d d^T + (1/m) 1 + (1/I)(R^2 1 - Q Q^T), which gives
-    // Pn = (1 + e) V / ((c + mu o)(1/m + 1/M) + mu R^2 o / I), o the offset. At the miscue limit
-    // (mu = o/c) this is exactly the TP A-30 impulse; past it the strike weakens and turns.
+  // P = Pn (n + mu s), n = -Q/R into the ball, s the tangential direction of the stroke. As in
+  // TP A-30 the tip's restitution acts along the stick axis: d.(delta u) = (1 + e) V with the
+  // contact compliance K = (1/M) d d^T + (1/m) 1 + (1/I)(R^2 1 - Q Q^T), which gives
+  // Pn = (1 + e) V / ((c + mu o)(1/m + 1/M) + mu R^2 o / I), o the offset. At the miscue limit
+  // (mu = o/c) this is exactly the TP A-30 impulse; past it the strike weakens and turns.
   const nx = -qx / R, ny = -qy / R, nz = -qz / R;
-  // s = (d - (d.n) n) / o, the tangential direction of the stroke.
-  const sx = (dx - c * nx) / off, sy = (dy - c * ny) / off, sz = (-c * nz) / off;
+  // s = (d - (d.n) n) / o, the tangential direction of the stroke (d.n = c).
+  const sx = (d[0] - c * nx) / off, sy = (d[1] - c * ny) / off, sz = (d[2] - c * nz) / off;
   const mu = p.muTip;
   const Pn = ((1 + p.eTip) * V) / ((c + mu * off) * (1 / m + 1 / M) + (mu * R * R * off) / I);
   const Px = Pn * (nx + mu * sx), Py = Pn * (ny + mu * sy), Pz = Pn * (nz + mu * sz);
   // Spin from the impulse acting at Q: w = (Q x P) / I.
   const w: [number, number, number] = [(qy * Pz - qz * Py) / I, (qz * Px - qx * Pz) / I, (qx * Py - qy * Px) / I];
-  return finishStrike(p, stroke, cx, cy, Px, Py, w, true, off);
+  return finishStrike(p, stroke, frame, cx, cy, [Px, Py, Pz], w, true, off);
 }
 
 function finishStrike(
-  p: PhysicsParams, stroke: CueStroke, cx: number, cy: number, Px: number, Py: number,
+  p: PhysicsParams, stroke: CueStroke, frame: StrokeFrame, cx: number, cy: number, P: readonly [number, number, number],
   w: [number, number, number], miscue: boolean, off: number,
 ): StickStrike {
   const m = p.ballMassKg, R = p.ballRadiusM;
-  const [dx, dy] = stroke.dir;
+  const { d, e1, e2 } = frame;
   const { side: a, height: b } = stroke.tip;
   const c = Math.sqrt(1 - a * a - b * b);
   // The stick, held on its line, keeps the momentum it did not give along that line.
-  const speed = Math.max(stroke.cueSpeed - (Px * dx + Py * dy) / p.cueMassKg, 0);
+  const speed = Math.max(stroke.cueSpeed - (P[0] * d[0] + P[1] * d[1] + P[2] * d[2]) / p.cueMassKg, 0);
   // The tip sphere's centre lies on the ball's normal at the contact point, r_tip further out.
   const k = R + TIP_RADIUS_M;
+  const ox = -c * d[0] + a * e1[0] + b * e2[0], oy = -c * d[1] + a * e1[1] + b * e2[1], oz = -c * d[2] + a * e1[2] + b * e2[2];
   return {
-    v: [Px / m, Py / m, 0], // a vertical impulse goes into the slate
+    v: [P[0] / m, P[1] / m, P[2] / m],
     w, miscue, ferrule: off > FERRULE_OFFSET_R,
     stick: {
-      dir: [dx, dy], x0: cx + k * (-c * dx + a * dy), y0: cy + k * (-c * dy - a * dx), z: R + k * b,
+      dir: [d[0], d[1], d[2]], x0: cx + k * ox, y0: cy + k * oy, z: R + k * oz,
       speed: stroke.followThroughM !== undefined && stroke.followThroughM <= 0 ? 0 : speed,
       decel: speed <= 0 ? 0
         : stroke.followThroughM !== undefined ? (stroke.followThroughM > 0 ? (speed * speed) / (2 * stroke.followThroughM) : 0)

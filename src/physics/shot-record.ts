@@ -95,9 +95,10 @@ export type ShotEventType = ShotEvent['type'];
 
 /**
  * One piece of closed-form motion of a ball, valid from `t` until the next segment:
- * position r(t + s) = r + v s + a s^2 / 2 (on the cloth, z = R);
+ * position r(t + s) = r + v s + a s^2 / 2 (on the cloth z = R, on a rail top z = R + nose height;
+ * in the air a = (0, 0, -g));
  * spin: sliding w_xy(t + s) = w_xy + aw s; rolling w_xy slaved to v (w_x = -v_y/R, w_y = v_x/R);
- * w_z decays at `spinDecel` toward 0 and stays there.
+ * w_z decays at `spinDecel` toward 0 and stays there, except in the air, where all spin is constant.
  */
 export interface MotionSegment {
   readonly t: number;
@@ -119,11 +120,14 @@ export interface BallTrajectory {
 
 /**
  * The stick's path after the strike, for replay: the tip sphere's centre is at
- * tip + dir * s(t), s(t) = s + speed (t - t_seg) - decel (t - t_seg)^2 / 2 until it stops.
+ * tip + dir * s(t), s(t) = s + speed (t - t_seg) - decel (t - t_seg)^2 / 2 until it stops (its
+ * speed reaches 0, or s reaches sMax, where an elevated tip meets the cloth).
  */
 export interface StickTrajectory {
   readonly ball: BallId;
-  readonly dir: readonly [number, number];
+  /** Unit axis of the stick, [x, y, z] (z < 0 for an elevated cue). */
+  readonly dir: readonly [number, number, number];
+  readonly sMax?: number;
   readonly tip: readonly [number, number, number];
   readonly decel: number;
   readonly segments: ReadonlyArray<{ readonly t: number; readonly s: number; readonly speed: number }>;

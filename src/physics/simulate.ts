@@ -11,12 +11,13 @@
  */
 import { firstCrossing, firstEntry } from '../math/poly.ts';
 import type { CushionElement, CushionName, PocketName, TableGeometry } from '../table/geometry.ts';
-import { resolveBallBall, type BallKinematics } from './ball-ball-frictional-inelastic.ts';
+import { resolveBallBall, resolveBallBall3d, type BallKinematics } from './ball-ball-frictional-inelastic.ts';
 import { resolveBallCushion } from './ball-cushion-han2005.ts';
 import {
-  emptyMotion, MODE_NAMES, MODE_POCKETED, MODE_SLIDING, MODE_STATIONARY, setMotion, stateAt, stateAtEnd,
+  emptyMotion, MODE_AIRBORNE, MODE_NAMES, MODE_OFF_TABLE, MODE_POCKETED, MODE_SLIDING, MODE_STATIONARY, setFlight, setMotion, stateAt, stateAtEnd,
   type Motion,
 } from './ball-motion.ts';
+import { resolveBallSlate } from './ball-slate-frictional-inelastic.ts';
 import type { CueStroke } from './cue-strike-instantaneous.ts';
 import { strikeWithStick, TIP_CONTACT_S, TIP_RADIUS_M } from './cue-stick.ts';
 import { cushionContactDistance, type PhysicsParams } from './params.ts';
@@ -64,6 +65,15 @@ const CHATTER_GAP_M = 1e-6;
  * stick and a cushion) must still be met by it and pushed out, never let through.
  */
 const BEHIND_LINE_M = 0.028575;
+/** Height of the lamp's shade above the bed, m (design.md, scenario `lamp`: 0.9 m). */
+export const LAMP_HEIGHT_M = 0.9;
+/** Restitution of a ball meeting the lamp's shade from below: an engineering value (a light metal shade). */
+const LAMP_RESTITUTION = 0.3;
+/**
+ * Height within which a ball counts as lying on its surface, m (rounding of the flight's end; a
+ * landing is computed to land exactly on it).
+ */
+const ON_SURFACE_EPS_M = 1e-12;
 /** Limits that turn a runaway simulation into an error instead of a hang. */
 export const MAX_EVENTS = 200_000;
 export const MAX_SIM_TIME_S = 600;
@@ -74,6 +84,8 @@ export interface BallInput {
   readonly y: number;
   readonly v?: readonly [number, number, number];
   readonly w?: readonly [number, number, number];
+  /** Height of the centre, m (default R, on the cloth); above R the ball starts in flight. */
+  readonly z?: number;
   /** The ball lies in this pocket from the start. */
   readonly pocket?: PocketName;
 }
@@ -84,6 +96,8 @@ export interface SimulationInput {
   readonly balls: readonly BallInput[];
   /** Strokes at t = 0 (one for a shot, two for the lag); without any, balls move from their v, w. */
   readonly strokes?: ReadonlyArray<{ readonly ball: string; readonly stroke: CueStroke }>;
+  /** A lamp hangs LAMP_HEIGHT_M above the bed; a ball touching it is off the table (G27c). */
+  readonly lamp?: boolean;
 }
 
 export class SimulationError extends Error {}
@@ -97,12 +111,16 @@ interface Element {
 
 interface PocketModel {
   id: PocketName;
-  /** Mouth midpoint and axis (into the pocket). */
-  mx: number; my: number; axx: number; axy: number;
+  /** Mouth midpoint and axis (into the pocket), and half the mouth's width. */
+  mx: number; my: number; axx: number; axy: number; halfMouth: number;
   hx: number; hy: number; hr: number;
 }
 
 const EVENT_NONE = 0, EVENT_CUSHION = 1, EVENT_HOLE = 2, EVENT_ENTER = 3, EVENT_EXIT = 4, EVENT_HEAD_STRING = 5;
+/** Airborne and rail-top events: over a cushion onto the rail, back over the bed, past the rail's outer edge, the lamp. */
+const EVENT_OVER_RAIL = 6, EVENT_OVER_BED = 7, EVENT_OFF_EDGE = 8, EVENT_LAMP = 9;
+/** A ball in flight over the bed comes down to the rail top's height: beside the playing area it lands there. */
+const EVENT_DOWN_TO_RAIL = 10;
 
 export function simulate(input: SimulationInput): ShotRecord {
   const { params: p, table } = input;
@@ -122,9 +140,33 @@ export function simulate(input: SimulationInput): ShotRecord {
     id: pk.id,
     mx: 0.5 * (pk.mouth[0][0] + pk.mouth[1][0]), my: 0.5 * (pk.mouth[0][1] + pk.mouth[1][1]),
     axx: pk.axis[0], axy: pk.axis[1],
+    halfMouth: 0.5 * Math.sqrt((pk.mouth[1][0] - pk.mouth[0][0]) ** 2 + (pk.mouth[1][1] - pk.mouth[0][1]) ** 2),
     hx: pk.hole.centre[0], hy: pk.hole.centre[1], hr: pk.hole.radius,
   }));
 
+  // The third dimension (physics-reference 3.5). The rail top (cushion top and wooden rail) is
+  // modelled as one flat surface level with the cushion nose; real rails stand a few millimetres
+  // higher. Beyond the rail's outer edge a ball falls to the floor.
+  const hNose = table.spec.cushionNoseHeightM;
+  const railLevel = hNose + R;
+  const halfL = 0.5 * table.spec.lengthM, halfW = 0.5 * table.spec.widthM;
+  const outerL = halfL + table.spec.railWidthM, outerW = halfW + table.spec.railWidthM;
+  const halfExtent = [halfL, halfW], outerExtent = [outerL, outerW];
+  /**
+   * Whether (x, y) lies over a rail top rather than the bed: outside the cushion noses' rectangle
+   * and not in a pocket (past a mouth within its width, or over the hole).
+   */
+  const overRailAt = (x: number, y: number): boolean => {
+    if (Math.abs(x) <= halfL && Math.abs(y) <= halfW) return false;
+    for (const pk of pockets) {
+      const hx = x - pk.hx, hy = y - pk.hy;
+      if (hx * hx + hy * hy <= pk.hr * pk.hr) return false;
+      const depth = (x - pk.mx) * pk.axx + (y - pk.my) * pk.axy;
+      const lateral = (x - pk.mx) * pk.axy - (y - pk.my) * pk.axx;
+      if (depth >= 0 && Math.abs(lateral) <= pk.halfMouth) return false;
+    }
+    return true;
+  };
   const n = input.balls.length;
   const ids = input.balls.map((b) => b.id);
   // The head-string crossings of the cue ball are recorded for the kitchen rules (G9, G38).
@@ -133,19 +175,27 @@ export function simulate(input: SimulationInput): ShotRecord {
   // Which side of the head string the cue ball is on: only the crossing away from it is sought,
   // so that rounding right after a crossing cannot find the same crossing again.
   let cueInKitchen = cueIndex >= 0 && (input.balls[cueIndex] as BallInput).x < xH;
-  const motion: Motion[] = input.balls.map(() => emptyMotion());
+  const motion: Motion[] = input.balls.map(() => emptyMotion(R));
+  /** A ball falling off a rail top inward has left the nose edge behind; edges are ignored until it lands. */
+  const pastEdge = new Uint8Array(n);
+  /** The pocket a ball in flight passed over higher than the rail top (-1: none), until it lands. */
+  const overHole = new Int32Array(n).fill(-1);
+  /** A ball in flight already came down past the rail top's height over the bed (until its next impulse). */
+  const belowRail = new Uint8Array(n);
+  /** Balls that touched the lamp (G27c): recorded once. */
+  const touchedLamp = new Uint8Array(n);
   const segments: MotionSegment[][] = input.balls.map(() => []);
   const inPocket = new Int32Array(n).fill(-1);
   const pocketOf: Array<PocketName | null> = input.balls.map(() => null);
   const events: ShotEvent[] = [];
-  const st = new Float64Array(7);
-  const st2 = new Float64Array(7);
+  const st = new Float64Array(9);
+  const st2 = new Float64Array(9);
 
   const pushSegment = (i: number): void => {
     const m = motion[i] as Motion;
     const seg: MotionSegment = {
       t: m.t0, mode: MODE_NAMES[m.mode] as BallMode,
-      r: [m.x, m.y, R], v: [m.vx, m.vy, 0], a: [m.ax, m.ay, 0], w: [m.wx, m.wy, m.wz], aw: [m.awx, m.awy],
+      r: [m.x, m.y, m.z], v: [m.vx, m.vy, m.vz], a: [m.ax, m.ay, m.az], w: [m.wx, m.wy, m.wz], aw: [m.awx, m.awy],
       ...(m.mode === MODE_POCKETED ? { pocket: pocketOf[i] as PocketName } : {}),
     };
     const list = segments[i] as MotionSegment[];
@@ -157,6 +207,36 @@ export function simulate(input: SimulationInput): ShotRecord {
     setMotion(p, motion[i] as Motion, t, s[0] as number, s[1] as number, s[2] as number, s[3] as number,
       s[4] as number, s[5] as number, s[6] as number);
     pushSegment(i);
+  };
+  const fly = (i: number, t: number, x: number, y: number, z: number, k: BallKinematics): void => {
+    setFlight(p, motion[i] as Motion, t, x, y, z, k.v[0], k.v[1], k.v[2], k.w[0], k.w[1], k.w[2]);
+    pushSegment(i);
+  };
+  /**
+   * Sets ball i at time t to position pos ([x, y, ..., z] as stateAt writes it) and velocity and spin
+   * k, whatever they are: in the air it flies; on its surface a downward velocity meets the surface
+   * (a slate contact, which may bounce it up) and an upward one lifts it if it would rise at least
+   * the settle height. Records airborne, landed and rail-top.
+   */
+  const store = (i: number, t: number, k: BallKinematics, pos: Float64Array): void => {
+    const m = motion[i] as Motion;
+    const wasAir = m.mode === MODE_AIRBORNE;
+    const id = ids[i] as string;
+    belowRail[i] = 0;
+    const z = pos[7] as number;
+    if (z > m.level + ON_SURFACE_EPS_M) {
+      fly(i, t, pos[0] as number, pos[1] as number, z, k);
+      if (!wasAir) events.push({ t, type: 'airborne', balls: [id] });
+      return;
+    }
+    const rises = k.v[2] !== 0 && resolveBallSlate(p, k);
+    if (wasAir) events.push({ t, type: m.level === R ? 'landed' : 'rail-top', balls: [id] });
+    if (rises) {
+      fly(i, t, pos[0] as number, pos[1] as number, m.level, k);
+      events.push({ t, type: 'airborne', balls: [id] });
+      return;
+    }
+    place(i, t, [pos[0] as number, pos[1] as number, k.v[0], k.v[1], k.w[0], k.w[1], k.w[2]]);
   };
 
   // Initial states.
@@ -172,7 +252,15 @@ export function simulate(input: SimulationInput): ShotRecord {
     }
     const v = b.v ?? [0, 0, 0];
     const w = b.w ?? [0, 0, 0];
-    place(i, 0, [b.x, b.y, v[0], v[1], w[0], w[1], w[2]]);
+    if ((b.z !== undefined && b.z > R) || v[2] !== 0) {
+      const k: BallKinematics = { v: [v[0], v[1], v[2]], w: [w[0], w[1], w[2]] };
+      if (Math.abs(b.x) > halfL || Math.abs(b.y) > halfW) m.level = railLevel;
+      const pos = new Float64Array(9);
+      pos[0] = b.x; pos[1] = b.y; pos[7] = Math.max(b.z ?? R, m.level);
+      store(i, 0, k, pos);
+    } else {
+      place(i, 0, [b.x, b.y, v[0], v[1], w[0], w[1], w[2]]);
+    }
     pockets.forEach((pk, k) => {
       if ((b.x - pk.mx) * pk.axx + (b.y - pk.my) * pk.axy > 0) inPocket[i] = k;
     });
@@ -182,21 +270,35 @@ export function simulate(input: SimulationInput): ShotRecord {
 
   // The sticks of the strokes: each moves along its line after the strike (cue-stick.ts).
   interface Stick {
-    readonly ball: number; readonly dx: number; readonly dy: number; readonly x0: number; readonly y0: number; readonly z: number;
-    /** Horizontal centre distance at which the tip sphere touches a ball. */
+    readonly ball: number; readonly dx: number; readonly dy: number; readonly dz: number;
+    readonly x0: number; readonly y0: number; readonly z: number;
+    /** Horizontal centre distance at which the tip sphere of a level stick touches a ball on the cloth. */
     readonly reach: number;
+    /** How far the tip can travel along the stick before it meets the cloth (Infinity for a level stick). */
+    readonly sMax: number;
     t0: number; s0: number; speed: number; readonly decel: number; tStop: number; contacts: number;
     /** Index in `events` of this stick's latest tip contact with its ball. */
     lastTipEvent: number;
     readonly path: Array<{ t: number; s: number; speed: number }>;
   }
   const sticks: Stick[] = [];
+  /** When a stick moving at `speed` from s0 at t0 stops: the arm's deceleration, or the cloth under an elevated tip. */
+  const stickStop = (sk: { t0: number; s0: number; speed: number; decel: number; sMax: number }): number => {
+    if (!(sk.speed > 0)) return sk.t0;
+    const left = sk.sMax - sk.s0;
+    const armRun = sk.decel > 0 ? (sk.speed * sk.speed) / (2 * sk.decel) : Infinity;
+    if (armRun <= left) return sk.decel > 0 ? sk.t0 + sk.speed / sk.decel : Infinity;
+    if (!(left > 0)) return sk.t0;
+    return sk.t0 + (sk.decel > 0 ? (sk.speed - Math.sqrt(sk.speed * sk.speed - 2 * sk.decel * left)) / sk.decel : left / sk.speed);
+  };
   for (const { ball: cueId, stroke } of input.strokes ?? []) {
     const ci = ids.indexOf(cueId);
     if (ci < 0 || (motion[ci] as Motion).mode === MODE_POCKETED) throw new SimulationError(`shot: no ball "${cueId}" on the table to strike`);
     const m = motion[ci] as Motion;
+    if (m.mode === MODE_AIRBORNE || m.level !== R) throw new SimulationError(`shot: ball "${cueId}" is not on the cloth`);
     const res = strikeWithStick(p, stroke, m.x, m.y);
-    place(ci, 0, [m.x, m.y, res.v[0], res.v[1], res.w[0], res.w[1], res.w[2]]);
+    const launch = new Float64Array(9);
+    launch[0] = m.x; launch[1] = m.y; launch[7] = R;
     const firstTip = events.length;
     events.push({
       t: 0, type: 'cue-tip-contact', balls: [cueId], start: 0, end: TIP_CONTACT_S, count: 1,
@@ -205,15 +307,26 @@ export function simulate(input: SimulationInput): ShotRecord {
     });
     if (res.miscue) events.push({ t: 0, type: 'miscue', balls: [cueId] });
     if (res.ferrule) events.push({ t: 0, type: 'cue-stick-contact', balls: [cueId], part: 'ferrule' });
+    // The launch: an elevated cue drives the ball into the slate, which bounces it (a jump).
+    store(ci, 0, { v: [res.v[0], res.v[1], res.v[2]], w: [res.w[0], res.w[1], res.w[2]] }, launch);
     const st = res.stick;
     const dz = st.z - R;
     const reachSq = (R + TIP_RADIUS_M) * (R + TIP_RADIUS_M) - dz * dz;
-    sticks.push({
-      ball: ci, dx: st.dir[0], dy: st.dir[1], x0: st.x0, y0: st.y0, z: st.z, reach: Math.sqrt(Math.max(reachSq, 0)),
-      t0: 0, s0: 0, speed: st.speed, decel: st.decel, tStop: st.decel > 0 ? st.speed / st.decel : 0, contacts: 1, lastTipEvent: firstTip,
+    const dirZ = st.dir[2];
+    const sk = {
+      ball: ci, dx: st.dir[0], dy: st.dir[1], dz: dirZ, x0: st.x0, y0: st.y0, z: st.z, reach: Math.sqrt(Math.max(reachSq, 0)),
+      sMax: dirZ < 0 ? Math.max((st.z - TIP_RADIUS_M) / -dirZ, 0) : Infinity,
+      t0: 0, s0: 0, speed: st.speed, decel: st.decel, tStop: 0, contacts: 1, lastTipEvent: firstTip,
       path: [{ t: 0, s: 0, speed: st.speed }],
-    });
+    };
+    sk.tStop = stickStop(sk);
+    sticks.push(sk);
   }
+  /** Distance the stick has run along its axis at time t (it stays where it stopped). */
+  const stickRun = (sk: Stick, t: number): number => {
+    const tau = Math.min(t, sk.tStop) - sk.t0;
+    return sk.s0 + tau * (sk.speed - 0.5 * sk.decel * tau);
+  };
 
   // Predictions: per pair (i < j) and per ball (cushion / pocket events).
   const pairT = new Float64Array(n * n).fill(Infinity);
@@ -221,11 +334,16 @@ export function simulate(input: SimulationInput): ShotRecord {
   const ballKind = new Int32Array(n);
   const ballWhich = new Int32Array(n);
   const coeff = new Float64Array(5);
+  const coeff9 = new Float64Array(9);
+  const q5 = new Float64Array(5);
 
-  const active = (i: number): boolean => (motion[i] as Motion).mode !== MODE_POCKETED;
+  const active = (i: number): boolean => {
+    const mode = (motion[i] as Motion).mode;
+    return mode !== MODE_POCKETED && mode !== MODE_OFF_TABLE;
+  };
   const moving = (i: number): boolean => {
     const mode = (motion[i] as Motion).mode;
-    return mode !== MODE_POCKETED && mode !== MODE_STATIONARY;
+    return mode !== MODE_POCKETED && mode !== MODE_STATIONARY && mode !== MODE_OFF_TABLE;
   };
 
   /**
@@ -269,14 +387,16 @@ export function simulate(input: SimulationInput): ShotRecord {
     const px = (st[0] as number) - (st2[0] as number), py = (st[1] as number) - (st2[1] as number);
     const qx = (st[2] as number) - (st2[2] as number), qy = (st[3] as number) - (st2[3] as number);
     const sx = 0.5 * (mi.ax - mj.ax), sy = 0.5 * (mi.ay - mj.ay);
-    const dist = Math.sqrt(px * px + py * py);
-    const reach = Math.sqrt(qx * qx + qy * qy) * horizon + Math.sqrt(sx * sx + sy * sy) * horizon * horizon;
+    // Heights: equal and constant for two balls on the cloth, so these terms are exactly 0 there.
+    const pz = (st[7] as number) - (st2[7] as number), qz = (st[8] as number) - (st2[8] as number), sz = 0.5 * (mi.az - mj.az);
+    const dist = Math.sqrt(px * px + py * py + pz * pz);
+    const reach = Math.sqrt(qx * qx + qy * qy + qz * qz) * horizon + Math.sqrt(sx * sx + sy * sy + sz * sz) * horizon * horizon;
     if (dist - D > reach + TOUCH_EPS_M) return Infinity;
-    coeff[0] = px * px + py * py - D * D;
-    coeff[1] = 2 * (px * qx + py * qy);
-    coeff[2] = qx * qx + qy * qy + 2 * (px * sx + py * sy);
-    coeff[3] = 2 * (qx * sx + qy * sy);
-    coeff[4] = sx * sx + sy * sy;
+    coeff[0] = px * px + py * py + pz * pz - D * D;
+    coeff[1] = 2 * (px * qx + py * qy + pz * qz);
+    coeff[2] = qx * qx + qy * qy + qz * qz + 2 * (px * sx + py * sy + pz * sz);
+    coeff[3] = 2 * (qx * sx + qy * sy + qz * sz);
+    coeff[4] = sx * sx + sy * sy + sz * sz;
     const k = i * n + j;
     // Touching and pushing together: a sustained contact, not a string of ever smaller impacts.
     if (pushingTogether(coeff, 2 * D, now - (pairLastImpact[k] as number) < SUSTAINED_CONTACT_STEP_S)) {
@@ -298,14 +418,43 @@ export function simulate(input: SimulationInput): ShotRecord {
     if (!(horizon > 0)) return;
     stateAt(p, m, now, st);
     const x = st[0] as number, y = st[1] as number, vx = st[2] as number, vy = st[3] as number;
+    const z = st[7] as number, vz = st[8] as number;
+    const air = m.mode === MODE_AIRBORNE;
+    const overRail = m.level !== R;
     const hax = 0.5 * m.ax, hay = 0.5 * m.ay;
     const speed = Math.sqrt(vx * vx + vy * vy);
     const reach = speed * horizon + Math.sqrt(hax * hax + hay * hay) * horizon * horizon;
-    if (speed === 0 && hax === 0 && hay === 0) return;
+    if (speed === 0 && hax === 0 && hay === 0 && !air) return;
     let best = Infinity, kind = EVENT_NONE, which = -1, sustained = 0;
-    for (let k = 0; k < elements.length; k++) {
+    for (let k = 0; k < elements.length && !overRail && pastEdge[i] === 0; k++) {
       const e = elements[k] as Element;
       let tau: number;
+      if (e.src.kind === 'segment' && air) {
+        // In flight the ball meets the nose edge, a line at height hNose along the segment:
+        // (distance to the nose line)^2 + (z - hNose)^2 = R^2, a quartic. A ball whose bottom is
+        // above the nose crosses the nose line instead and is over the rail top.
+        const g0 = (x - e.ax) * e.nx + (y - e.ay) * e.ny;
+        if (g0 < 0 || g0 - R > reach + TOUCH_EPS_M) continue;
+        const gv = vx * e.nx + vy * e.ny;
+        const c0 = z - hNose, c1 = vz, c2 = 0.5 * m.az;
+        coeff[0] = g0 * g0 + c0 * c0 - R * R;
+        coeff[1] = 2 * (g0 * gv + c0 * c1);
+        coeff[2] = gv * gv + c1 * c1 + 2 * c0 * c2;
+        coeff[3] = 2 * c1 * c2;
+        coeff[4] = c2 * c2;
+        tau = firstEntry(coeff, 4, horizon, 2 * R * TOUCH_EPS_M, 2 * R * APPROACH_EPS_MPS);
+        if (now + tau < best) {
+          const along = (x + tau * vx - e.ax) * e.ux + (y + tau * vy - e.ay) * e.uy;
+          if (along >= 0 && along <= e.len) { best = now + tau; kind = EVENT_CUSHION; which = k; sustained = 0; }
+        }
+        coeff[0] = g0; coeff[1] = gv; coeff[2] = 0;
+        tau = firstCrossing(coeff, 1, horizon, 'down');
+        if (now + tau < best) {
+          const along = (x + tau * vx - e.ax) * e.ux + (y + tau * vy - e.ay) * e.uy;
+          if (along >= 0 && along <= e.len) { best = now + tau; kind = EVENT_OVER_RAIL; which = k; sustained = 0; }
+        }
+        continue;
+      }
       if (e.src.kind === 'segment') {
         const g0 = (x - e.ax) * e.nx + (y - e.ay) * e.ny - dc;
         if (g0 < -BEHIND_LINE_M || g0 > reach + TOUCH_EPS_M) continue;
@@ -324,6 +473,27 @@ export function simulate(input: SimulationInput): ShotRecord {
         const cx = x + tau * (vx + hax * tau), cy = y + tau * (vy + hay * tau);
         const along = (cx - e.ax) * e.ux + (cy - e.ay) * e.uy;
         if (along < 0 || along > e.len) continue;
+      } else if (air) {
+        // In flight the jaw's nose edge is a circle of the jaw's radius at nose height: the ball
+        // touches it when (rho - r_j)^2 + (z - hNose)^2 = R^2 (rho its horizontal distance from
+        // the jaw's axis). Squared free of the root: F = Q^2 - 4 r_j^2 rho^2 with
+        // Q = rho^2 + r_j^2 + (z - hNose)^2 - R^2, degree 8, which has the sign of the gap
+        // wherever the ball is not over the jaw itself.
+        const jr = e.rc - dc;
+        const px = x - e.cx, py = y - e.cy;
+        const a0 = px * px + py * py, a1 = 2 * (px * vx + py * vy), a2 = vx * vx + vy * vy;
+        const rho = Math.sqrt(a0);
+        if (rho - jr - R > reach + TOUCH_EPS_M || rho <= jr) continue;
+        const c0 = z - hNose, c1 = vz, c2 = 0.5 * m.az;
+        q5[0] = a0 + jr * jr + c0 * c0 - R * R; q5[1] = a1 + 2 * c0 * c1; q5[2] = a2 + c1 * c1 + 2 * c0 * c2;
+        q5[3] = 2 * c1 * c2; q5[4] = c2 * c2;
+        coeff9.fill(0);
+        for (let a = 0; a <= 4; a++) for (let b = 0; b <= 4; b++) coeff9[a + b] = (coeff9[a + b] as number) + (q5[a] as number) * (q5[b] as number);
+        const k4 = 4 * jr * jr;
+        coeff9[0] = (coeff9[0] as number) - k4 * a0; coeff9[1] = (coeff9[1] as number) - k4 * a1; coeff9[2] = (coeff9[2] as number) - k4 * a2;
+        // F = gap * (2R + ...) * (Q + 2 r_j rho): the tolerances scaled alike.
+        const scale = 2 * R * Math.max((q5[0] as number) + 2 * jr * rho, 1e-12);
+        tau = firstEntry(coeff9, 8, horizon, scale * TOUCH_EPS_M, scale * APPROACH_EPS_MPS);
       } else {
         const px = x - e.cx, py = y - e.cy;
         const dist = Math.sqrt(px * px + py * py);
@@ -333,7 +503,7 @@ export function simulate(input: SimulationInput): ShotRecord {
         coeff[2] = vx * vx + vy * vy + 2 * (px * hax + py * hay);
         coeff[3] = 2 * (vx * hax + vy * hay);
         coeff[4] = hax * hax + hay * hay;
-        if (pushingTogether(coeff, 2 * e.rc, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
+        if (!air && pushingTogether(coeff, 2 * e.rc, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
           const tS = due(cushionDue, i, now, horizon);
           if (tS < best) { best = tS; kind = EVENT_CUSHION; which = k; sustained = 1; }
           continue;
@@ -353,9 +523,12 @@ export function simulate(input: SimulationInput): ShotRecord {
         const tau = firstCrossing(coeff, 2, horizon, mayEnter ? 'up' : 'down');
         if (now + tau < best) { best = now + tau; kind = mayEnter ? EVENT_ENTER : EVENT_EXIT; which = k; sustained = 0; }
       }
+      // The hole: a ball rolling (on the bed or a rail top) drops in; one in flight is caught by the
+      // pocket if it comes over the hole lower than the rail top, and is judged where it lands if higher.
       const px = x - pk.hx, py = y - pk.hy;
       if (Math.sqrt(px * px + py * py) - pk.hr > reach) continue;
       coeff[0] = px * px + py * py - pk.hr * pk.hr;
+      if (air && (coeff[0] <= 0 || overHole[i] === k)) continue;
       coeff[1] = 2 * (px * vx + py * vy);
       coeff[2] = vx * vx + vy * vy + 2 * (px * hax + py * hay);
       coeff[3] = 2 * (vx * hax + vy * hay);
@@ -367,6 +540,38 @@ export function simulate(input: SimulationInput): ShotRecord {
       coeff[0] = x - xH; coeff[1] = vx; coeff[2] = hax;
       const tau = firstCrossing(coeff, 2, horizon, cueInKitchen ? 'up' : 'down');
       if (now + tau < best) { best = now + tau; kind = EVENT_HEAD_STRING; which = cueInKitchen ? 1 : 0; sustained = 0; }
+    }
+    if (overRail || air) {
+      // Lines of the playing area (x = +-halfL, y = +-halfW) and of the rail's outer edge, as
+      // g = sign * coordinate - extent: crossing back over the bed, or past the outer edge.
+      for (let line = 0; line < 4; line++) {
+        const axis = line >> 1, sign = (line & 1) === 0 ? 1 : -1;
+        const c = axis === 0 ? x : y, cv = axis === 0 ? vx : vy, ca = axis === 0 ? hax : hay;
+        const other = axis === 0 ? y : x, ov = axis === 0 ? vy : vx, oa = axis === 0 ? hay : hax;
+        coeff[1] = sign * cv; coeff[2] = sign * ca;
+        if (overRail) {
+          coeff[0] = sign * c - (halfExtent[axis] as number);
+          if (coeff[0] > 0) {
+            const tau = firstCrossing(coeff, 2, horizon, 'down');
+            const o = other + tau * (ov + oa * tau);
+            if (now + tau < best && Math.abs(o) < (halfExtent[1 - axis] as number)) { best = now + tau; kind = EVENT_OVER_BED; which = line; sustained = 0; }
+          }
+        }
+        coeff[0] = sign * c - (outerExtent[axis] as number);
+        coeff[1] = sign * cv; coeff[2] = sign * ca;
+        const tau = firstCrossing(coeff, 2, horizon, 'up');
+        if (now + tau < best) { best = now + tau; kind = EVENT_OFF_EDGE; which = line; sustained = 0; }
+      }
+    }
+    if (air && !overRail && belowRail[i] === 0 && z > railLevel) {
+      coeff[0] = z - railLevel; coeff[1] = vz; coeff[2] = 0.5 * m.az;
+      const tau = firstCrossing(coeff, 2, horizon, 'down');
+      if (now + tau < best) { best = now + tau; kind = EVENT_DOWN_TO_RAIL; which = 0; sustained = 0; }
+    }
+    if (air && input.lamp && touchedLamp[i] === 0) {
+      coeff[0] = z + R - LAMP_HEIGHT_M; coeff[1] = vz; coeff[2] = 0.5 * m.az;
+      const tau = firstCrossing(coeff, 2, horizon, 'up');
+      if (now + tau < best) { best = now + tau; kind = EVENT_LAMP; which = 0; sustained = 0; }
     }
     ballT[i] = best;
     ballKind[i] = kind;
@@ -390,12 +595,23 @@ export function simulate(input: SimulationInput): ShotRecord {
     const px = (st[0] as number) - (sk.x0 + sk.dx * sNow), py = (st[1] as number) - (sk.y0 + sk.dy * sNow);
     const qx = (st[2] as number) - sk.dx * vNow, qy = (st[3] as number) - sk.dy * vNow;
     const sx = 0.5 * (mi.ax + sk.dx * sk.decel), sy = 0.5 * (mi.ay + sk.dy * sk.decel);
-    const reach = sk.reach;
-    coeff[0] = px * px + py * py - reach * reach;
-    coeff[1] = 2 * (px * qx + py * qy);
-    coeff[2] = qx * qx + qy * qy + 2 * (px * sx + py * sy);
-    coeff[3] = 2 * (qx * sx + qy * sy);
-    coeff[4] = sx * sx + sy * sy;
+    let reach = sk.reach;
+    if (sk.dz !== 0 || mi.mode === MODE_AIRBORNE || mi.level !== R) {
+      // An elevated stick or a ball off the cloth: the full 3-D distance between the centres.
+      reach = R + TIP_RADIUS_M;
+      const pz = (st[7] as number) - (sk.z + sk.dz * sNow), qz = (st[8] as number) - sk.dz * vNow, sz = 0.5 * (mi.az + sk.dz * sk.decel);
+      coeff[0] = px * px + py * py + pz * pz - reach * reach;
+      coeff[1] = 2 * (px * qx + py * qy + pz * qz);
+      coeff[2] = qx * qx + qy * qy + qz * qz + 2 * (px * sx + py * sy + pz * sz);
+      coeff[3] = 2 * (qx * sx + qy * sy + qz * sz);
+      coeff[4] = sx * sx + sy * sy + sz * sz;
+    } else {
+      coeff[0] = px * px + py * py - reach * reach;
+      coeff[1] = 2 * (px * qx + py * qy);
+      coeff[2] = qx * qx + qy * qy + 2 * (px * sx + py * sy);
+      coeff[3] = 2 * (qx * sx + qy * sy);
+      coeff[4] = sx * sx + sy * sy;
+    }
     const tau = firstEntry(coeff, 4, horizon, 2 * reach * TOUCH_EPS_M, 2 * reach * APPROACH_EPS_MPS);
     return tau === Infinity ? Infinity : now + tau;
   };
@@ -423,11 +639,8 @@ export function simulate(input: SimulationInput): ShotRecord {
   const kin2: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] };
   const load = (i: number, t: number, k: BallKinematics, out: Float64Array): void => {
     stateAt(p, motion[i] as Motion, t, out);
-    k.v[0] = out[2] as number; k.v[1] = out[3] as number; k.v[2] = 0;
+    k.v[0] = out[2] as number; k.v[1] = out[3] as number; k.v[2] = out[8] as number;
     k.w[0] = out[4] as number; k.w[1] = out[5] as number; k.w[2] = out[6] as number;
-  };
-  const store = (i: number, t: number, k: BallKinematics, pos: Float64Array): void => {
-    place(i, t, [pos[0] as number, pos[1] as number, k.v[0], k.v[1], k.w[0], k.w[1], k.w[2]]);
   };
 
   /** A ball-ball impact. */
@@ -435,19 +648,38 @@ export function simulate(input: SimulationInput): ShotRecord {
     load(wi, now, kin1, st);
     load(wj, now, kin2, st2);
     let nx = (st2[0] as number) - (st[0] as number), ny = (st2[1] as number) - (st[1] as number);
-    const d = Math.sqrt(nx * nx + ny * ny);
-    nx /= d; ny /= d;
+    let nz = (st2[7] as number) - (st[7] as number);
     const sustainedContact = pairSustained[wi * n + wj] === 1;
     pairDue[wi * n + wj] = Infinity;
     pairLastImpact[wi * n + wj] = now;
-    if (sustainedContact) {
-      // Restore the exact contact distance, half each way along the line of centres.
-      const corr = Math.max(0.5 * (D - d), 0); // only ever push apart
-      st[0] = (st[0] as number) - nx * corr; st[1] = (st[1] as number) - ny * corr;
-      st2[0] = (st2[0] as number) + nx * corr; st2[1] = (st2[1] as number) + ny * corr;
+    let res: { approachSpeed: number };
+    if (nz === 0) {
+      // Both centres at one height (two balls on the cloth): the on-cloth law.
+      const d = Math.sqrt(nx * nx + ny * ny);
+      nx /= d; ny /= d;
+      if (sustainedContact) {
+        // Restore the exact contact distance, half each way along the line of centres.
+        const corr = Math.max(0.5 * (D - d), 0); // only ever push apart
+        st[0] = (st[0] as number) - nx * corr; st[1] = (st[1] as number) - ny * corr;
+        st2[0] = (st2[0] as number) + nx * corr; st2[1] = (st2[1] as number) + ny * corr;
+      }
+      const vn = (kin1.v[0] - kin2.v[0]) * nx + (kin1.v[1] - kin2.v[1]) * ny;
+      res = resolveBallBall(p, kin1, kin2, nx, ny, sustainedContact || vn < PLASTIC_BELOW_MPS ? 0 : p.eBall);
+    } else {
+      // One ball off the cloth (in the air or on a rail top): the 3-D law; the surface under a
+      // ball on it then takes the vertical part (store).
+      const d = Math.sqrt(nx * nx + ny * ny + nz * nz);
+      nx /= d; ny /= d; nz /= d;
+      if (sustainedContact) {
+        const corr = Math.max(0.5 * (D - d), 0);
+        st[0] = (st[0] as number) - nx * corr; st[1] = (st[1] as number) - ny * corr;
+        st2[0] = (st2[0] as number) + nx * corr; st2[1] = (st2[1] as number) + ny * corr;
+        if ((motion[wi] as Motion).mode === MODE_AIRBORNE) st[7] = (st[7] as number) - nz * corr;
+        if ((motion[wj] as Motion).mode === MODE_AIRBORNE) st2[7] = (st2[7] as number) + nz * corr;
+      }
+      const vn = (kin1.v[0] - kin2.v[0]) * nx + (kin1.v[1] - kin2.v[1]) * ny + (kin1.v[2] - kin2.v[2]) * nz;
+      res = resolveBallBall3d(p, kin1, kin2, nx, ny, nz, sustainedContact || vn < PLASTIC_BELOW_MPS ? 0 : p.eBall);
     }
-    const vn = (kin1.v[0] - kin2.v[0]) * nx + (kin1.v[1] - kin2.v[1]) * ny;
-    const res = resolveBallBall(p, kin1, kin2, nx, ny, sustainedContact || vn < PLASTIC_BELOW_MPS ? 0 : p.eBall);
     store(wi, now, kin1, st);
     store(wj, now, kin2, st2);
     if (res.approachSpeed > 0 && !sustainedContact) {
@@ -469,15 +701,21 @@ export function simulate(input: SimulationInput): ShotRecord {
       cushionDue[wi] = Infinity;
       cushionLastImpact[wi] = now;
       load(wi, now, kin1, st);
-      let nx: number, ny: number, gap: number;
+      const air = (motion[wi] as Motion).mode === MODE_AIRBORNE;
+      // In flight the nose edge (a line, or a jaw's circle) touches the ball wherever it meets it:
+      // theta from the height.
+      const sinT = !air ? sinTheta : Math.min(Math.max((hNose - (st[7] as number)) / R, -1), 1);
+      let nx: number, ny: number, gap: number, reachC = dc;
       if (e.src.kind === 'segment') {
         nx = e.nx; ny = e.ny;
         gap = ((st[0] as number) - e.ax) * nx + ((st[1] as number) - e.ay) * ny - dc;
+        if (air) { reachC = gap + dc; gap = 0; }
       } else {
         nx = (st[0] as number) - e.cx; ny = (st[1] as number) - e.cy;
         const d = Math.sqrt(nx * nx + ny * ny);
         nx /= d; ny /= d;
         gap = d - e.rc;
+        if (air) { reachC = d - (e.rc - dc); gap = 0; }
       }
       if (sustainedContact) {
         // Restore the exact contact distance to the rubber.
@@ -485,15 +723,18 @@ export function simulate(input: SimulationInput): ShotRecord {
         st[0] = (st[0] as number) - nx * push; st[1] = (st[1] as number) - ny * push;
       }
       const approach = -(kin1.v[0] * nx + kin1.v[1] * ny);
-      const res = resolveBallCushion(p, kin1, nx, ny, sinTheta, sustainedContact || approach < PLASTIC_BELOW_MPS ? 0 : p.eCushion);
-      store(wi, now, kin1, st);
+      const res = resolveBallCushion(p, kin1, nx, ny, sinT, sustainedContact || approach < PLASTIC_BELOW_MPS ? 0 : p.eCushion, air);
+      // On the cloth an upward cushion impulse lifts the ball (a hop off a low or hard-hit cushion,
+      // reference 3.3); a downward one is taken by the slate.
+      if (!air && res.verticalImpulse > 0) kin1.v[2] = res.verticalImpulse;
       if (res.approachSpeed > 0 && !sustainedContact) {
         events.push({
           t: now, type: 'ball-cushion', balls: [ids[wi] as string], cushion: e.src.cushion as CushionName, part: e.src.part,
           ...(e.src.pocket ? { pocket: e.src.pocket } : {}),
-          speed: res.approachSpeed, pos: [(st[0] as number) - nx * dc, (st[1] as number) - ny * dc],
+          speed: res.approachSpeed, pos: [(st[0] as number) - nx * reachC, (st[1] as number) - ny * reachC],
         });
       }
+      store(wi, now, kin1, st);
       refresh([wi], now);
     } else if (kind === EVENT_ENTER || kind === EVENT_EXIT) {
       const pk = pockets[which] as PocketModel;
@@ -505,16 +746,90 @@ export function simulate(input: SimulationInput): ShotRecord {
       events.push({ t: now, type: 'head-string', balls: [ids[wi] as string], direction: which === 1 ? 'out' : 'in' });
       predictBall(wi, now);
     } else if (kind === EVENT_HOLE) {
-      const pk = pockets[which] as PocketModel;
       const m = motion[wi] as Motion;
       stateAt(p, m, now, st);
-      pocketOf[wi] = pk.id;
-      m.t0 = now; m.mode = MODE_POCKETED; m.x = st[0] as number; m.y = st[1] as number;
-      m.vx = 0; m.vy = 0; m.ax = 0; m.ay = 0; m.wx = 0; m.wy = 0; m.wz = 0; m.awx = 0; m.awy = 0; m.tEnd = Infinity;
+      if (m.mode === MODE_AIRBORNE && (st[7] as number) - R >= hNose) {
+        // Over the pocket higher than the rail top: the pocket's rim and the rail are the surface below.
+        load(wi, now, kin1, st);
+        m.level = railLevel;
+        overHole[wi] = which;
+        store(wi, now, kin1, st);
+        refresh([wi], now);
+      } else {
+        dropIntoPocket(wi, now, which, st);
+      }
+    } else if (kind === EVENT_OVER_RAIL) {
+      // Over a cushion in flight: the rail top is now the surface below.
+      load(wi, now, kin1, st);
+      (motion[wi] as Motion).level = railLevel;
+      store(wi, now, kin1, st);
+      refresh([wi], now);
+    } else if (kind === EVENT_OVER_BED) {
+      const m = motion[wi] as Motion;
+      load(wi, now, kin1, st);
+      m.level = R;
+      pastEdge[wi] = 1;
+      if (m.mode !== MODE_AIRBORNE) {
+        // Rolling off the rail top's inner edge: the ball pivots over the edge until the edge can
+        // no longer hold it (g cos(phi) = v^2 / R; a frictionless edge, spin unchanged, so
+        // v^2 = vn^2 + 2 g R (1 - cos(phi)) and cos(phi) = (vn^2/(g R) + 2) / 3), then flies. The
+        // pivot is taken as instantaneous: the ball moves at most 0.75 R in that step.
+        const axis = which >> 1, sign = (which & 1) === 0 ? 1 : -1;
+        const vn = -sign * (kin1.v[axis] as number);
+        const cosPhi = Math.min((vn * vn / (p.g * R) + 2) / 3, 1);
+        if (cosPhi < 1) {
+          const sinPhi = Math.sqrt(1 - cosPhi * cosPhi);
+          const v = Math.sqrt(vn * vn + 2 * p.g * R * (1 - cosPhi));
+          st[axis] = (st[axis] as number) - sign * R * sinPhi;
+          kin1.v[axis] = -sign * v * cosPhi;
+          kin1.v[2] = -v * sinPhi;
+          st[7] = hNose + R * cosPhi;
+        }
+      }
+      store(wi, now, kin1, st);
+      refresh([wi], now);
+    } else if (kind === EVENT_OFF_EDGE) {
+      // Past the rail's outer edge: the ball falls to the floor (G27a).
+      const m = motion[wi] as Motion;
+      stateAt(p, m, now, st);
+      m.t0 = now; m.mode = MODE_OFF_TABLE; m.x = st[0] as number; m.y = st[1] as number; m.z = st[7] as number;
+      m.vx = 0; m.vy = 0; m.vz = 0; m.ax = 0; m.ay = 0; m.az = 0; m.wx = 0; m.wy = 0; m.wz = 0; m.awx = 0; m.awy = 0; m.tEnd = Infinity;
       pushSegment(wi);
-      events.push({ t: now, type: 'pocketed', balls: [ids[wi] as string], pocket: pk.id });
+      events.push({ t: now, type: 'off-table', balls: [ids[wi] as string], touched: 'floor' });
+      refresh([wi], now);
+    } else if (kind === EVENT_DOWN_TO_RAIL) {
+      const m = motion[wi] as Motion;
+      load(wi, now, kin1, st);
+      if (overRailAt(st[0] as number, st[1] as number)) {
+        // Beside the playing area (over a jaw or a facing's back): it lands on the rail top.
+        m.level = railLevel;
+        st[7] = railLevel;
+        store(wi, now, kin1, st);
+      } else {
+        belowRail[wi] = 1;
+      }
+      refresh([wi], now);
+    } else if (kind === EVENT_LAMP) {
+      // The lamp's shade: off the table whatever happens next (G27c); the ball drops back.
+      load(wi, now, kin1, st);
+      touchedLamp[wi] = 1;
+      events.push({ t: now, type: 'off-table', balls: [ids[wi] as string], touched: 'lamp' });
+      kin1.v[2] = -LAMP_RESTITUTION * kin1.v[2];
+      store(wi, now, kin1, st);
       refresh([wi], now);
     }
+  };
+
+  /** Ball i, at `pos` at time t, drops into pocket k's hole. */
+  const dropIntoPocket = (wi: number, now: number, k: number, pos: Float64Array): void => {
+    const pk = pockets[k] as PocketModel;
+    const m = motion[wi] as Motion;
+    pocketOf[wi] = pk.id;
+    m.t0 = now; m.mode = MODE_POCKETED; m.x = pos[0] as number; m.y = pos[1] as number; m.level = R; m.z = R;
+    m.vx = 0; m.vy = 0; m.vz = 0; m.ax = 0; m.ay = 0; m.az = 0; m.wx = 0; m.wy = 0; m.wz = 0; m.awx = 0; m.awy = 0; m.tEnd = Infinity;
+    pushSegment(wi);
+    events.push({ t: now, type: 'pocketed', balls: [ids[wi] as string], pocket: pk.id });
+    refresh([wi], now);
   };
 
   /** Whether ball i, at (x, y) at time t, touches a cushion or another ball. */
@@ -545,14 +860,15 @@ export function simulate(input: SimulationInput): ShotRecord {
     const sk = sticks[wj] as Stick;
     load(wi, now, kin1, st);
     const tau0 = now - sk.t0;
-    const sNow = sk.s0 + tau0 * (sk.speed - 0.5 * sk.decel * tau0);
+    const sNow = stickRun(sk, now);
     const vNow = Math.max(sk.speed - sk.decel * tau0, 0);
     // 3-D normal from the tip centre to the ball centre.
-    let nx = (st[0] as number) - (sk.x0 + sk.dx * sNow), ny = (st[1] as number) - (sk.y0 + sk.dy * sNow), nz = R - sk.z;
+    let nx = (st[0] as number) - (sk.x0 + sk.dx * sNow), ny = (st[1] as number) - (sk.y0 + sk.dy * sNow);
+    let nz = (st[7] as number) - (sk.z + sk.dz * sNow);
     const d = Math.sqrt(nx * nx + ny * ny + nz * nz);
     nx /= d; ny /= d; nz /= d;
-    const dn = sk.dx * nx + sk.dy * ny;
-    const un = vNow * dn - (kin1.v[0] * nx + kin1.v[1] * ny);
+    const dn = sk.dx * nx + sk.dy * ny + sk.dz * nz;
+    const un = vNow * dn - (kin1.v[0] * nx + kin1.v[1] * ny + kin1.v[2] * nz);
     if (un > 0) {
       // A frictionless point impulse through the ball's centre; the stick is held on its line.
       // A ball already pinned against a cushion or another ball stops the stick: the contact is
@@ -561,9 +877,13 @@ export function simulate(input: SimulationInput): ShotRecord {
       const J = ((1 + (pinned ? 0 : p.eTip)) * un) / (1 / p.ballMassKg + (dn * dn) / p.cueMassKg);
       kin1.v[0] += (J * nx) / p.ballMassKg;
       kin1.v[1] += (J * ny) / p.ballMassKg;
+      // The vertical part: on the cloth the slate takes a downward push (as it takes the cushion's,
+      // Han 2005) and an upward one lifts the ball; in the air the ball takes it all.
+      const jz = (J * nz) / p.ballMassKg;
+      if ((motion[wi] as Motion).mode === MODE_AIRBORNE || jz > 0) kin1.v[2] += jz;
       store(wi, now, kin1, st);
       const newSpeed = pinned ? 0 : Math.max(vNow - (J * dn) / p.cueMassKg, 0);
-      sk.s0 = sNow; sk.t0 = now; sk.speed = newSpeed; sk.tStop = sk.decel > 0 ? now + newSpeed / sk.decel : now;
+      sk.s0 = sNow; sk.t0 = now; sk.speed = newSpeed; sk.tStop = stickStop(sk);
       sk.path.push({ t: now, s: sNow, speed: newSpeed });
       const last = sk.lastTipEvent >= 0 ? (events[sk.lastTipEvent] as CueTipContactEvent) : null;
       if (wi === sk.ball && last && now < last.end) {
@@ -590,6 +910,23 @@ export function simulate(input: SimulationInput): ShotRecord {
   const onTransition = (wi: number, now: number): void => {
     const m = motion[wi] as Motion;
     stateAtEnd(p, m, st);
+    if (m.mode === MODE_AIRBORNE) {
+      // Landing. Over a pocket's hole the ball drops in; otherwise it meets the surface.
+      pastEdge[wi] = 0;
+      overHole[wi] = -1;
+      {
+        for (let k = 0; k < pockets.length; k++) {
+          const pk = pockets[k] as PocketModel;
+          const hx = (st[0] as number) - pk.hx, hy = (st[1] as number) - pk.hy;
+          if (hx * hx + hy * hy < pk.hr * pk.hr) { dropIntoPocket(wi, now, k, st); return; }
+        }
+      }
+      kin1.v[0] = st[2] as number; kin1.v[1] = st[3] as number; kin1.v[2] = st[8] as number;
+      kin1.w[0] = st[4] as number; kin1.w[1] = st[5] as number; kin1.w[2] = st[6] as number;
+      store(wi, now, kin1, st);
+      refresh([wi], now);
+      return;
+    }
     const wasSliding = m.mode === MODE_SLIDING;
     place(wi, now, st);
     if (wasSliding && m.mode === MODE_SLIDING) {
@@ -597,7 +934,11 @@ export function simulate(input: SimulationInput): ShotRecord {
       st[4] = -(st[3] as number) / R; st[5] = (st[2] as number) / R;
       place(wi, now, st);
     }
-    if (m.mode === MODE_STATIONARY) events.push({ t: now, type: 'ball-rest', balls: [ids[wi] as string] });
+    if (m.mode === MODE_STATIONARY) {
+      events.push({ t: now, type: 'ball-rest', balls: [ids[wi] as string] });
+      // At rest on a rail top: off the table (G27a, D3).
+      if (m.level !== R) events.push({ t: now, type: 'off-table', balls: [ids[wi] as string], touched: 'rail-top' });
+    }
     refresh([wi], now);
   };
 
@@ -645,11 +986,13 @@ export function simulate(input: SimulationInput): ShotRecord {
   const finalBalls: FinalBall[] = input.balls.map((b, i) => {
     const m = motion[i] as Motion;
     if (m.mode === MODE_POCKETED) return { id: b.id, state: 'pocketed', pocket: pocketOf[i] as PocketName };
+    if (m.mode === MODE_OFF_TABLE || m.level !== R) return { id: b.id, x: m.x, y: m.y, z: m.z, state: 'off-table' };
     return { id: b.id, x: m.x, y: m.y, z: R, state: 'stationary' };
   });
   const trajectory: BallTrajectory[] = input.balls.map((b, i) => ({ id: b.id, segments: segments[i] as MotionSegment[] }));
   const stickPaths: StickTrajectory[] = sticks.map((sk) => ({
-    ball: ids[sk.ball] as string, dir: [sk.dx, sk.dy], tip: [sk.x0, sk.y0, sk.z], decel: sk.decel, segments: sk.path,
+    ball: ids[sk.ball] as string, dir: [sk.dx, sk.dy, sk.dz], tip: [sk.x0, sk.y0, sk.z], decel: sk.decel, segments: sk.path,
+    ...(sk.sMax < Infinity ? { sMax: sk.sMax } : {}),
   }));
   return {
     snapshot,

@@ -29,16 +29,21 @@ export function sampleBall(record: ShotRecord, traj: BallTrajectory, t: number):
   if (!seg) return null;
   const s = t - seg.t;
   const R = record.trajectory.ballRadius;
-  const v: Vec3 = [seg.v[0] + seg.a[0] * s, seg.v[1] + seg.a[1] * s, 0];
-  const r: Vec3 = [seg.r[0] + s * (seg.v[0] + 0.5 * seg.a[0] * s), seg.r[1] + s * (seg.v[1] + 0.5 * seg.a[1] * s), seg.r[2]];
+  const v: Vec3 = [seg.v[0] + seg.a[0] * s, seg.v[1] + seg.a[1] * s, seg.v[2] + seg.a[2] * s];
+  const r: Vec3 = [
+    seg.r[0] + s * (seg.v[0] + 0.5 * seg.a[0] * s), seg.r[1] + s * (seg.v[1] + 0.5 * seg.a[1] * s),
+    seg.a[2] === 0 ? seg.r[2] : seg.r[2] + s * (seg.v[2] + 0.5 * seg.a[2] * s),
+  ];
   let wx = seg.w[0], wy = seg.w[1];
   if (seg.mode === 'sliding') { wx += seg.aw[0] * s; wy += seg.aw[1] * s; } else if (seg.mode === 'rolling') { wx = -v[1] / R; wy = v[0] / R; }
   let wz = 0;
-  if (seg.w[2] !== 0) {
+  if (seg.mode === 'airborne') {
+    wz = seg.w[2]; // no friction in the air: the spin is constant
+  } else if (seg.w[2] !== 0) {
     const left = Math.abs(seg.w[2]) - record.trajectory.spinDecel * s;
     wz = left <= 0 ? 0 : seg.w[2] > 0 ? left : -left;
   }
-  const still = seg.mode === 'pocketed' || seg.mode === 'stationary';
+  const still = seg.mode === 'pocketed' || seg.mode === 'stationary' || seg.mode === 'off-table';
   return {
     id: traj.id, mode: seg.mode, r, v: still ? [0, 0, 0] : v, w: still ? [0, 0, 0] : [wx, wy, wz],
     ...(seg.pocket ? { pocket: seg.pocket } : {}),
