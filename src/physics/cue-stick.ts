@@ -108,13 +108,18 @@ function finishStrike(
   const speed = Math.max(stroke.cueSpeed - (P[0] * d[0] + P[1] * d[1] + P[2] * d[2]) / p.cueMassKg, 0);
   // The tip sphere's centre lies on the ball's normal at the contact point, r_tip further out.
   const k = R + TIP_RADIUS_M;
+  // An elevated stick drives the ball into the slate: tip, ball and slate act together for the
+  // length of the tip contact, and the tip ends on the cloth as the ball leaves (physics-reference
+  // 3.5 treats the strike and the slate bounce in that order, with the tip out of the way). Its
+  // follow-through is not modelled, so an elevated stroke cannot strike twice.
+  const followsThrough = stroke.elevationDeg === 0 && !(stroke.followThroughM !== undefined && stroke.followThroughM <= 0);
   const ox = -c * d[0] + a * e1[0] + b * e2[0], oy = -c * d[1] + a * e1[1] + b * e2[1], oz = -c * d[2] + a * e1[2] + b * e2[2];
   return {
     v: [P[0] / m, P[1] / m, P[2] / m],
     w, miscue, ferrule: off > FERRULE_OFFSET_R,
     stick: {
       dir: [d[0], d[1], d[2]], x0: cx + k * ox, y0: cy + k * oy, z: R + k * oz,
-      speed: stroke.followThroughM !== undefined && stroke.followThroughM <= 0 ? 0 : speed,
+      speed: followsThrough ? speed : 0,
       decel: speed <= 0 ? 0
         : stroke.followThroughM !== undefined ? (stroke.followThroughM > 0 ? (speed * speed) / (2 * stroke.followThroughM) : 0)
           : Math.max(ARM_DECEL_MPS2, (speed * speed) / (2 * FOLLOW_THROUGH_MAX_M)),

@@ -74,6 +74,14 @@ const LAMP_RESTITUTION = 0.3;
  * landing is computed to land exactly on it).
  */
 const ON_SURFACE_EPS_M = 1e-12;
+/**
+ * Balls a bucket pocket (no ball return) holds below the bed. The next one stays on top of the
+ * pile in the hole, its centre TOP_OF_PILE_DROP_M below a ball on the cloth: an obstacle the
+ * cue ball can touch (G19b) and balls can bounce out from (T2.11). An engineering value matching
+ * the rules matrix's S26 ("holds 6 balls; the top one sits level with the pocket mouth").
+ */
+export const POCKET_BUCKET_CAPACITY = 5;
+export const TOP_OF_PILE_DROP_M = 0.5 * 0.028575;
 /** Limits that turn a runaway simulation into an error instead of a hang. */
 export const MAX_EVENTS = 200_000;
 export const MAX_SIM_TIME_S = 600;
@@ -98,6 +106,8 @@ export interface SimulationInput {
   readonly strokes?: ReadonlyArray<{ readonly ball: string; readonly stroke: CueStroke }>;
   /** A lamp hangs LAMP_HEIGHT_M above the bed; a ball touching it is off the table (G27c). */
   readonly lamp?: boolean;
+  /** `bucket` (default): pocketed balls stay and fill the pocket; `return`: they leave the table. */
+  readonly pockets?: 'bucket' | 'return';
 }
 
 export class SimulationError extends Error {}
@@ -182,6 +192,12 @@ export function simulate(input: SimulationInput): ShotRecord {
   const overHole = new Int32Array(n).fill(-1);
   /** A ball in flight already came down past the rail top's height over the bed (until its next impulse). */
   const belowRail = new Uint8Array(n);
+  /** Balls in each pocket, and the ball lying on top of a full pocket's pile (-1: none). */
+  const pileCount = new Int32Array(pockets.length);
+  const topOfPile = new Int32Array(pockets.length).fill(-1);
+  /** Ball i lies on top of a full pocket's pile: pocketed, but an obstacle. */
+  const onPile = new Uint8Array(n);
+  const bucket = (input.pockets ?? 'bucket') === 'bucket';
   /** Balls that touched the lamp (G27c): recorded once. */
   const touchedLamp = new Uint8Array(n);
   const segments: MotionSegment[][] = input.balls.map(() => []);
@@ -244,9 +260,11 @@ export function simulate(input: SimulationInput): ShotRecord {
     const m = motion[i] as Motion;
     if (b.pocket) {
       pocketOf[i] = b.pocket;
-      const pk = table.pockets.find((q) => q.id === b.pocket);
+      const k = pockets.findIndex((q) => q.id === b.pocket);
+      const pk = pockets[k];
       m.mode = MODE_POCKETED; m.t0 = 0; m.tEnd = Infinity;
-      m.x = pk ? pk.hole.centre[0] : 0; m.y = pk ? pk.hole.centre[1] : 0;
+      m.x = pk ? pk.hx : 0; m.y = pk ? pk.hy : 0;
+      if (k >= 0) addToPile(i, k);
       pushSegment(i);
       return;
     }
@@ -267,6 +285,17 @@ export function simulate(input: SimulationInput): ShotRecord {
   });
 
   const snapshot = takeSnapshot(input, elements, dc);
+
+  /** Ball i has come to lie in pocket k (at its hole's centre): in a full bucket it stays on top. */
+  function addToPile(i: number, k: number): void {
+    pileCount[k] = (pileCount[k] as number) + 1;
+    if (bucket && (pileCount[k] as number) > POCKET_BUCKET_CAPACITY && topOfPile[k] === -1) {
+      topOfPile[k] = i;
+      onPile[i] = 1;
+      const m = motion[i] as Motion;
+      m.z = R - TOP_OF_PILE_DROP_M; m.level = m.z;
+    }
+  }
 
   // The sticks of the strokes: each moves along its line after the strike (cue-stick.ts).
   interface Stick {
@@ -377,8 +406,9 @@ export function simulate(input: SimulationInput): ShotRecord {
     return t <= now + horizon ? t : Infinity;
   };
 
+  const collides = (i: number): boolean => active(i) || onPile[i] === 1;
   const predictPair = (i: number, j: number, now: number): number => {
-    if (!active(i) || !active(j) || (!moving(i) && !moving(j))) return Infinity;
+    if (!collides(i) || !collides(j) || (!moving(i) && !moving(j))) return Infinity;
     const mi = motion[i] as Motion, mj = motion[j] as Motion;
     const horizon = Math.min(mi.tEnd, mj.tEnd) - now;
     if (!(horizon > 0)) return Infinity;
@@ -643,8 +673,32 @@ export function simulate(input: SimulationInput): ShotRecord {
     k.w[0] = out[4] as number; k.w[1] = out[5] as number; k.w[2] = out[6] as number;
   };
 
+  /** A ball meets the ball on top of a full pocket's pile, which is wedged there: a fixed sphere. */
+  const onPile3d = (mover: number, pile: number, now: number): void => {
+    load(mover, now, kin1, st);
+    const pm = motion[pile] as Motion;
+    let nx = pm.x - (st[0] as number), ny = pm.y - (st[1] as number), nz = pm.z - (st[7] as number);
+    const d = Math.sqrt(nx * nx + ny * ny + nz * nz);
+    nx /= d; ny /= d; nz /= d;
+    const vn = kin1.v[0] * nx + kin1.v[1] * ny + kin1.v[2] * nz;
+    pairDue[Math.min(mover, pile) * n + Math.max(mover, pile)] = Infinity;
+    if (vn > 0) {
+      const j = (1 + (vn < PLASTIC_BELOW_MPS ? 0 : p.eBall)) * vn;
+      kin1.v[0] -= j * nx; kin1.v[1] -= j * ny;
+      // On its surface the ball's downward part goes into the slate.
+      if ((motion[mover] as Motion).mode === MODE_AIRBORNE || -j * nz > 0) kin1.v[2] -= j * nz;
+      events.push({
+        t: now, type: 'ball-ball', balls: [ids[mover] as string, ids[pile] as string], speed: vn,
+        pos: [0.5 * ((st[0] as number) + pm.x), 0.5 * ((st[1] as number) + pm.y)],
+      });
+      store(mover, now, kin1, st);
+    }
+    refresh([mover], now);
+  };
+
   /** A ball-ball impact. */
   const onPair = (wi: number, wj: number, now: number): void => {
+    if (onPile[wi] === 1 || onPile[wj] === 1) { onPile3d(onPile[wi] === 1 ? wj : wi, onPile[wi] === 1 ? wi : wj, now); return; }
     load(wi, now, kin1, st);
     load(wj, now, kin2, st2);
     let nx = (st2[0] as number) - (st[0] as number), ny = (st2[1] as number) - (st[1] as number);
@@ -827,6 +881,9 @@ export function simulate(input: SimulationInput): ShotRecord {
     pocketOf[wi] = pk.id;
     m.t0 = now; m.mode = MODE_POCKETED; m.x = pos[0] as number; m.y = pos[1] as number; m.level = R; m.z = R;
     m.vx = 0; m.vy = 0; m.vz = 0; m.ax = 0; m.ay = 0; m.az = 0; m.wx = 0; m.wy = 0; m.wz = 0; m.awx = 0; m.awy = 0; m.tEnd = Infinity;
+    addToPile(wi, k);
+    // On top of the pile it lies at the hole's centre (it may overlap no ball there).
+    if (onPile[wi] === 1) { m.x = pk.hx; m.y = pk.hy; }
     pushSegment(wi);
     events.push({ t: now, type: 'pocketed', balls: [ids[wi] as string], pocket: pk.id });
     refresh([wi], now);

@@ -83,7 +83,14 @@ export interface Layout {
   readonly balls: readonly BallInput[];
   /** Strokes at t = 0, each on its ball. */
   readonly strokes: ReadonlyArray<{ readonly ball: string; readonly stroke: CueStroke }>;
+  /** A lamp hangs over the table (G27c). */
+  readonly lamp: boolean;
+  /** Bucket pockets keep their balls (a pocket can be full) or a ball return takes them. */
+  readonly pockets: 'bucket' | 'return';
 }
+
+/** Highest starting height of a ball's centre, m: below the lamp (LAMP_HEIGHT_M). */
+const MAX_START_HEIGHT_M = 0.8;
 
 export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAMS): Layout {
   const issues: ScenarioIssue[] = [];
@@ -105,13 +112,17 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
     if (b.x === undefined) issues.push({ path: `${at}.x`, reason: 'is required (a number, metres) unless the ball lies in a pocket' });
     if (b.y === undefined) issues.push({ path: `${at}.y`, reason: 'is required (a number, metres) unless the ball lies in a pocket' });
     if (b.x === undefined || b.y === undefined) return;
-    if (b.z !== undefined && Math.abs(b.z - R) > PLACEMENT_TOLERANCE_M) {
-      issues.push({ path: `${at}.z`, reason: `balls off the cloth need the 3-D engine (cue-stick issue); omit z or give ${R}` });
+    if (b.z !== undefined && b.z < R - PLACEMENT_TOLERANCE_M) {
+      issues.push({ path: `${at}.z`, reason: `ball "${b.id}" would be ${((R - b.z) * 1000).toFixed(3)} mm into the slate (a ball on the cloth has z = ${R})` });
     }
-    if (b.v && b.v[2] !== 0) issues.push({ path: `${at}.v`, reason: 'a vertical velocity needs the 3-D engine (cue-stick issue); give 0 as v[2]' });
+    if (b.z !== undefined && b.z > MAX_START_HEIGHT_M) {
+      issues.push({ path: `${at}.z`, reason: `ball "${b.id}" starts ${b.z} m up; at most ${MAX_START_HEIGHT_M} m (under the lamp)` });
+    }
+    // A ball in the air must still be over the bed, clear of the cushions (the same test as on the cloth).
     const problem = placementProblem(table, params, b.x, b.y);
     if (problem) issues.push({ path: `${at}.x`, reason: `ball "${b.id}" ${problem}` });
-    balls.push({ id: b.id, x: b.x, y: b.y, ...(b.v ? { v: b.v } : {}), ...(b.w ? { w: b.w } : {}) });
+    const up = b.z !== undefined && b.z > R + PLACEMENT_TOLERANCE_M;
+    balls.push({ id: b.id, x: b.x, y: b.y, ...(up ? { z: b.z } : {}), ...(b.v ? { v: b.v } : {}), ...(b.w ? { w: b.w } : {}) });
   });
   if (s.rack) {
     const all = s.rack.type === 'nine-ball' ? 9 : 15;
@@ -132,8 +143,8 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
     for (let j = i + 1; j < balls.length; j++) {
       const b = balls[j] as BallInput;
       if (b.pocket) continue;
-      const dx = a.x - b.x, dy = a.y - b.y;
-      const d = Math.sqrt(dx * dx + dy * dy);
+      const dx = a.x - b.x, dy = a.y - b.y, dz = (a.z ?? R) - (b.z ?? R);
+      const d = Math.sqrt(dx * dx + dy * dy + dz * dz);
       if (d < 2 * R - PLACEMENT_TOLERANCE_M) {
         const where = (k: number) => (k < s.balls.length ? `balls[${k}]` : 'rack');
         issues.push({ path: `${where(j)}.x`, reason: `ball "${b.id}" overlaps ball "${a.id}" (${where(i)}) by ${((2 * R - d) * 1000).toFixed(4)} mm` });
@@ -181,16 +192,14 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
         }
         dir = [dx / len, dy / len];
       }
-      if (st.elevationDeg !== 0) {
-        issues.push({ path: `${at}.elevationDeg`, reason: 'elevated strokes (masse, jump) need the 3-D stick model (not built yet); only 0 is accepted' });
-      } else {
+      {
         // The stick between its tip and the bridge must clear the other balls and the rails.
         const others = balls.filter((b) => b.id !== ballId && !b.pocket);
         const cl = stickClearance(params, table.spec.lengthM / 2, table.spec.widthM / 2,
           { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg }, [cue.x, cue.y], others);
         if (cl.blockedBy) {
           const raise = cl.minElevationDeg === null ? 'no elevation below 89 degrees clears it' : `the cue must be raised to at least ${cl.minElevationDeg} degrees`;
-          issues.push({ path: `${at}.elevationDeg`, reason: `the stick would pass through ${cl.blockedBy} between the tip and the bridge at ${st.elevationDeg} degrees; ${raise} (elevated strokes need the 3-D model, not built yet)` });
+          issues.push({ path: `${at}.elevationDeg`, reason: `the stick would pass through ${cl.blockedBy} between the tip and the bridge at ${st.elevationDeg} degrees; ${raise}` });
         }
       }
       // Past the miscue limit the strike is a miscue (an event), never a refusal; past MAX_TIP_OFFSET_R the tip misses.
@@ -202,5 +211,5 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
     });
   }
   if (issues.length > 0) throw new ScenarioError(issues);
-  return { table, params, balls, strokes };
+  return { table, params, balls, strokes, lamp: s.lamp, pockets: s.pockets };
 }

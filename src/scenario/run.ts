@@ -46,7 +46,7 @@ export const MAX_TRACE_SAMPLES = 1_000_000;
 
 export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOutcome {
   const layout = prepareLayout(scenario);
-  const record = simulate({ table: layout.table, params: layout.params, balls: layout.balls, strokes: layout.strokes });
+  const record = simulate({ table: layout.table, params: layout.params, balls: layout.balls, strokes: layout.strokes, lamp: layout.lamp, pockets: layout.pockets });
   const ruling = adjudicate({
     state: gameState(scenario), record, declared: scenario.declared, table: layout.table,
     options: scenario.rules === 'wpa' ? WPA_RULES : SEEDS_RULES,
@@ -92,7 +92,7 @@ function buildTrace(record: ShotRecord, balls: ReturnType<typeof prepareLayout>[
   const first: TraceSample = {
     t: 0,
     balls: balls.filter((b) => !b.pocket).map((b) => ({
-      id: b.id, x: b.x, y: b.y, z: R, v: [...(b.v ?? [0, 0, 0])] as [number, number, number], w: [...(b.w ?? [0, 0, 0])] as [number, number, number],
+      id: b.id, x: b.x, y: b.y, z: b.z ?? R, v: [...(b.v ?? [0, 0, 0])] as [number, number, number], w: [...(b.w ?? [0, 0, 0])] as [number, number, number],
     })),
   };
   const samples: TraceSample[] = [first];

@@ -52,12 +52,22 @@ describe('scenario validation', () => {
   it('refuses an unknown ball id', () => {
     expect(issues({ ...base, balls: [{ id: '16', x: 0, y: 0 }] })[0]).toMatch(/^balls\[0\]\.id: expected one of/);
   });
-  it('refuses a shot without exactly one aim, a tip past the miscue limit, an elevated stroke', () => {
+  it('refuses a shot without exactly one aim, a tip past the miscue limit; accepts an elevated stroke', () => {
     expect(issues({ ...base, shot: { cueSpeed: 2 } })).toEqual(['shot: give exactly one of aimDeg, aimAt, aimPoint (got 0)']);
     expect(issues({ ...base, shot: { aimDeg: 0, aimAt: '1', cueSpeed: 2 } })).toEqual(['shot: give exactly one of aimDeg, aimAt, aimPoint (got 2)']);
     expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, tip: { side: 0.6, height: 0 } } })).toEqual([]); // a miscue, not a refusal
     expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, tip: { side: 0.7, height: 0.6 } } })[0]).toMatch(/^shot\.tip: tip offset 0\.922 R misses the ball/);
-    expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, elevationDeg: 30 } })[0]).toMatch(/^shot\.elevationDeg: /);
+    expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, elevationDeg: 30 } })).toEqual([]);
+    expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, elevationDeg: 91 } })[0]).toMatch(/^shot\.elevationDeg: /);
+  });
+  it('accepts a ball in the air; refuses one into the slate, one above the lamp, and overlaps in 3-D', () => {
+    const R = 0.028575;
+    expect(issues({ ...base, balls: [{ id: 'cue', x: -0.5, y: 0, z: 0.1, v: [1, 0, 0.5] }, { id: '1', x: 0.5, y: 0 }] })).toEqual([]);
+    expect(issues({ ...base, balls: [{ id: 'cue', x: -0.5, y: 0, z: R - 0.001 }, { id: '1', x: 0.5, y: 0 }] })[0]).toMatch(/^balls\[0\]\.z: ball "cue" would be 1\.000 mm into the slate/);
+    expect(issues({ ...base, balls: [{ id: 'cue', x: -0.5, y: 0, z: 0.95 }, { id: '1', x: 0.5, y: 0 }] })[0]).toMatch(/^balls\[0\]\.z: ball "cue" starts 0\.95 m up/);
+    // A ball resting on top of another: their centres 2R apart vertically, no overlap.
+    expect(issues({ ...base, balls: [{ id: 'cue', x: 0.5, y: 0, z: 3 * R }, { id: '1', x: 0.5, y: 0 }] })).toEqual([]);
+    expect(issues({ ...base, balls: [{ id: 'cue', x: 0.5, y: 0, z: 2.5 * R }, { id: '1', x: 0.5, y: 0 }] })[0]).toMatch(/^balls\[1\]\.x: ball "1" overlaps ball "cue"/);
   });
   it('refuses a stroke whose stick would pass through a ball behind the cue ball, naming the elevation that clears', () => {
     const blocked = issues({ format: 'pool-scenario/1', name: 'b', balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 0.5, y: 0 }, { id: '2', x: -0.1, y: 0.01 }], shot: { aimAt: '1', cueSpeed: 2 } });
