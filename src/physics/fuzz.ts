@@ -92,6 +92,13 @@ export function makeShot(shotSeed: number, p: PhysicsParams = DEFAULT_PARAMS): F
     const cue = balls[0] as BallInput;
     if (!stickClearance(p, table.spec.lengthM / 2, table.spec.widthM / 2, stroke, [cue.x, cue.y], balls.slice(1)).blockedBy) break;
   }
+  // Half the strokes are elevated, 0-85 degrees (masse, swerve, jump), drawn last so that the
+  // layouts and level strokes of earlier versions stay the same seed for seed.
+  if (rng.next() < 0.5) {
+    const elevated = { ...stroke, elevationDeg: rng.range(0, 85) };
+    const cue = balls[0] as BallInput;
+    if (!stickClearance(p, table.spec.lengthM / 2, table.spec.widthM / 2, elevated, [cue.x, cue.y], balls.slice(1)).blockedBy) stroke = elevated;
+  }
   return { shotSeed, table: id, balls, stroke };
 }
 

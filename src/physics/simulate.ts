@@ -167,13 +167,25 @@ export function simulate(input: SimulationInput): ShotRecord {
    * and not in a pocket (past a mouth within its width, or over the hole).
    */
   const overRailAt = (x: number, y: number): boolean => {
+    // On top of a jaw's rounded rubber.
+    for (const e of elements) {
+      if (e.src.kind !== 'jaw') continue;
+      const jr = e.rc - dc, jx = x - e.cx, jy = y - e.cy;
+      if (jx * jx + jy * jy < jr * jr) return true;
+    }
     if (Math.abs(x) <= halfL && Math.abs(y) <= halfW) return false;
     for (const pk of pockets) {
       const hx = x - pk.hx, hy = y - pk.hy;
       if (hx * hx + hy * hy <= pk.hr * pk.hr) return false;
+      // Past the mouth and in front of both facings.
       const depth = (x - pk.mx) * pk.axx + (y - pk.my) * pk.axy;
-      const lateral = (x - pk.mx) * pk.axy - (y - pk.my) * pk.axx;
-      if (depth >= 0 && Math.abs(lateral) <= pk.halfMouth) return false;
+      if (depth < 0) continue;
+      let between = true;
+      for (const e of elements) {
+        if (e.src.kind !== 'segment' || e.src.pocket !== pk.id) continue;
+        if ((x - e.ax) * e.nx + (y - e.ay) * e.ny < 0) between = false;
+      }
+      if (between) return false;
     }
     return true;
   };
@@ -472,6 +484,13 @@ export function simulate(input: SimulationInput): ShotRecord {
         coeff[2] = gv * gv + c1 * c1 + 2 * c0 * c2;
         coeff[3] = 2 * c1 * c2;
         coeff[4] = c2 * c2;
+        const alongNow = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
+        // A ball resting on the edge (gravity pulls it in): a sustained contact, as on the cloth.
+        if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 2 * R, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
+          const tS = due(cushionDue, i, now, horizon);
+          if (tS < best) { best = tS; kind = EVENT_CUSHION; which = k; sustained = 1; }
+          continue;
+        }
         tau = firstEntry(coeff, 4, horizon, 2 * R * TOUCH_EPS_M, 2 * R * APPROACH_EPS_MPS);
         if (now + tau < best) {
           const along = (x + tau * vx - e.ax) * e.ux + (y + tau * vy - e.ay) * e.uy;
@@ -513,8 +532,9 @@ export function simulate(input: SimulationInput): ShotRecord {
         const px = x - e.cx, py = y - e.cy;
         const a0 = px * px + py * py, a1 = 2 * (px * vx + py * vy), a2 = vx * vx + vy * vy;
         const rho = Math.sqrt(a0);
-        if (rho - jr - R > reach + TOUCH_EPS_M || rho <= jr) continue;
         const c0 = z - hNose, c1 = vz, c2 = 0.5 * m.az;
+        // Far away, or where the squared form would not have the gap's sign (deep over the jaw).
+        if (rho - jr - R > reach + TOUCH_EPS_M || (rho + jr) * (rho + jr) + c0 * c0 <= R * R) continue;
         q5[0] = a0 + jr * jr + c0 * c0 - R * R; q5[1] = a1 + 2 * c0 * c1; q5[2] = a2 + c1 * c1 + 2 * c0 * c2;
         q5[3] = 2 * c1 * c2; q5[4] = c2 * c2;
         coeff9.fill(0);
@@ -523,6 +543,11 @@ export function simulate(input: SimulationInput): ShotRecord {
         coeff9[0] = (coeff9[0] as number) - k4 * a0; coeff9[1] = (coeff9[1] as number) - k4 * a1; coeff9[2] = (coeff9[2] as number) - k4 * a2;
         // F = gap * (2R + ...) * (Q + 2 r_j rho): the tolerances scaled alike.
         const scale = 2 * R * Math.max((q5[0] as number) + 2 * jr * rho, 1e-12);
+        if (pushingTogether(coeff9, scale, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
+          const tS = due(cushionDue, i, now, horizon);
+          if (tS < best) { best = tS; kind = EVENT_CUSHION; which = k; sustained = 1; }
+          continue;
+        }
         tau = firstEntry(coeff9, 8, horizon, scale * TOUCH_EPS_M, scale * APPROACH_EPS_MPS);
       } else {
         const px = x - e.cx, py = y - e.cy;
@@ -593,7 +618,7 @@ export function simulate(input: SimulationInput): ShotRecord {
         if (now + tau < best) { best = now + tau; kind = EVENT_OFF_EDGE; which = line; sustained = 0; }
       }
     }
-    if (air && !overRail && belowRail[i] === 0 && z > railLevel) {
+    if (air && !overRail && belowRail[i] === 0) {
       coeff[0] = z - railLevel; coeff[1] = vz; coeff[2] = 0.5 * m.az;
       const tau = firstCrossing(coeff, 2, horizon, 'down');
       if (now + tau < best) { best = now + tau; kind = EVENT_DOWN_TO_RAIL; which = 0; sustained = 0; }
@@ -760,21 +785,36 @@ export function simulate(input: SimulationInput): ShotRecord {
       // theta from the height.
       const sinT = !air ? sinTheta : Math.min(Math.max((hNose - (st[7] as number)) / R, -1), 1);
       let nx: number, ny: number, gap: number, reachC = dc;
+      // In flight a sustained contact is restored along the 3-D normal from the edge.
+      let zFix = 0;
       if (e.src.kind === 'segment') {
         nx = e.nx; ny = e.ny;
         gap = ((st[0] as number) - e.ax) * nx + ((st[1] as number) - e.ay) * ny - dc;
-        if (air) { reachC = gap + dc; gap = 0; }
+        if (air) {
+          reachC = gap + dc;
+          const dzE = (st[7] as number) - hNose, dist = Math.sqrt(reachC * reachC + dzE * dzE);
+          const out = Math.min(dist - R, 0);
+          gap = (out * reachC) / dist; zFix = (out * dzE) / dist;
+        }
       } else {
         nx = (st[0] as number) - e.cx; ny = (st[1] as number) - e.cy;
         const d = Math.sqrt(nx * nx + ny * ny);
         nx /= d; ny /= d;
         gap = d - e.rc;
-        if (air) { reachC = d - (e.rc - dc); gap = 0; }
+        if (air) {
+          // From the edge circle toward the ball: outward, or inward for a ball over the jaw's top.
+          reachC = d - (e.rc - dc);
+          if (reachC < 0) { nx = -nx; ny = -ny; reachC = -reachC; }
+          const dzE = (st[7] as number) - hNose, dist = Math.sqrt(reachC * reachC + dzE * dzE);
+          const out = Math.min(dist - R, 0);
+          gap = (out * reachC) / dist; zFix = (out * dzE) / dist;
+        }
       }
       if (sustainedContact) {
         // Restore the exact contact distance to the rubber.
         const push = Math.min(gap, 0); // only ever push out of the rubber
         st[0] = (st[0] as number) - nx * push; st[1] = (st[1] as number) - ny * push;
+        st[7] = (st[7] as number) - zFix;
       }
       const approach = -(kin1.v[0] * nx + kin1.v[1] * ny);
       const res = resolveBallCushion(p, kin1, nx, ny, sinT, sustainedContact || approach < PLASTIC_BELOW_MPS ? 0 : p.eCushion, air);
@@ -822,8 +862,8 @@ export function simulate(input: SimulationInput): ShotRecord {
       const m = motion[wi] as Motion;
       load(wi, now, kin1, st);
       m.level = R;
-      pastEdge[wi] = 1;
       if (m.mode !== MODE_AIRBORNE) {
+        pastEdge[wi] = 1;
         // Rolling off the rail top's inner edge: the ball pivots over the edge until the edge can
         // no longer hold it (g cos(phi) = v^2 / R; a frictionless edge, spin unchanged, so
         // v^2 = vn^2 + 2 g R (1 - cos(phi)) and cos(phi) = (vn^2/(g R) + 2) / 3), then flies. The
