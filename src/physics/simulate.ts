@@ -207,6 +207,8 @@ export function simulate(input: SimulationInput): ShotRecord {
   /** Balls in each pocket, and the ball lying on top of a full pocket's pile (-1: none). */
   const pileCount = new Int32Array(pockets.length);
   const topOfPile = new Int32Array(pockets.length).fill(-1);
+  /** Within this distance of a full pocket's hole centre a ball on the bed touches its top ball. */
+  const fullCatch = Math.sqrt(4 * R * R - TOP_OF_PILE_DROP_M * TOP_OF_PILE_DROP_M) - 1e-6;
   /** Ball i lies on top of a full pocket's pile: pocketed, but an obstacle. */
   const onPile = new Uint8Array(n);
   const bucket = (input.pockets ?? 'bucket') === 'bucket';
@@ -580,9 +582,13 @@ export function simulate(input: SimulationInput): ShotRecord {
       }
       // The hole: a ball rolling (on the bed or a rail top) drops in; one in flight is caught by the
       // pocket if it comes over the hole lower than the rail top, and is judged where it lands if higher.
+      // A full pocket catches only a ball that gets past its top ball (within the distance at
+      // which it would touch it) or runs on over the back of the hole.
+      const full = topOfPile[k] !== -1 && !air;
+      const hr = full ? fullCatch : pk.hr;
       const px = x - pk.hx, py = y - pk.hy;
       if (Math.sqrt(px * px + py * py) - pk.hr > reach) continue;
-      coeff[0] = px * px + py * py - pk.hr * pk.hr;
+      coeff[0] = px * px + py * py - hr * hr;
       if (air && (coeff[0] <= 0 || overHole[i] === k)) continue;
       coeff[1] = 2 * (px * vx + py * vy);
       coeff[2] = vx * vx + vy * vy + 2 * (px * hax + py * hay);
@@ -590,6 +596,17 @@ export function simulate(input: SimulationInput): ShotRecord {
       coeff[4] = hax * hax + hay * hay;
       const tau = firstEntry(coeff, 4, horizon, 0);
       if (now + tau < best) { best = now + tau; kind = EVENT_HOLE; which = k; sustained = 0; }
+      if (full) {
+        // Leaving the hole's circle on its far side (deeper than its centre): into the pocket's back.
+        coeff[0] = px * px + py * py - pk.hr * pk.hr;
+        if (coeff[0] < 0) {
+          const out = firstCrossing(coeff, 4, horizon, 'up');
+          if (out < Infinity && now + out < best) {
+            const ex = x + out * (vx + hax * out) - pk.hx, ey = y + out * (vy + hay * out) - pk.hy;
+            if (ex * pk.axx + ey * pk.axy > 0) { best = now + out; kind = EVENT_HOLE; which = k; sustained = 0; }
+          }
+        }
+      }
     }
     if (i === cueIndex) {
       coeff[0] = x - xH; coeff[1] = vx; coeff[2] = hax;
