@@ -14,6 +14,7 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   'shot-into-frozen-balls': { sk: 'Biela spiaca na viacerých guliach bola zahraná do nich.', en: 'The cue ball frozen to several balls was shot into them.' },
   'push-shot': { sk: 'Posunutie: koža tága zostala na bielej dlhšie ako pri normálnom údere.', en: 'Push shot: the tip stayed on the cue ball longer than in a normal stroke.' },
   'ferrule-contact': { sk: 'Bielu zasiahla objímka tága, nie koža.', en: 'The ferrule, not the tip, struck the cue ball.' },
+  'jump-miscue': { sk: 'Pri skoku koža tága skĺzla po bielej (kiks).', en: 'The tip slid off the cue ball on a jump shot (a miscue).' },
   'stick-touched-ball': { sk: 'Tágo sa dotklo gule inak ako kožou pri údere.', en: 'The cue stick touched a ball other than with the tip in the stroke.' },
   'ball-touched': { sk: 'Hráč sa dotkol gule v hre.', en: 'The player touched a ball in play.' },
   'kitchen-ball-shot-directly': { sk: 'Z vlastného záhlavia bola zahraná guľa ležiaca v záhlaví.', en: 'With the cue ball in hand in the kitchen, a ball in the kitchen was hit first.' },

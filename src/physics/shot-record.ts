@@ -27,6 +27,8 @@ export interface CueTipContactEvent extends EventBase {
   readonly tip: { readonly side: number; readonly height: number };
   /** Cue-ball launch speed, m/s. */
   readonly speed: number;
+  /** Elevation of the cue at the stroke, degrees (0 level); on the first contact (extension of design.md's event). */
+  readonly elevationDeg?: number;
 }
 
 export interface BallBallEvent extends EventBase {

@@ -347,6 +347,7 @@ export function simulate(input: SimulationInput): ShotRecord {
       t: 0, type: 'cue-tip-contact', balls: [cueId], start: 0, end: TIP_CONTACT_S, count: 1,
       tip: { side: stroke.tip.side, height: stroke.tip.height },
       speed: Math.sqrt(res.v[0] * res.v[0] + res.v[1] * res.v[1]),
+      ...(stroke.elevationDeg !== 0 ? { elevationDeg: stroke.elevationDeg } : {}),
     });
     if (res.miscue) events.push({ t: 0, type: 'miscue', balls: [cueId] });
     if (res.ferrule) events.push({ t: 0, type: 'cue-stick-contact', balls: [cueId], part: 'ferrule' });

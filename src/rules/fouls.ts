@@ -31,6 +31,7 @@ export const FOULS = {
   'shot-into-frozen-balls': { rule: 'G22', severity: SEVERITY.standard },
   'push-shot': { rule: 'G23', severity: SEVERITY.standard },
   'ferrule-contact': { rule: 'G3', severity: SEVERITY.standard },
+  'jump-miscue': { rule: 'G26', severity: SEVERITY.standard },
   'stick-touched-ball': { rule: 'G20', severity: SEVERITY.standard },
   'ball-touched': { rule: 'G20', severity: SEVERITY.standard },
   'kitchen-ball-shot-directly': { rule: 'G9', severity: SEVERITY.standard },

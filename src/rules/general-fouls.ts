@@ -9,7 +9,7 @@ import type { FoulCode } from './fouls.ts';
 import { FOULS } from './fouls.ts';
 import { CUE, type StrokeFacts } from './stroke-facts.ts';
 import {
-  AT_REST_SPEED_M_S, AT_REST_SPIN_RAD_S, DRAW_CREEP_M, HEAD_STRING_HALF_WIDTH_M, PUSH_FOLLOW_MAX_M, PUSH_SHOT_CONTACT_S, PUSH_SPEED_RATIO, PUSH_ZONE_M,
+  AT_REST_SPEED_M_S, AT_REST_SPIN_RAD_S, DRAW_CREEP_M, HEAD_STRING_HALF_WIDTH_M, JUMP_STROKE_MIN_ELEVATION_DEG, PUSH_FOLLOW_MAX_M, PUSH_SHOT_CONTACT_S, PUSH_SPEED_RATIO, PUSH_ZONE_M,
 } from './thresholds.ts';
 import type { Foul, GameState } from './types.ts';
 import type { RuleOptions } from './options.ts';
@@ -52,6 +52,10 @@ function strokeFouls(ctx: GeneralContext): Foul[] {
   if (second) out.push(foul('double-hit', second.start)); // G22b
   const long = tips.find((e) => e.end - e.start > PUSH_SHOT_CONTACT_S);
   if (long) out.push(foul('push-shot', long.start)); // G23 (D14)
+  // G26: the tip slid off the cue ball (a miscue) on a jump stroke.
+  const strike = tips.find((e) => e.count === 1);
+  const miscue = facts.events.find((e) => e.type === 'miscue');
+  if (strike && miscue && (strike.elevationDeg ?? 0) >= JUMP_STROKE_MIN_ELEVATION_DEG) out.push(foul('jump-miscue', miscue.t));
   const frozen = frozenToCue(record);
   const hitT = facts.firstHitT;
   // G22c: a tip contact still in progress when the cue ball meets the object ball.

@@ -19,6 +19,11 @@ export const PUSH_FOLLOW_MAX_M = 0.028575;
 export const PUSH_SPEED_RATIO = 0.95;
 /** T2.20d (D1): forward creep of a draw shot before it comes back, m (0.1 D). */
 export const DRAW_CREEP_M = 0.005715;
+/**
+ * G26: a jump shot is played "with a clearly raised cue"; at this elevation and above, degrees, a
+ * stroke counts as one (swerve strokes are played lower; jump strokes at 30-60 degrees).
+ */
+export const JUMP_STROKE_MIN_ELEVATION_DEG = 20;
 /** G23 (D14): a tip contact longer than this is a push shot, s (a normal stroke is about 1 ms). */
 export const PUSH_SHOT_CONTACT_S = 0.005;
 /** G37, G18.2 (D6): a ball closer than this to a cushion or ball counts as frozen, m. */

@@ -47,17 +47,29 @@ export function shotDiagramSvg(table: TableGeometry, record: ShotRecord, ruling:
   // Paths, start positions (ghosts) and end positions.
   for (const traj of record.trajectory.balls) {
     const colour = BALL_COLOURS_HEX[traj.id] ?? '#ddd';
+    // The path as runs on the cloth (solid) and in the air (dashed, as coaching books draw a jump).
     const pts: string[] = [];
+    const runs: Array<{ air: boolean; pts: string[] }> = [];
     for (let t = 0; t <= record.trajectory.endT + PATH_DT_S; t += PATH_DT_S) {
       const s = sampleBall(record, traj, Math.min(t, record.trajectory.endT));
       if (!s) continue;
-      pts.push(`${f(X(s.r[0]))},${f(Y(s.r[1]))}`);
-      if (s.mode === 'pocketed') break;
+      const p = `${f(X(s.r[0]))},${f(Y(s.r[1]))}`;
+      pts.push(p);
+      const air = s.mode === 'airborne';
+      const last = runs[runs.length - 1];
+      if (last && last.air === air) last.pts.push(p);
+      else runs.push({ air, pts: last ? [last.pts[last.pts.length - 1] as string, p] : [p] });
+      if (s.mode === 'pocketed' || s.mode === 'off-table') break;
     }
     const first = traj.segments[0];
     if (!first) continue;
     const moved = new Set(pts).size > 1;
-    if (moved) out.push(`<polyline points="${pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="2" stroke-opacity="0.85"/>`);
+    if (moved) {
+      for (const run of runs) {
+        if (run.pts.length < 2) continue;
+        out.push(`<polyline points="${run.pts.join(' ')}" fill="none" stroke="${colour}" stroke-width="2" stroke-opacity="0.85"${run.air ? ' stroke-dasharray="7 4"' : ''}/>`);
+      }
+    }
     if (moved) out.push(`<circle cx="${f(X(first.r[0]))}" cy="${f(Y(first.r[1]))}" r="${f(R * SCALE)}" fill="none" stroke="${colour}" stroke-width="1.5" stroke-dasharray="3 3"/>`);
     const fin = record.final.balls.find((b) => b.id === traj.id);
     if (fin && fin.x !== undefined && fin.y !== undefined) {
