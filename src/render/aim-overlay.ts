@@ -6,7 +6,7 @@ import { toThree } from './frame.ts';
 export interface AimOverlay {
   readonly group: THREE.Group;
   /** `reach`: how far the line runs when no ball is hit (to the first cushion), m. */
-  update(cue: readonly [number, number], dir: readonly [number, number], hit: AimHit | null, reach: number): void;
+  update(cue: readonly [number, number], dir: readonly [number, number], hit: AimHit | null, reach: number, elevationDeg?: number): void;
 }
 
 export function createAimOverlay(ballRadius: number): AimOverlay {
@@ -25,7 +25,7 @@ export function createAimOverlay(ballRadius: number): AimOverlay {
   };
   return {
     group,
-    update(cue, dir, hit, reach) {
+    update(cue, dir, hit, reach, elevationDeg = 0) {
       group.visible = true;
       const end: [number, number] = hit ? [hit.ghost[0], hit.ghost[1]] : [cue[0] + dir[0] * reach, cue[1] + dir[1] * reach];
       setLine(stroke, cue, end);
@@ -36,10 +36,15 @@ export function createAimOverlay(ballRadius: number): AimOverlay {
         const from: [number, number] = [hit.ghost[0] + hit.objectDir[0] * 2 * ballRadius, hit.ghost[1] + hit.objectDir[1] * 2 * ballRadius];
         setLine(object, from, [from[0] + hit.objectDir[0] * 0.35, from[1] + hit.objectDir[1] * 0.35]);
       }
-      // The stick at address, behind the cue ball along the stroke, butt raised a little.
-      const centre = toThree(cue[0] - dir[0] * (ballRadius + 0.74), cue[1] - dir[1] * (ballRadius + 0.74), ballRadius + 0.03);
+      // The stick at address, behind the cue ball along the stroke: raised by the elevation (and a
+      // little at level, the way a player holds it over the rail).
+      const el = (Math.max(elevationDeg, 1.2) * Math.PI) / 180;
+      const half = 0.725, gap = ballRadius * 1.05;
+      const tipP = toThree(cue[0] - dir[0] * gap * Math.cos(el), cue[1] - dir[1] * gap * Math.cos(el), ballRadius + gap * Math.sin(el));
+      const centre = toThree(
+        cue[0] - dir[0] * (gap + half) * Math.cos(el), cue[1] - dir[1] * (gap + half) * Math.cos(el), ballRadius + (gap + half) * Math.sin(el),
+      );
       stick.position.copy(centre);
-      const tipP = toThree(cue[0] - dir[0] * ballRadius * 1.05, cue[1] - dir[1] * ballRadius * 1.05, ballRadius);
       const axis = tipP.clone().sub(centre).normalize();
       stick.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), axis);
     },

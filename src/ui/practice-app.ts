@@ -26,6 +26,8 @@ import { createSpinPicker, type Tip } from './spin-picker.ts';
 import { scenarioFromStroke } from '../scenario/author.ts';
 
 type Mode = 'aim' | 'playing' | 'rest';
+/** The steepest cue the controls offer, degrees (a near-vertical masse). */
+const MAX_ELEVATION_DEG = 85;
 type LayoutKind = 'practice' | 'nine' | 'eight';
 
 interface Layout { balls: BallInput[]; state: GameState }
@@ -55,6 +57,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   let aimDeg = 0;
   let cueSpeed = 2.0;
   let tip: Tip = { side: 0, height: 0 };
+  /** Cue elevation, degrees: 0 level, up to MAX_ELEVATION_DEG for masse and jump strokes. */
+  let elevationDeg = 0;
   let playbackRate = 1;
   let layout: Layout = makeLayout('practice');
   const history: Layout[] = [];
@@ -119,6 +123,13 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   rateSel.value = '1';
   rateSel.onchange = () => { playbackRate = Number(rateSel.value); };
   speedLabel.append(speed);
+  const elevText = document.createElement('div');
+  const elevation = document.createElement('input');
+  elevation.id = 'elevation'; elevation.type = 'range'; elevation.min = '0'; elevation.max = String(MAX_ELEVATION_DEG); elevation.step = '1'; elevation.value = '0';
+  elevation.oninput = () => { elevationDeg = Number(elevation.value); message = ''; refresh(); };
+  const raiseBtn = document.createElement('button');
+  raiseBtn.id = 'raise';
+  raiseBtn.onclick = () => raiseToClear();
   bar.append(title, practiceBtn, nineBtn, eightBtn, shootBtn, replayBtn, undoBtn, saveBtn, refBtn, langBtn);
   root.appendChild(bar);
   const side = document.createElement('div');
@@ -127,7 +138,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const picker = createSpinPicker(110, miscueLimit(p), FERRULE_OFFSET_R, (t) => { tip = t; refresh(); });
   const tipText = document.createElement('div');
   tipText.id = 'tip';
-  side.append(speedText, speedLabel, picker.el, tipText, rateSel);
+  side.append(speedText, speedLabel, picker.el, tipText, elevText, elevation, raiseBtn, rateSel);
   root.appendChild(side);
   const status = document.createElement('div');
   status.id = 'status';
@@ -154,6 +165,10 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     refBtn.textContent = t.referee[lang];
     speedText.textContent = `${t.speed[lang]}: ${cueSpeed.toFixed(1)} m/s`;
     tipText.textContent = `${lang === 'sk' ? 'Faleš' : 'Tip'}: ${tip.side.toFixed(2)} / ${tip.height.toFixed(2)} R`;
+    elevText.textContent = `${t.elevation[lang]}: ${elevationDeg.toFixed(0)}°`;
+    elevation.value = String(elevationDeg);
+    raiseBtn.textContent = t.raise[lang];
+    raiseBtn.disabled = mode === 'playing';
     shootBtn.disabled = mode === 'playing';
     replayBtn.disabled = mode === 'playing' || !record;
     undoBtn.disabled = mode === 'playing' || history.length === 0;
@@ -161,7 +176,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     else if (message) status.textContent = message;
     else if (mode === 'rest' && record) {
       const pocketed = record.events.filter((e) => e.type === 'pocketed').map((e) => e.balls[0]).join(', ');
-      status.textContent = t.rest[lang](record.events.length, pocketed, physicsMs.toFixed(1));
+      const flew = [...new Set(record.events.filter((e) => e.type === 'airborne').map((e) => e.balls[0]))].join(', ');
+      status.textContent = t.rest[lang](record.events.length, pocketed, physicsMs.toFixed(1), flew);
     } else status.textContent = t.aim[lang](aimDeg.toFixed(1), cueSpeed.toFixed(1));
     call.textContent = mode === 'rest' && ruling ? ruling.explanation[lang] : '';
     call.dataset.legal = mode === 'rest' && ruling ? String(ruling.legal) : '';
@@ -175,16 +191,21 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     const cue = cueOf(layout);
     const dir = aimDir();
     const reach = distanceToCushion([cue.x, cue.y], dir, table.spec.lengthM / 2, table.spec.widthM / 2, cushionContactDistance(p, table.spec.cushionNoseHeightM));
-    overlay.update([cue.x, cue.y], dir, firstBallOnLine([cue.x, cue.y], dir, R, layout.balls.filter((b) => b.id !== 'cue')), reach);
+    overlay.update([cue.x, cue.y], dir, firstBallOnLine([cue.x, cue.y], dir, R, layout.balls.filter((b) => b.id !== 'cue')), reach, elevationDeg);
   }
 
   // ---------------------------------------------------------------- actions
   function shoot(): void {
     if (mode === 'playing') return;
     const cue = cueOf(layout);
-    const stroke = { dir: aimDir(), cueSpeed, tip: { ...tip }, elevationDeg: 0 };
+    const stroke = { dir: aimDir(), cueSpeed, tip: { ...tip }, elevationDeg };
     const clear = stickClearance(p, table.spec.lengthM / 2, table.spec.widthM / 2, stroke, [cue.x, cue.y], layout.balls.filter((b) => b.id !== 'cue'));
-    if (clear.blockedBy) { message = TEXTS.blocked[lang](clear.blockedBy); refresh(); return; }
+    if (clear.blockedBy) {
+      const min = clear.minElevationDeg !== null && clear.minElevationDeg <= MAX_ELEVATION_DEG ? clear.minElevationDeg.toFixed(1) : null;
+      message = TEXTS.blocked[lang](clear.blockedBy, min);
+      refresh();
+      return;
+    }
     message = '';
     const t0 = performance.now();
     record = simulate({ table, params: p, balls: layout.balls, strokes: [{ ball: 'cue', stroke }] });
@@ -211,6 +232,17 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     mode = 'playing';
     playStart = performance.now();
     overlay.group.visible = false;
+    refresh();
+  }
+
+  /** Raises the cue to the lowest elevation at which the stick clears balls and rails (the player asks, E). */
+  function raiseToClear(): void {
+    if (mode === 'playing') return;
+    const cue = cueOf(layout);
+    const clear = stickClearance(p, table.spec.lengthM / 2, table.spec.widthM / 2, { dir: aimDir(), cueSpeed, tip: { ...tip }, elevationDeg },
+      [cue.x, cue.y], layout.balls.filter((b) => b.id !== 'cue'));
+    if (clear.blockedBy && clear.minElevationDeg !== null && clear.minElevationDeg <= MAX_ELEVATION_DEG) elevationDeg = Math.ceil(clear.minElevationDeg);
+    message = '';
     refresh();
   }
 
@@ -277,6 +309,9 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     else if (ev.key === 'ArrowRight') aimDeg -= step;
     else if (ev.key === 'ArrowUp') cueSpeed = Math.min(8, Math.round((cueSpeed + 0.1) * 10) / 10);
     else if (ev.key === 'ArrowDown') cueSpeed = Math.max(0.2, Math.round((cueSpeed - 0.1) * 10) / 10);
+    else if (ev.key === 'PageUp') elevationDeg = Math.min(MAX_ELEVATION_DEG, elevationDeg + (ev.shiftKey ? 1 : 5));
+    else if (ev.key === 'PageDown') elevationDeg = Math.max(0, elevationDeg - (ev.shiftKey ? 1 : 5));
+    else if (ev.key === 'e' || ev.key === 'E') { raiseToClear(); return; }
     else if (ev.key === ' ') { ev.preventDefault(); shoot(); return; }
     else if (ev.key === 'r' || ev.key === 'R') { replay(); return; }
     else if (ev.key === 'u' || ev.key === 'U') { undo(); return; }
@@ -324,7 +359,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   renderer.setAnimationLoop(() => {
     if (record && mode === 'playing') {
       const t = Math.min(((performance.now() - playStart) / 1000) * playbackRate, record.trajectory.endT);
-      for (const s of sampleAll(record, t)) view.setBall(s.id, s.r[0], s.r[1], s.r[2], s.mode !== 'pocketed');
+      for (const s of sampleAll(record, t)) view.setBall(s.id, s.r[0], s.r[1], s.r[2], s.mode !== 'pocketed' && s.mode !== 'off-table');
       if (t >= record.trajectory.endT) {
         mode = 'rest';
         if (external) {

@@ -76,6 +76,19 @@ describe('practice mode in Chromium', () => {
     expect(await page.textContent('#ruling')).toMatch(/Player [AB]/);
     await page.screenshot({ path: 'test-results/practice-break.png' });
   });
+  it('a jump: the cue raised with PageUp sends the cue ball into the air; PageDown levels it again', async () => {
+    await page.click('#layout-practice');
+    for (let k = 0; k < 9; k++) await page.keyboard.press('PageUp');
+    expect(await page.textContent('.side')).toContain('Cue elevation: 45°');
+    await page.locator('#speed').fill('3');
+    await page.click('#shoot');
+    await waitFor('rest');
+    expect(await page.textContent('#status')).toMatch(/in the air: cue/);
+    await page.click('#undo');
+    await waitFor('aim');
+    for (let k = 0; k < 9; k++) await page.keyboard.press('PageDown');
+    expect(await page.textContent('.side')).toContain('Cue elevation: 0°');
+  });
 });
 
 describe('referee training in Chromium', () => {
