@@ -768,11 +768,15 @@ export function simulate(input: SimulationInput): ShotRecord {
       const d = Math.sqrt(nx * nx + ny * ny + nz * nz);
       nx /= d; ny /= d; nz /= d;
       if (sustainedContact) {
-        const corr = Math.max(0.5 * (D - d), 0);
-        st[0] = (st[0] as number) - nx * corr; st[1] = (st[1] as number) - ny * corr;
-        st2[0] = (st2[0] as number) + nx * corr; st2[1] = (st2[1] as number) + ny * corr;
-        if ((motion[wi] as Motion).mode === MODE_AIRBORNE) st[7] = (st[7] as number) - nz * corr;
-        if ((motion[wj] as Motion).mode === MODE_AIRBORNE) st2[7] = (st2[7] as number) + nz * corr;
+        // Restored horizontally at the same heights (a vertical move would add potential energy).
+        const dzP = (st2[7] as number) - (st[7] as number);
+        const dh = Math.sqrt(Math.max(d * d - dzP * dzP, 0));
+        if (Math.abs(dzP) < D && dh > 0) {
+          const corr = Math.max(0.5 * (Math.sqrt(D * D - dzP * dzP) - dh), 0);
+          const hx = ((st2[0] as number) - (st[0] as number)) / dh, hy = ((st2[1] as number) - (st[1] as number)) / dh;
+          st[0] = (st[0] as number) - hx * corr; st[1] = (st[1] as number) - hy * corr;
+          st2[0] = (st2[0] as number) + hx * corr; st2[1] = (st2[1] as number) + hy * corr;
+        }
       }
       const vn = (kin1.v[0] - kin2.v[0]) * nx + (kin1.v[1] - kin2.v[1]) * ny + (kin1.v[2] - kin2.v[2]) * nz;
       res = resolveBallBall3d(p, kin1, kin2, nx, ny, nz, sustainedContact || vn < PLASTIC_BELOW_MPS ? 0 : p.eBall);
@@ -803,16 +807,15 @@ export function simulate(input: SimulationInput): ShotRecord {
       // theta from the height.
       const sinT = !air ? sinTheta : Math.min(Math.max((hNose - (st[7] as number)) / R, -1), 1);
       let nx: number, ny: number, gap: number, reachC = dc;
-      // In flight a sustained contact is restored along the 3-D normal from the edge.
-      let zFix = 0;
+      // In flight a sustained contact is restored horizontally, at the same height: moving the
+      // ball up would add potential energy at every correction.
+      const edgeGap = (h: number, dz: number): number => (Math.abs(dz) < R ? h - Math.sqrt(R * R - dz * dz) : 0);
       if (e.src.kind === 'segment') {
         nx = e.nx; ny = e.ny;
         gap = ((st[0] as number) - e.ax) * nx + ((st[1] as number) - e.ay) * ny - dc;
         if (air) {
           reachC = gap + dc;
-          const dzE = (st[7] as number) - hNose, dist = Math.sqrt(reachC * reachC + dzE * dzE);
-          const out = Math.min(dist - R, 0);
-          gap = (out * reachC) / dist; zFix = (out * dzE) / dist;
+          gap = edgeGap(reachC, (st[7] as number) - hNose);
         }
       } else {
         nx = (st[0] as number) - e.cx; ny = (st[1] as number) - e.cy;
@@ -823,16 +826,13 @@ export function simulate(input: SimulationInput): ShotRecord {
           // From the edge circle toward the ball: outward, or inward for a ball over the jaw's top.
           reachC = d - (e.rc - dc);
           if (reachC < 0) { nx = -nx; ny = -ny; reachC = -reachC; }
-          const dzE = (st[7] as number) - hNose, dist = Math.sqrt(reachC * reachC + dzE * dzE);
-          const out = Math.min(dist - R, 0);
-          gap = (out * reachC) / dist; zFix = (out * dzE) / dist;
+          gap = edgeGap(reachC, (st[7] as number) - hNose);
         }
       }
       if (sustainedContact) {
         // Restore the exact contact distance to the rubber.
         const push = Math.min(gap, 0); // only ever push out of the rubber
         st[0] = (st[0] as number) - nx * push; st[1] = (st[1] as number) - ny * push;
-        st[7] = (st[7] as number) - zFix;
       }
       const approach = -(kin1.v[0] * nx + kin1.v[1] * ny);
       const res = resolveBallCushion(p, kin1, nx, ny, sinT, sustainedContact || approach < PLASTIC_BELOW_MPS ? 0 : p.eCushion, air);

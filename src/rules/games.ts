@@ -12,6 +12,7 @@ import type { RuleOptions } from './options.ts';
 import { enforcedFoul, FOULS, SEVERITY } from './fouls.ts';
 import { foul } from './general-fouls.ts';
 import { spotBalls, type Placed } from './spotting.ts';
+import { rerackStraightPool } from './straight-pool-rerack.ts';
 import { CUE, type StrokeFacts } from './stroke-facts.ts';
 import {
   BREAK_MIN_BALLS_TO_CUSHION, HEAD_STRING_HALF_WIDTH_M, LAG_TIE_M, STRAIGHT_POOL_BREAK_FOUL_POINTS, STRAIGHT_POOL_BREAK_MIN_BALLS,
@@ -76,6 +77,27 @@ interface Outcome {
   /** Replaces the opening "Foul (rule): ..." sentence (the lag is lost, not fouled). */
   headline?: Bilingual;
   groups?: Record<Player, Group>;
+  rerack?: Ruling['rerack'];
+}
+
+/** 14.1: the re-rack of WPA-14.1-rerack from where the balls came to rest (straight-pool-rerack.ts). */
+function rerackPlacement(ctx: GameContext, pocketed: readonly string[], off: readonly string[]): NonNullable<Ruling['rerack']> {
+  const R = ctx.record.trajectory.ballRadius;
+  const at = (id: string) => ctx.record.final.balls.find((b) => b.id === id && b.state === 'stationary' && b.x !== undefined && b.y !== undefined);
+  const cueBall = at(CUE);
+  const left = objectBallsOnTable(ctx.facts).find((id) => !pocketed.includes(id) && !off.includes(id));
+  const breakAt = left !== undefined ? at(left) : undefined;
+  const all = Array.from({ length: 15 }, (_, k) => String(k + 1));
+  const r = rerackStraightPool(ctx.table, R, {
+    cue: cueBall ? [cueBall.x as number, cueBall.y as number] : null,
+    breakBall: left !== undefined && breakAt ? { id: left, x: breakAt.x as number, y: breakAt.y as number } : null,
+    ids: all.filter((id) => id !== left),
+  });
+  return {
+    rack: r.rack.map((b) => ({ id: b.id, x: b.x, y: b.y })),
+    breakBall: r.breakBall ? { id: r.breakBall.id, x: r.breakBall.x, y: r.breakBall.y } : null,
+    cue: r.cue === 'kitchen' ? 'kitchen' : [r.cue[0], r.cue[1]],
+  };
 }
 
 function finish(ctx: GameContext, outcome: Outcome): Ruling {
@@ -105,6 +127,7 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
     lossOfGame: o.lossOfGame ?? null,
     explanation: join(...parts),
     ...(o.groups ? { groups: o.groups } : {}),
+    ...(o.rerack ? { rerack: o.rerack } : {}),
   };
 }
 
@@ -316,7 +339,8 @@ const straightPool: Game = {
           ? { sk: 'Na stole nezostala žiadna guľa: všetkých pätnásť sa znova rozostaví (WPA-14.1-rerack).', en: 'No object ball is left: all fifteen are re-racked (WPA-14.1-rerack).' }
           : undefined;
       return finish(ctx, { legal: true, fouls, pocketed, respot: offObjects, continues: !won, nextShooter: me, ballInHand: 'none',
-        options: rerack ? [rerack] : [], scoreDelta: delta, lossOfGame: won ? opp : null, ...(note ? { note } : {}) });
+        options: rerack ? [rerack] : [], scoreDelta: delta, lossOfGame: won ? opp : null, ...(note ? { note } : {}),
+        ...(rerack ? { rerack: rerackPlacement(ctx, pocketed, offObjects) } : {}) });
     }
     // Legal stroke without a made call (a miss, a safety, or balls pocketed illegally): respotted, inning over.
     return finish(ctx, { legal: true, fouls, pocketed, respot: [...pocketed, ...offObjects], continues: false, nextShooter: opp, ballInHand: 'none', options: [], scoreDelta: delta });

@@ -66,6 +66,16 @@ export interface Ruling {
   readonly explanation: { readonly sk: string; readonly en: string };
   /** 8-ball: the groups assigned by this stroke (an extension of the contract). */
   readonly groups?: Readonly<Record<Player, Group>>;
+  /**
+   * 14.1: where the re-rack puts the balls when the stroke leaves one object ball or none (an
+   * extension of the contract): the racked balls, the break ball (moved off the rack area, or as
+   * it lies; null when it is racked too) and the cue ball (as it lies, a spot, or 'kitchen').
+   */
+  readonly rerack?: {
+    readonly rack: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number }>;
+    readonly breakBall: { readonly id: string; readonly x: number; readonly y: number } | null;
+    readonly cue: readonly [number, number] | 'kitchen';
+  };
 }
 
 export const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');

@@ -103,6 +103,11 @@ export const expectSchema = z.strictObject({
   }).optional(),
   scoreDelta: perPlayer(z.number().int()).partial().optional(),
   lossOfGame: player.nullable().optional(),
+  /** 14.1 re-rack placement (an extension of the ruling): where the break ball and the cue ball go. */
+  rerack: z.strictObject({
+    breakBall: z.strictObject({ id: ballId, x: finite().optional(), y: finite().optional() }).nullable().optional(),
+    cue: z.union([z.literal('kitchen'), z.tuple([finite(), finite()])]).optional(),
+  }).optional(),
   events: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 
