@@ -892,10 +892,28 @@ export function simulate(input: SimulationInput): ShotRecord {
         if (cosPhi < 1) {
           const sinPhi = Math.sqrt(1 - cosPhi * cosPhi);
           const v = Math.sqrt(vn * vn + 2 * p.g * R * (1 - cosPhi));
-          st[axis] = (st[axis] as number) - sign * R * sinPhi;
-          kin1.v[axis] = -sign * v * cosPhi;
-          kin1.v[2] = -v * sinPhi;
-          st[7] = hNose + R * cosPhi;
+          const to = axis === 0 ? [(st[0] as number) - sign * R * sinPhi, st[1] as number] : [st[0] as number, (st[1] as number) - sign * R * sinPhi];
+          const zTo = hNose + R * cosPhi;
+          // Where a ball lies below the edge the rolling ball comes down onto it instead: no pivot.
+          let free = true;
+          for (let j = 0; j < n && free; j++) {
+            if (j === wi || !collides(j)) continue;
+            stateAt(p, motion[j] as Motion, now, st2);
+            const dx = (to[0] as number) - (st2[0] as number), dy = (to[1] as number) - (st2[1] as number), dz = zTo - (st2[7] as number);
+            if (dx * dx + dy * dy + dz * dz < D * D) free = false;
+          }
+          if (free) {
+            st[0] = to[0] as number; st[1] = to[1] as number;
+            kin1.v[axis] = -sign * v * cosPhi;
+            kin1.v[2] = -v * sinPhi;
+            st[7] = zTo;
+          } else {
+            // A ball lies where this one would come down: it stops at the edge (its motion over the
+            // edge is lost, plastically) and stays on the rail top. Rare; an engineering choice.
+            m.level = railLevel;
+            pastEdge[wi] = 0;
+            kin1.v[axis] = 0;
+          }
         }
       }
       store(wi, now, kin1, st);
