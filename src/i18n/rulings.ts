@@ -49,3 +49,14 @@ export const LEGAL: Bilingual = { sk: 'Správny úder.', en: 'Legal shot.' };
 export function join(...parts: Bilingual[]): Bilingual {
   return { sk: parts.map((p) => p.sk).join(' '), en: parts.map((p) => p.en).join(' ') };
 }
+
+const CUE_PLACEMENT: Record<'not-in-hand' | 'kitchen' | 'cushion' | 'ball', Bilingual> = {
+  'not-in-hand': { sk: 'Biela nie je v ruke: hrá sa, ako leží (G15).', en: 'The cue ball is not in hand: it is played as it lies (G15).' },
+  kitchen: { sk: 'Bielu v ruke treba položiť za čiaru výkopu, nie na ňu ani pred ňu (G15, G9).', en: 'With ball in hand in the kitchen the cue ball goes behind the head string, not on or past it (G15, G9).' },
+  cushion: { sk: 'Tam biela nemôže ležať: je v mantineli alebo nad kapsou.', en: 'The cue ball cannot lie there: it would be in a cushion or over a pocket.' },
+  ball: { sk: 'Tam biela nemôže ležať: prekrývala by inú guľu.', en: 'The cue ball cannot lie there: it would overlap another ball.' },
+};
+
+export function cuePlacementSentence(why: keyof typeof CUE_PLACEMENT): Bilingual {
+  return CUE_PLACEMENT[why];
+}

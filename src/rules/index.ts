@@ -6,3 +6,4 @@ export { applyRuling } from './next-state.ts';
 export { spotBalls } from './spotting.ts';
 export { strokeFacts } from './stroke-facts.ts';
 export * from './options.ts';
+export { cueBallPlacementProblem, type PlacementRefusal } from './cue-ball-placement.ts';
