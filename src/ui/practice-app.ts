@@ -16,18 +16,34 @@ import type { ShotRecord } from '../physics/shot-record.ts';
 import { sampleAll } from '../physics/trajectory.ts';
 import { sinCosDeg } from '../math/trig.ts';
 import { createAimOverlay } from '../render/aim-overlay.ts';
-import { toThree } from '../render/frame.ts';
+import { CAMERA_VIEWS, CameraGlide, cameraPose, createCamera, type CameraView } from '../render/cameras.ts';
 import { buildTableScene } from '../render/table-scene.ts';
 import { adjudicate } from '../rules/adjudicate.ts';
 import { defaultState, type GameState, type Ruling } from '../rules/types.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
 import { preferredLang, TEXTS, type Lang } from '../i18n/texts.ts';
+import { FOUL_TEXTS } from '../i18n/fouls.ts';
+import type { FoulCode } from '../rules/fouls.ts';
 import { createSpinPicker, type Tip } from './spin-picker.ts';
 import { scenarioFromStroke } from '../scenario/author.ts';
+import { prepareLayout } from '../scenario/load.ts';
+import { gameState } from '../scenario/run.ts';
+import { readShared, shareFragment } from '../scenario/share.ts';
+import type { ScenarioInput } from '../scenario/schema.ts';
+import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
+import { createContactMarks } from '../render/contact-marks.ts';
+import { createPlacementArea } from '../render/placement-area.ts';
+import { PlaybackClock } from './playback.ts';
 
 type Mode = 'aim' | 'playing' | 'rest';
 /** The steepest cue the controls offer, degrees (a near-vertical masse). */
 const MAX_ELEVATION_DEG = 85;
+/** Drag-back stroke: a pull of this length on the cloth gives the fastest cue, m; shorter pulls scale down. */
+const PULL_FOR_MAX_M = 0.5;
+/** The fastest and slowest cue speeds the controls offer, m/s. */
+const MAX_CUE_SPEED = 8, MIN_CUE_SPEED = 0.2;
+/** A pull shorter than this is a click, not a stroke: nothing is played (no accidental shots), m. */
+const MIN_PULL_M = 0.02;
 type LayoutKind = 'practice' | 'nine' | 'eight';
 
 interface Layout { balls: BallInput[]; state: GameState }
@@ -41,6 +57,8 @@ export interface AppControls {
   lang(): Lang;
   /** Hands the view back to practice mode. */
   release(): void;
+  /** After the trainee's answer: replay controls and contact marks on (before it: off, no hints). */
+  review(on: boolean): void;
 }
 
 export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppControls) => void): void {
@@ -51,6 +69,11 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const view = buildTableScene(table, R, ids);
   const overlay = createAimOverlay(R);
   view.scene.add(overlay.group);
+  const marks = createContactMarks(R);
+  view.scene.add(marks.group);
+  const area = createPlacementArea(table);
+  view.scene.add(area.group);
+  const clock = new PlaybackClock();
   let lang: Lang = preferredLang(navigator.languages ?? [navigator.language]);
   let rackSeed = 0;
   let mode: Mode = 'aim';
@@ -65,10 +88,12 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   let record: ShotRecord | null = null;
   let ruling: Ruling | null = null;
   let physicsMs = 0;
-  let playStart = 0;
   let message = '';
+  /** A pointer drag in progress: a drag-back stroke, or a ball being placed by hand. */
+  let drag: { kind: 'stroke'; from: [number, number]; pull: number } | { kind: 'ball'; id: string; at: [number, number] } | null = null;
   let lastStroke: { layout: Layout; stroke: { dir: [number, number]; cueSpeed: number; tip: Tip; elevationDeg: number } } | null = null;
   let external = false; // another mode (training) drives the view
+  let reviewing = false; // training: the answer is given, evidence may be shown
   let externalDone: (() => void) | null = null;
 
   function makeLayout(kind: LayoutKind): Layout {
@@ -91,9 +116,16 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   renderer.shadowMap.enabled = true;
   renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
   root.appendChild(renderer.domElement);
-  const camera = new THREE.PerspectiveCamera(40, 1, 0.05, 20);
-  camera.position.copy(toThree(-2.55, 0, 2.05));
-  camera.lookAt(toThree(0.12, 0, -0.25));
+  const camera = createCamera(1);
+  let cameraView: CameraView = 'table-end';
+  const glide = new CameraGlide();
+  /** Changes the view (C cycles): from the table's end, from above, behind the cue. */
+  const setView = (view: CameraView) => {
+    cameraView = view;
+    const cue = cueOf(layout);
+    glide.begin(camera, cameraPose(view, [cue.x, cue.y], aimDir()), performance.now() / 1000);
+    refresh();
+  };
 
   const bar = document.createElement('div');
   bar.className = 'bar';
@@ -103,6 +135,13 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const replayBtn = button('replay', () => replay());
   const undoBtn = button('undo', () => undo());
   const saveBtn = button('save', () => saveScenario());
+  const shareBtn = button('share', () => share());
+  const helpBtn = button('help', () => { helpBox.hidden = !helpBox.hidden; });
+  const cameraBtn = button('camera', () => setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(cameraView) + 1) % CAMERA_VIEWS.length] as CameraView));
+  const helpBox = document.createElement('div');
+  helpBox.id = 'help-box';
+  helpBox.className = 'help';
+  helpBox.hidden = true;
   const practiceBtn = button('layout-practice', () => newLayout('practice'));
   const nineBtn = button('layout-nine', () => newLayout('nine'));
   const eightBtn = button('layout-eight', () => newLayout('eight'));
@@ -121,7 +160,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   rateSel.id = 'rate';
   for (const r of ['0.1', '0.25', '0.5', '1', '2']) { const o = document.createElement('option'); o.value = r; o.textContent = `${r}×`; rateSel.appendChild(o); }
   rateSel.value = '1';
-  rateSel.onchange = () => { playbackRate = Number(rateSel.value); };
+  rateSel.onchange = () => { playbackRate = Number(rateSel.value); clock.setRate(playbackRate, performance.now()); };
   speedLabel.append(speed);
   const elevText = document.createElement('div');
   const elevation = document.createElement('input');
@@ -130,8 +169,22 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const raiseBtn = document.createElement('button');
   raiseBtn.id = 'raise';
   raiseBtn.onclick = () => raiseToClear();
-  bar.append(title, practiceBtn, nineBtn, eightBtn, shootBtn, replayBtn, undoBtn, saveBtn, refBtn, langBtn);
+  bar.append(title, practiceBtn, nineBtn, eightBtn, shootBtn, replayBtn, undoBtn, saveBtn, shareBtn, refBtn, langBtn, cameraBtn, helpBtn);
   root.appendChild(bar);
+  root.appendChild(helpBox);
+  // Replay controls: pause, frame steps, scrubbing (simulated time).
+  const replayBox = document.createElement('div');
+  replayBox.className = 'replay';
+  const pauseBtn = button('pause', () => togglePause());
+  const backBtn = button('step-back', () => stepFrames(-1));
+  const fwdBtn = button('step-fwd', () => stepFrames(1));
+  const scrub = document.createElement('input');
+  scrub.id = 'scrub'; scrub.type = 'range'; scrub.min = '0'; scrub.step = 'any'; scrub.value = '0';
+  scrub.oninput = () => { if (!record) return; if (mode !== 'playing') startPlayback(); clock.seek(Number(scrub.value)); refresh(); };
+  const timeText = document.createElement('span');
+  timeText.id = 'time';
+  replayBox.append(pauseBtn, backBtn, fwdBtn, scrub, timeText);
+  root.appendChild(replayBox);
   const side = document.createElement('div');
   side.className = 'side';
   const speedText = document.createElement('div');
@@ -158,6 +211,13 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     undoBtn.textContent = t.undo[lang];
     saveBtn.textContent = t.save[lang];
     saveBtn.disabled = mode !== 'rest' || !lastStroke;
+    shareBtn.textContent = t.share[lang];
+    shareBtn.disabled = mode === 'playing';
+    replayBox.hidden = !record;
+    pauseBtn.textContent = mode === 'playing' && !clock.paused ? t.pause[lang] : t.resume[lang];
+    backBtn.textContent = t.stepBack[lang];
+    fwdBtn.textContent = t.stepFwd[lang];
+    if (record) scrub.max = String(record.trajectory.endT);
     practiceBtn.textContent = t.layoutPractice[lang];
     nineBtn.textContent = t.layoutNine[lang];
     eightBtn.textContent = t.layoutEight[lang];
@@ -172,13 +232,16 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     shootBtn.disabled = mode === 'playing';
     replayBtn.disabled = mode === 'playing' || !record;
     undoBtn.disabled = mode === 'playing' || history.length === 0;
-    if (mode === 'playing') status.textContent = t.playing[lang];
-    else if (message) status.textContent = message;
+    if (message) status.textContent = message;
+    else if (mode === 'playing') status.textContent = clock.paused ? t.paused[lang] : t.playing[lang];
     else if (mode === 'rest' && record) {
       const pocketed = record.events.filter((e) => e.type === 'pocketed').map((e) => e.balls[0]).join(', ');
       const flew = [...new Set(record.events.filter((e) => e.type === 'airborne').map((e) => e.balls[0]))].join(', ');
       status.textContent = t.rest[lang](record.events.length, pocketed, physicsMs.toFixed(1), flew);
     } else status.textContent = t.aim[lang](aimDeg.toFixed(1), cueSpeed.toFixed(1));
+    helpBtn.textContent = '?';
+    cameraBtn.textContent = t.camera[lang][cameraView];
+    helpBox.replaceChildren(...t.help[lang].map((line) => { const d = document.createElement('div'); d.textContent = line; return d; }));
     call.textContent = mode === 'rest' && ruling ? ruling.explanation[lang] : '';
     call.dataset.legal = mode === 'rest' && ruling ? String(ruling.legal) : '';
     showLayout();
@@ -228,10 +291,80 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
-  function play(): void {
+  function startPlayback(): void {
+    if (!record) return;
     mode = 'playing';
-    playStart = performance.now();
+    clock.start(record.trajectory.endT, performance.now());
+    clock.setRate(playbackRate, performance.now());
     overlay.group.visible = false;
+  }
+
+  function play(): void {
+    startPlayback();
+    message = '';
+    refresh();
+  }
+
+  function togglePause(): void {
+    if (!record) return;
+    const now = performance.now();
+    if (mode !== 'playing') { startPlayback(); clock.pause(now); clock.seek(0); }
+    else if (clock.paused) clock.resume(now);
+    else clock.pause(now);
+    refresh();
+  }
+
+  function stepFrames(k: number): void {
+    if (!record) return;
+    if (mode !== 'playing') { startPlayback(); clock.seek(record.trajectory.endT); }
+    clock.step(k, performance.now());
+    refresh();
+  }
+
+  /** The stroke in play, as a shareable scenario: the layout and state before it and the stroke settings. */
+  function currentScenario(): ScenarioInput {
+    if (lastStroke && ruling && mode === 'rest') {
+      return scenarioFromStroke({ name: `Shared stroke ${new Date().toISOString().slice(0, 19)}`, balls: lastStroke.layout.balls, state: lastStroke.layout.state, stroke: lastStroke.stroke, ruling });
+    }
+    const file = scenarioFromStroke({
+      name: 'Shared layout', balls: layout.balls, state: layout.state,
+      stroke: { dir: aimDir(), cueSpeed, tip: { ...tip }, elevationDeg }, ruling: { legal: true, fouls: [], enforced: null, pocketed: [], respot: [], inningEnds: false, next: { shooter: 'A', ballInHand: 'none', options: [] }, scoreDelta: { A: 0, B: 0 }, lossOfGame: null, explanation: { sk: '', en: '' } },
+    });
+    const { expect: _unused, ...rest } = file;
+    void _unused;
+    return rest;
+  }
+
+  function share(): void {
+    if (mode === 'playing') return;
+    const fragment = shareFragment(currentScenario());
+    window.history.replaceState(null, '', `#${fragment}`);
+    navigator.clipboard?.writeText(location.href).catch(() => { /* no clipboard here: the address bar holds it */ });
+    message = TEXTS.shared[lang];
+    refresh();
+  }
+
+  /** Loads a stroke shared in the URL; a bad link changes nothing and says why. */
+  function loadShared(): void {
+    const read = readShared(location.hash);
+    if (!read) return;
+    if ('error' in read) { message = TEXTS.badLink[lang](read.error); refresh(); return; }
+    const s = read.scenario;
+    const prepared = prepareLayout(s);
+    if (!prepared.balls.some((b) => b.id === 'cue' && !b.pocket)) { message = TEXTS.badLink[lang]('balls: the layout has no cue ball on the table'); refresh(); return; }
+    history.push(layout);
+    layout = { balls: prepared.balls.filter((b) => !b.pocket).map((b) => ({ id: b.id, x: b.x, y: b.y })), state: gameState(s) };
+    const stroke = prepared.strokes[0]?.stroke;
+    if (stroke) {
+      aimDeg = (Math.atan2(stroke.dir[1], stroke.dir[0]) * 180) / Math.PI;
+      cueSpeed = stroke.cueSpeed;
+      tip = { ...stroke.tip };
+      picker.set(tip);
+      elevationDeg = stroke.elevationDeg;
+      speed.value = String(cueSpeed);
+    }
+    mode = 'aim'; record = null; ruling = null;
+    message = TEXTS.loaded[lang](s.name);
     refresh();
   }
 
@@ -288,20 +421,88 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   // ---------------------------------------------------------------- input
   const raycaster = new THREE.Raycaster();
   const cloth = new THREE.Plane(new THREE.Vector3(0, 1, 0), -R);
-  renderer.domElement.addEventListener('pointermove', (ev) => {
-    if (mode === 'playing' || external) return;
+  /** The point of the cloth plane under the pointer, in table coordinates. */
+  const clothPoint = (ev: PointerEvent): [number, number] | null => {
     const b = renderer.domElement.getBoundingClientRect();
     raycaster.setFromCamera(new THREE.Vector2(((ev.clientX - b.left) / b.width) * 2 - 1, -((ev.clientY - b.top) / b.height) * 2 + 1), camera);
     const hit = new THREE.Vector3();
-    if (!raycaster.ray.intersectPlane(cloth, hit)) return;
-    // three (X, Y, Z) = table (x, z, -y)
+    if (!raycaster.ray.intersectPlane(cloth, hit)) return null;
+    return [hit.x, -hit.z]; // three (X, Y, Z) = table (x, z, -y)
+  };
+  /** Who may be moved by hand: in practice any ball; in a game the cue ball when it is in hand. */
+  const movable = (id: string): boolean => layout.state.game === 'practice' || (id === 'cue' && layout.state.ballInHand !== 'none');
+  const el = renderer.domElement;
+  el.style.touchAction = 'none'; // touch drags aim and strike instead of scrolling the page
+  el.addEventListener('pointerdown', (ev) => {
+    if (mode === 'playing' || external) return;
+    const at = clothPoint(ev);
+    if (!at) return;
+    el.setPointerCapture(ev.pointerId);
+    const grabbed = layout.balls.find((b) => movable(b.id) && (b.x - at[0]) ** 2 + (b.y - at[1]) ** 2 <= (1.2 * R) ** 2);
+    if (grabbed) {
+      drag = { kind: 'ball', id: grabbed.id, at: [grabbed.x, grabbed.y] };
+      if (grabbed.id === 'cue') area.show(layout.state.game === 'practice' ? 'table' : layout.state.ballInHand === 'kitchen' ? 'kitchen' : 'table');
+    } else {
+      drag = { kind: 'stroke', from: at, pull: 0 };
+    }
+  });
+  el.addEventListener('pointermove', (ev) => {
+    if (mode === 'playing' || external) return;
+    const at = clothPoint(ev);
+    if (!at) return;
+    if (drag?.kind === 'ball') {
+      drag.at = at;
+      overlay.group.visible = false;
+      view.setBall(drag.id, at[0], at[1], R, true);
+      return;
+    }
+    if (drag?.kind === 'stroke') {
+      // Pulling back against the aim sets the speed; the aim stays where it was.
+      const dir = aimDir();
+      drag.pull = Math.max(0, -((at[0] - drag.from[0]) * dir[0] + (at[1] - drag.from[1]) * dir[1]));
+      cueSpeed = Math.round(Math.min(MAX_CUE_SPEED, Math.max(MIN_CUE_SPEED, (drag.pull / PULL_FOR_MAX_M) * MAX_CUE_SPEED)) * 10) / 10;
+      speed.value = String(cueSpeed);
+      refresh();
+      return;
+    }
     const cue = cueOf(layout);
-    const dx = hit.x - cue.x, dy = -hit.z - cue.y;
+    const dx = at[0] - cue.x, dy = at[1] - cue.y;
     if (dx * dx + dy * dy < 1e-6) return;
     aimDeg = (Math.atan2(dy, dx) * 180) / Math.PI;
     message = '';
     refresh();
   });
+  el.addEventListener('pointerup', () => {
+    const d = drag;
+    drag = null;
+    area.show(null);
+    if (!d || mode === 'playing' || external) return;
+    if (d.kind === 'stroke') {
+      if (d.pull >= MIN_PULL_M) shoot(); // a click or a tiny pull plays nothing
+      return;
+    }
+    placeBall(d.id, d.at[0], d.at[1]);
+  });
+  el.addEventListener('pointercancel', () => { drag = null; area.show(null); refresh(); });
+
+  /** Puts a ball where the player dropped it, or refuses with the rule and the reason. */
+  function placeBall(id: string, x: number, y: number): void {
+    const others = layout.balls.filter((b) => b.id !== id);
+    let why: string | null = null;
+    if (id === 'cue') {
+      const inHand = layout.state.game === 'practice' ? 'table' : layout.state.ballInHand;
+      const refusal = cueBallPlacementProblem(table, p, inHand, x, y, others);
+      if (refusal) why = refusal.reason[lang];
+    } else if (placementProblem(table, p, x, y) || others.some((o) => (o.x - x) ** 2 + (o.y - y) ** 2 < 4 * R * R - 1e-9)) {
+      why = lang === 'sk' ? 'guľa by bola v mantineli, nad kapsou alebo v inej guli.' : 'the ball would be in a cushion, over a pocket or in another ball.';
+    }
+    if (why) { message = TEXTS.refused[lang](why); refresh(); return; }
+    history.push(layout);
+    layout = { ...layout, balls: layout.balls.map((b) => (b.id === id ? { id, x, y } : b)) };
+    record = null; ruling = null; mode = 'aim';
+    message = TEXTS.placed[lang];
+    refresh();
+  }
   window.addEventListener('keydown', (ev) => {
     if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement || external) return;
     const step = ev.shiftKey ? 0.1 : 1;
@@ -314,6 +515,12 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     else if (ev.key === 'e' || ev.key === 'E') { raiseToClear(); return; }
     else if (ev.key === ' ') { ev.preventDefault(); shoot(); return; }
     else if (ev.key === 'r' || ev.key === 'R') { replay(); return; }
+    else if (ev.key === 'p' || ev.key === 'P') { togglePause(); return; }
+    else if (ev.key === ',') { stepFrames(-1); return; }
+    else if (ev.key === '.') { stepFrames(1); return; }
+    else if (ev.key === 'Escape' && drag) { drag = null; area.show(null); }
+    else if (ev.key === '?' || ev.key === 'h' || ev.key === 'H') { helpBox.hidden = !helpBox.hidden; return; }
+    else if (ev.key === 'c' || ev.key === 'C') { setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(cameraView) + 1) % CAMERA_VIEWS.length] as CameraView); return; }
     else if (ev.key === 'u' || ev.key === 'U') { undo(); return; }
     else return;
     ev.preventDefault();
@@ -331,16 +538,20 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     play(rec, rate) {
       record = rec;
       playbackRate = rate;
-      mode = 'playing';
+      startPlayback();
       document.body.dataset.state = 'playing';
-      playStart = performance.now();
-      overlay.group.visible = false;
       return new Promise<void>((resolve) => { externalDone = resolve; });
     },
     lang: () => lang,
+    review(on) {
+      reviewing = on;
+      root.classList.toggle('reviewing', on);
+      refresh();
+    },
     release() {
       external = false;
-      root.classList.remove('training');
+      reviewing = false;
+      root.classList.remove('training', 'reviewing');
       record = null; ruling = null; mode = 'aim'; playbackRate = Number(rateSel.value);
       refresh();
     },
@@ -353,14 +564,27 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     camera.updateProjectionMatrix();
   };
   window.addEventListener('resize', resize);
+  window.addEventListener('hashchange', () => loadShared());
   resize();
   refresh();
+  loadShared();
 
   renderer.setAnimationLoop(() => {
     if (record && mode === 'playing') {
-      const t = Math.min(((performance.now() - playStart) / 1000) * playbackRate, record.trajectory.endT);
+      const now = performance.now();
+      const t = clock.time(now);
       for (const s of sampleAll(record, t)) view.setBall(s.id, s.r[0], s.r[1], s.r[2], s.mode !== 'pocketed' && s.mode !== 'off-table');
-      if (t >= record.trajectory.endT) {
+      marks.update(!external || reviewing ? record : null, t);
+      scrub.value = String(t);
+      timeText.textContent = TEXTS.replayTime[lang](t.toFixed(3), record.trajectory.endT.toFixed(3));
+      pauseBtn.textContent = clock.paused ? TEXTS.resume[lang] : TEXTS.pause[lang];
+      // T2.9: the referee calls a foul the moment it happens, the full ruling when the balls stop.
+      if (!external && ruling) {
+        const called = ruling.fouls.filter((f) => f.t !== null && f.t <= t);
+        call.textContent = called.map((f) => `${TEXTS.foulCalled[lang]} (${f.rule}): ${FOUL_TEXTS[f.code as FoulCode]?.[lang] ?? f.code}`).join(' ');
+        call.dataset.legal = called.length > 0 ? 'false' : '';
+      }
+      if (!clock.paused && clock.finished(now)) {
         mode = 'rest';
         if (external) {
           document.body.dataset.state = 'rest';
@@ -374,6 +598,13 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
         }
       }
     }
+    // Behind the cue the camera follows the aim while aiming.
+    if (cameraView === 'behind-cue' && mode === 'aim' && !drag) {
+      const cue = cueOf(layout);
+      const pose = cameraPose('behind-cue', [cue.x, cue.y], aimDir());
+      glide.update(camera, performance.now() / 1000);
+      if (!glide.busy) { camera.position.copy(pose.eye); camera.lookAt(pose.target); }
+    } else glide.update(camera, performance.now() / 1000);
     renderer.render(view.scene, camera);
   });
 }

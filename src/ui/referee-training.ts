@@ -69,6 +69,7 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     forced = null;
     outcome = runScenario(s);
     answered = false;
+    controls.review(false);
     const lang = L();
     controls.showBalls(outcome.record.snapshot.balls.map((b) => ({ id: b.id, x: b.x, y: b.y })));
     const watch = el('button', { id: 'watch', textContent: t.watch[lang], onclick: () => {
@@ -120,6 +121,7 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
   function record(truth: TrainingCall, answer: TrainingCall, ok: boolean): void {
     if (!outcome) return;
     answered = true;
+    controls.review(true); // now the replay controls and the contact marks may show the evidence
     const lang = L();
     const r = outcome.result.ruling;
     const scenario = scenarios.find((x) => x.name === outcome!.result.name);

@@ -187,3 +187,87 @@ describe('authoring in Chromium', () => {
     expect(JSON.parse(run.stdout).ruling.explanation.sk).toBe(shown);
   });
 });
+
+/** Where a point of the cloth appears on the page, through the app's own default camera. */
+async function screenOf(p: Page, x: number, y: number): Promise<[number, number]> {
+  const { createCamera } = await import('../../src/render/cameras.ts');
+  const { toThree } = await import('../../src/render/frame.ts');
+  const box = (await p.locator('canvas').first().boundingBox())!;
+  const camera = createCamera(box.width / box.height);
+  camera.updateMatrixWorld();
+  const v = toThree(x, y, 0.028575).project(camera);
+  return [box.x + ((v.x + 1) / 2) * box.width, box.y + ((1 - v.y) / 2) * box.height];
+}
+/** The cue ball of the break layouts: 5 cm behind the head string. */
+const cueBallOnScreen = (p: Page) => screenOf(p, -0.635 - 0.05, 0);
+
+describe('the player\'s controls in Chromium', () => {
+  it('a scratch shared as a URL loads, plays and is ruled; a malformed link is refused and changes nothing', async () => {
+    const scratch = {
+      format: 'pool-scenario/1', name: 'Shared scratch', game: 'nine-ball',
+      balls: [{ id: 'cue', x: 0, y: 0.1 }, { id: '1', x: 0, y: 0.45 }],
+      shot: { aimDeg: 90, cueSpeed: 2, tip: { side: 0, height: 0.5 } },
+    };
+    const { shareFragment } = await import('../../src/scenario/share.ts');
+    await page.goto(`${served.url}/#${shareFragment(scratch as never)}`);
+    await waitFor('aim');
+    expect(await page.textContent('#status')).toMatch(/Shared scratch/);
+    if ((await page.textContent('#lang')) !== 'Slovensky') await page.click('#lang'); // English from here on
+    await page.keyboard.press('Space');
+    await waitFor('rest');
+    expect(await page.textContent('#ruling')).toMatch(/\(G19\)/);
+    const before = await page.textContent('#status');
+    await page.evaluate(() => { location.hash = '#scenario=eyJmb3JtYXQiOiJwb29sLXNjZW5hcmlvLzEifQ'; });
+    await page.waitForFunction(() => /shared link/.test(document.querySelector('#status')?.textContent ?? ''));
+    expect(await page.textContent('#status')).toMatch(/name/); // the field the link is missing
+    expect(before).not.toBe(await page.textContent('#status'));
+    expect(await page.textContent('#ruling')).toMatch(/\(G19\)/); // the table and its ruling are untouched
+  });
+  it('replays the stroke, pauses, steps a frame and shows the contacts', async () => {
+    const shown = async () => { await page.waitForTimeout(150); return Number((await page.textContent('#time'))!.split(' ')[0]); };
+    await page.click('#replay');
+    await page.click('#pause');
+    const t0 = await shown();
+    expect(await shown()).toBe(t0); // paused: the clock stands
+    await page.click('#step-fwd');
+    const t1 = await shown();
+    expect(t1 - t0).toBeCloseTo(1 / 60, 2); // shown to the millisecond
+    await page.keyboard.press(',');
+    await page.keyboard.press(',');
+    const t2 = await shown();
+    expect(t1 - t2).toBeCloseTo(2 / 60, 2);
+    await page.screenshot({ path: 'test-results/replay-paused.png' });
+    await page.click('#pause');
+    await waitFor('rest');
+  });
+  it('the cue ball in hand behind the head string: a place past it is refused (G15); one behind it is taken', async () => {
+    await page.click('#layout-nine');
+    await waitFor('aim');
+    const [cx, cy] = await cueBallOnScreen(page);
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(cx, cy - 120, { steps: 6 });
+    await page.mouse.up();
+    expect(await page.textContent('#status')).toMatch(/^Not there: .*\(G15, G9\)/);
+    const [kx, ky] = await screenOf(page, -0.9, 0.2); // well inside the kitchen
+    await page.mouse.move(cx, cy);
+    await page.mouse.down();
+    await page.mouse.move(kx, ky, { steps: 6 });
+    await page.mouse.up();
+    expect(await page.textContent('#status')).toBe('Ball placed.');
+  });
+  it('aims with the mouse and strikes with a drag back: a click alone plays nothing', async () => {
+    const [cx, cy] = await screenOf(page, -0.9, 0.2);
+    await page.mouse.move(cx, cy - 200); // aim up the table, at the rack
+    await page.mouse.down();
+    await page.mouse.up();
+    expect(await page.evaluate(() => document.body.dataset.state)).toBe('aim');
+    await page.mouse.move(cx, cy - 200);
+    await page.mouse.down();
+    await page.mouse.move(cx, cy - 80, { steps: 6 }); // pull back toward the cue ball
+    expect(await page.textContent('.side')).toMatch(/Cue speed: [4-8]\.\d m\/s/);
+    await page.mouse.up();
+    await waitFor('rest');
+    expect(await page.textContent('#ruling')).toMatch(/Player [AB]/);
+  });
+});
