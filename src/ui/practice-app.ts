@@ -169,7 +169,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const raiseBtn = document.createElement('button');
   raiseBtn.id = 'raise';
   raiseBtn.onclick = () => raiseToClear();
-  bar.append(title, practiceBtn, nineBtn, eightBtn, shootBtn, replayBtn, undoBtn, saveBtn, shareBtn, refBtn, langBtn, cameraBtn, helpBtn);
+  bar.append(title, practiceBtn, nineBtn, eightBtn, shootBtn, replayBtn, undoBtn, saveBtn, shareBtn, refBtn, langBtn);
   root.appendChild(bar);
   root.appendChild(helpBox);
   // Replay controls: pause, frame steps, scrubbing (simulated time).
@@ -191,7 +191,10 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const picker = createSpinPicker(110, miscueLimit(p), FERRULE_OFFSET_R, (t) => { tip = t; refresh(); });
   const tipText = document.createElement('div');
   tipText.id = 'tip';
-  side.append(speedText, speedLabel, picker.el, tipText, elevText, elevation, raiseBtn, rateSel);
+  const viewRow = document.createElement('div');
+  viewRow.className = 'view-row';
+  viewRow.append(cameraBtn, helpBtn);
+  side.append(viewRow, speedText, speedLabel, picker.el, tipText, elevText, elevation, raiseBtn, rateSel);
   root.appendChild(side);
   const status = document.createElement('div');
   status.id = 'status';
