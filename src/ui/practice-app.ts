@@ -20,7 +20,7 @@ import { CAMERA_VIEWS, CameraGlide, cameraPose, createCamera, type CameraView } 
 import { buildTableScene } from '../render/table-scene.ts';
 import { adjudicate } from '../rules/adjudicate.ts';
 import { defaultState, type GameState, type Ruling } from '../rules/types.ts';
-import { rackBalls, tableGeometry } from '../table/index.ts';
+import { tableGeometry } from '../table/index.ts';
 import { preferredLang, TEXTS, type Lang } from '../i18n/texts.ts';
 import { FOUL_TEXTS } from '../i18n/fouls.ts';
 import type { FoulCode } from '../rules/fouls.ts';
@@ -34,6 +34,8 @@ import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
 import { createContactMarks } from '../render/contact-marks.ts';
 import { createPlacementArea } from '../render/placement-area.ts';
 import { PlaybackClock } from './playback.ts';
+import { afterStroke, newRack } from './game-flow.ts';
+import { POCKET_NAMES } from '../table/geometry.ts';
 
 type Mode = 'aim' | 'playing' | 'rest';
 /** The steepest cue the controls offer, degrees (a near-vertical masse). */
@@ -44,9 +46,9 @@ const PULL_FOR_MAX_M = 0.5;
 const MAX_CUE_SPEED = 8, MIN_CUE_SPEED = 0.2;
 /** A pull shorter than this is a click, not a stroke: nothing is played (no accidental shots), m. */
 const MIN_PULL_M = 0.02;
-type LayoutKind = 'practice' | 'nine' | 'eight';
+type LayoutKind = 'practice' | 'nine' | 'eight' | 'fourteen';
 
-interface Layout { balls: BallInput[]; state: GameState }
+interface Layout { readonly balls: readonly BallInput[]; readonly state: GameState }
 
 /** What other modes (referee training) may do with the table view. */
 export interface AppControls {
@@ -102,11 +104,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       return { balls: [{ id: 'cue', x: -0.6, y: 0 }, { id: '1', x: 0.3, y: 0 }, { id: '2', x: 0.6, y: 0.35 }, { id: '3', x: 0.9, y: -0.3 }], state: defaultState('practice') };
     }
     rackSeed++;
-    const game = kind === 'nine' ? 'nine-ball' : 'eight-ball';
-    return {
-      balls: [{ id: 'cue', x: cueX, y: 0 }, ...rackBalls(table, R, { type: kind === 'nine' ? 'nine-ball' : 'fifteen', seed: rackSeed })],
-      state: defaultState(game, { phase: 'break', ballInHand: 'kitchen' }),
-    };
+    void cueX;
+    return newRack(table, R, kind === 'nine' ? 'nine-ball' : kind === 'eight' ? 'eight-ball' : 'straight-pool', rackSeed);
   }
   const cueOf = (l: Layout) => l.balls.find((b) => b.id === 'cue') as BallInput;
   const aimDir = (): [number, number] => { const [s, c] = sinCosDeg(aimDeg); return [c, s]; };
@@ -145,6 +144,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const practiceBtn = button('layout-practice', () => newLayout('practice'));
   const nineBtn = button('layout-nine', () => newLayout('nine'));
   const eightBtn = button('layout-eight', () => newLayout('eight'));
+  const fourteenBtn = button('layout-fourteen', () => newLayout('fourteen'));
   const langBtn = button('lang', () => { lang = lang === 'sk' ? 'en' : 'sk'; refresh(); document.dispatchEvent(new CustomEvent('pool-lang')); });
   const refBtn = button('referee', () => {
     if (mode === 'playing' || !onReferee) return;
@@ -169,9 +169,13 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const raiseBtn = document.createElement('button');
   raiseBtn.id = 'raise';
   raiseBtn.onclick = () => raiseToClear();
-  bar.append(title, practiceBtn, nineBtn, eightBtn, shootBtn, replayBtn, undoBtn, saveBtn, shareBtn, refBtn, langBtn);
-  root.appendChild(bar);
-  root.appendChild(helpBox);
+  bar.append(title, practiceBtn, nineBtn, eightBtn, fourteenBtn, shootBtn, replayBtn, undoBtn, saveBtn, shareBtn, refBtn, langBtn);
+  // The top-left column: actions, the status line, the help, the scoreboard; it grows downward as
+  // the actions wrap (long Slovak labels), so nothing overlaps.
+  const top = document.createElement('div');
+  top.className = 'top';
+  root.appendChild(top);
+  top.appendChild(bar);
   // Replay controls: pause, frame steps, scrubbing (simulated time).
   const replayBox = document.createElement('div');
   replayBox.className = 'replay';
@@ -199,7 +203,27 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const status = document.createElement('div');
   status.id = 'status';
   status.className = 'status';
-  root.appendChild(status);
+  top.appendChild(status);
+  top.appendChild(helpBox);
+  // The game: whose turn, score, fouls in a row and the three-foul warning (T2.16), groups; the
+  // shooter's call (8-ball, 14.1), a called safety, the 9-ball push-out.
+  const board = document.createElement('div');
+  board.id = 'scoreboard';
+  board.className = 'scoreboard';
+  const callRow = document.createElement('div');
+  callRow.className = 'call-row';
+  const callBall = document.createElement('select'); callBall.id = 'call-ball';
+  const callPocket = document.createElement('select'); callPocket.id = 'call-pocket';
+  const safetyBox = document.createElement('input'); safetyBox.type = 'checkbox'; safetyBox.id = 'safety';
+  const pushBox = document.createElement('input'); pushBox.type = 'checkbox'; pushBox.id = 'push-out';
+  const safetyLabel = document.createElement('label'); safetyLabel.append(safetyBox, document.createTextNode(''));
+  const pushLabel = document.createElement('label'); pushLabel.append(pushBox, document.createTextNode(''));
+  const callLabel = document.createElement('span');
+  callRow.append(callLabel, callBall, callPocket, safetyLabel, pushLabel);
+  board.append(callRow);
+  top.appendChild(board);
+  const boardText = document.createElement('div');
+  board.prepend(boardText);
   const call = document.createElement('div');
   call.id = 'ruling';
   call.className = 'ruling';
@@ -222,6 +246,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     fwdBtn.textContent = t.stepFwd[lang];
     if (record) scrub.max = String(record.trajectory.endT);
     practiceBtn.textContent = t.layoutPractice[lang];
+    fourteenBtn.textContent = t.layoutFourteen[lang];
+    refreshBoard();
     nineBtn.textContent = t.layoutNine[lang];
     eightBtn.textContent = t.layoutEight[lang];
     langBtn.textContent = t.language[lang];
@@ -275,11 +301,54 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     message = '';
     const t0 = performance.now();
     record = simulate({ table, params: p, balls: layout.balls, strokes: [{ ball: 'cue', stroke }] });
-    ruling = adjudicate({ state: layout.state, record, table });
+    ruling = adjudicate({ state: strokeState(), record, table });
     physicsMs = performance.now() - t0;
     history.push(layout);
-    lastStroke = { layout, stroke };
+    lastStroke = { layout: { ...layout, state: strokeState() }, stroke };
     play();
+  }
+
+  /** The game state at the strike: the layout's, with the shooter's call, safety and push-out. */
+  function strokeState(): GameState {
+    const s = layout.state;
+    const calls = s.game === 'eight-ball' || s.game === 'straight-pool';
+    const ball = callBall.value, pocket = callPocket.value;
+    return {
+      ...s,
+      ...(calls && ball && pocket ? { call: { ball, pocket: pocket as (typeof POCKET_NAMES)[number] } } : {}),
+      safety: calls && safetyBox.checked,
+      pushOut: s.game === 'nine-ball' && s.phase === 'push-out-available' && pushBox.checked,
+    };
+  }
+
+  /** The scoreboard and the call controls for the state at the table. */
+  function refreshBoard(): void {
+    const s = layout.state;
+    const t = TEXTS.game;
+    board.hidden = s.game === 'practice' || s.game === 'lag';
+    if (board.hidden) return;
+    const p = (who: 'A' | 'B') => {
+      const parts = [`${t.player[lang]} ${who}`];
+      if (s.game === 'straight-pool') parts.push(`${s.score[who]}${s.target ? `/${s.target}` : ''} ${t.points[lang]}`);
+      if (s.groups) parts.push(t.group[lang][s.groups[who]]);
+      parts.push(`${t.fouls[lang]}: ${s.foulsInRow[who]}${s.warned[who] ? ` (${t.warned[lang]})` : ''}`);
+      return (s.shooter === who ? '▶ ' : '   ') + parts.join(' · ');
+    };
+    const hand = s.ballInHand === 'none' ? '' : ` · ${t.inHand[lang][s.ballInHand]}`;
+    boardText.textContent = `${t.name[lang][s.game]} — ${p('A')}   |   ${p('B')}${s.phase === 'break' ? ` · ${t.breakShot[lang]}` : ''}${hand}`;
+    const calls = (s.game === 'eight-ball' && s.phase !== 'break') || s.game === 'straight-pool';
+    callLabel.textContent = `${t.call[lang]}:`;
+    callLabel.hidden = !calls; callBall.hidden = !calls; callPocket.hidden = !calls; safetyLabel.hidden = !calls;
+    if (calls) {
+      const keep = callBall.value, keepP = callPocket.value;
+      callBall.replaceChildren(new Option('—', ''), ...layout.balls.filter((b) => b.id !== 'cue').map((b) => new Option(b.id, b.id)));
+      callPocket.replaceChildren(new Option('—', ''), ...POCKET_NAMES.map((q) => new Option(t.pocket[lang][q], q)));
+      callBall.value = layout.balls.some((b) => b.id === keep) ? keep : '';
+      callPocket.value = keepP;
+    }
+    (safetyLabel.lastChild as Text).textContent = ` ${t.safety[lang]}`;
+    pushLabel.hidden = !(s.game === 'nine-ball' && s.phase === 'push-out-available');
+    (pushLabel.lastChild as Text).textContent = ` ${t.pushOut[lang]}`;
   }
 
   /** Saves the last stroke as a scenario file whose expect is the ruling it got (authoring). */
@@ -473,6 +542,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     if (dx * dx + dy * dy < 1e-6) return;
     aimDeg = (Math.atan2(dy, dx) * 180) / Math.PI;
     message = '';
+    marks.update(null, 0); // aiming the next stroke: the last one's contact marks go
     refresh();
   });
   el.addEventListener('pointerup', () => {
@@ -527,6 +597,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     else if (ev.key === 'u' || ev.key === 'U') { undo(); return; }
     else return;
     ev.preventDefault();
+    marks.update(null, 0);
     speed.value = String(cueSpeed);
     message = '';
     refresh();
@@ -596,7 +667,10 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
           done?.();
         } else {
           // The layout after the stroke is taken once, from the first playback.
-          if (history[history.length - 1] && layout === history[history.length - 1]) settle(record);
+          if (history[history.length - 1] && layout === history[history.length - 1]) {
+            if (layout.state.game === 'practice' || !ruling) settle(record);
+            else { rackSeed++; layout = afterStroke(table, p, { ...layout, state: lastStroke?.layout.state ?? layout.state }, record, ruling, rackSeed); safetyBox.checked = false; pushBox.checked = false; callBall.value = ''; }
+          }
           refresh();
         }
       }

@@ -1,0 +1,48 @@
+/** A game on one device: the state after each ruled stroke comes from the rules (G4, G19, T2.16, 9-ball push-out). */
+import { describe, expect, it } from 'vitest';
+import { afterStroke, newRack } from '../../src/ui/game-flow.ts';
+import { simulate } from '../../src/physics/simulate.ts';
+import { adjudicate } from '../../src/rules/adjudicate.ts';
+import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
+import { tableGeometry } from '../../src/table/geometry.ts';
+import type { CueStroke } from '../../src/physics/cue-strike-instantaneous.ts';
+
+const T = tableGeometry('9ft');
+const R = P.ballRadiusM;
+const play = (layout: ReturnType<typeof newRack>, stroke: CueStroke) => {
+  const record = simulate({ table: T, params: P, balls: layout.balls, strokes: [{ ball: 'cue', stroke }] });
+  const ruling = adjudicate({ state: layout.state, record, table: T });
+  return { record, ruling, next: afterStroke(T, P, layout, record, ruling, 7) };
+};
+
+describe('a game on one device', () => {
+  it('9-ball: a legal break that pockets balls keeps the breaker at the table, with the push-out available (WPA-9B-push-out)', () => {
+    const rack = newRack(T, R, 'nine-ball', 1);
+    expect(rack.state).toMatchObject({ game: 'nine-ball', phase: 'break', ballInHand: 'kitchen', shooter: 'A' });
+    const { ruling, next } = play(rack, { dir: [1, 0], cueSpeed: 7, tip: { side: 0, height: 0 }, elevationDeg: 0 });
+    expect(ruling.legal).toBe(true);
+    expect(ruling.pocketed.length).toBeGreaterThan(0);
+    expect(next.state).toMatchObject({ shooter: 'A', phase: 'push-out-available', ballInHand: 'none' });
+    expect(next.balls.filter((b) => ruling.pocketed.includes(b.id))).toEqual([]);
+    expect(next.balls).toHaveLength(10 - ruling.pocketed.length);
+    // Every ball that stopped on the table is still there, and none overlap.
+    for (const b of next.balls) for (const c of next.balls) if (b !== c) expect((b.x - c.x) ** 2 + (b.y - c.y) ** 2).toBeGreaterThanOrEqual(4 * R * R - 1e-9);
+  });
+  it('G19: a scratch gives the opponent the cue ball in hand, placed on the table for them to move', () => {
+    const layout = { balls: [{ id: 'cue', x: 0, y: 0.1 }, { id: '1', x: 0, y: 0.45 }, { id: '9', x: 0.8, y: -0.3 }], state: { ...newRack(T, R, 'nine-ball', 1).state, phase: 'normal' as const, ballInHand: 'none' as const } };
+    const { ruling, next } = play(layout, { dir: [0, 1], cueSpeed: 2, tip: { side: 0, height: 0.5 }, elevationDeg: 0 });
+    expect(ruling.enforced?.rule).toBe('G19');
+    expect(next.state).toMatchObject({ shooter: 'B', ballInHand: 'table', foulsInRow: { A: 1, B: 0 } });
+    expect(next.balls.find((b) => b.id === 'cue')).toMatchObject({ x: T.spots.head[0] });
+    expect(next.balls.some((b) => b.id === '1')).toBe(false); // pocketed, stays down
+  });
+  it('a rack that is lost starts a new one with the cue ball in the kitchen', () => {
+    // 9-ball: the 9, the last ball, made on a legal stroke into the foot-right pocket wins the rack.
+    const layout = { balls: [{ id: 'cue', x: 0.7, y: -0.065 }, { id: '9', x: 1.1, y: -0.465 }], state: { ...newRack(T, R, 'nine-ball', 1).state, phase: 'normal' as const, ballInHand: 'none' as const } };
+    const { ruling, next } = play(layout, { dir: [Math.SQRT1_2, -Math.SQRT1_2], cueSpeed: 1.5, tip: { side: 0, height: -0.2 }, elevationDeg: 0 });
+    expect(ruling.pocketed).toEqual(['9']);
+    expect(ruling.lossOfGame).toBe('B');
+    expect(next.state).toMatchObject({ phase: 'break', ballInHand: 'kitchen' });
+    expect(next.balls).toHaveLength(10);
+  });
+});
