@@ -9,7 +9,11 @@
 import * as THREE from 'three';
 import { distanceToCushion, firstBallOnLine } from '../physics/aim.ts';
 import { FERRULE_OFFSET_R, stickClearance } from '../physics/cue-stick.ts';
-import { cushionContactDistance, DEFAULT_PARAMS, miscueLimit } from '../physics/params.ts';
+import { cushionContactDistance, DEFAULT_PARAMS, miscueLimit, type PhysicsParams } from '../physics/params.ts';
+import type { TablePresetId } from '../table/specs.ts';
+import { createSettingsPanel, type Settings } from './settings-panel.ts';
+import { createBallPaths } from '../render/ball-paths.ts';
+import { BALL_COLOURS_HEX } from '../table/ball-colours.ts';
 import { placementProblem } from '../physics/placement.ts';
 import { simulate, type BallInput } from '../physics/simulate.ts';
 import type { ShotRecord } from '../physics/shot-record.ts';
@@ -64,8 +68,16 @@ export interface AppControls {
 }
 
 export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppControls) => void): void {
-  const table = tableGeometry('9ft');
-  const p = DEFAULT_PARAMS;
+  // The table size comes from the page address (?table=8ft), so a change of size reloads the scene.
+  const tableParam = new URLSearchParams(location.search).get('table');
+  const tableId: TablePresetId = tableParam === '8ft' || tableParam === '7ft' ? tableParam : '9ft';
+  const table = tableGeometry(tableId);
+  const settings: Settings = {
+    params: { ...DEFAULT_PARAMS, ballFriction: { ...DEFAULT_PARAMS.ballFriction } }, table: tableId,
+    shadows: true, pixelRatio: Math.min(window.devicePixelRatio, 2), showEvents: false, showPaths: false,
+  };
+  /** The physical constants of the next stroke (the settings panel may change them). */
+  let p: PhysicsParams = DEFAULT_PARAMS;
   const R = p.ballRadiusM;
   const ids = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'lag-A', 'lag-B']; // the lag balls for G5 scenarios
   const view = buildTableScene(table, R, ids);
@@ -76,6 +88,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const area = createPlacementArea(table);
   view.scene.add(area.group);
   const clock = new PlaybackClock();
+  const paths = createBallPaths();
+  view.scene.add(paths.group);
   let lang: Lang = preferredLang(navigator.languages ?? [navigator.language]);
   let rackSeed = 0;
   let mode: Mode = 'aim';
@@ -112,8 +126,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
 
   // ---------------------------------------------------------------- DOM
   const renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
-  renderer.shadowMap.enabled = true;
-  renderer.setPixelRatio(Math.min(window.devicePixelRatio, 2));
+  renderer.shadowMap.enabled = settings.shadows;
+  renderer.setPixelRatio(settings.pixelRatio);
   root.appendChild(renderer.domElement);
   const camera = createCamera(1);
   let cameraView: CameraView = 'table-end';
@@ -224,6 +238,26 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   top.appendChild(board);
   const boardText = document.createElement('div');
   board.prepend(boardText);
+  const eventList = document.createElement('ol');
+  eventList.id = 'event-list';
+  eventList.className = 'event-list';
+  eventList.hidden = true;
+  root.appendChild(eventList);
+  const gui = createSettingsPanel(settings, {
+    onParams: () => { p = Object.freeze({ ...settings.params, ballFriction: Object.freeze({ ...settings.params.ballFriction }) }); },
+    onReset: () => { Object.assign(settings.params, DEFAULT_PARAMS); p = DEFAULT_PARAMS; },
+    onTable: (id) => { const u = new URL(location.href); u.searchParams.set('table', id); location.assign(u.toString()); },
+    onRender: () => {
+      renderer.shadowMap.enabled = settings.shadows;
+      view.scene.traverse((o) => { const m = (o as THREE.Mesh).material as THREE.Material | undefined; if (m) m.needsUpdate = true; });
+      renderer.setPixelRatio(settings.pixelRatio);
+      resize();
+    },
+    onDebug: () => refresh(),
+    }, 'Settings / Nastavenia');
+  gui.domElement.style.top = 'auto';
+  gui.domElement.style.bottom = '12px';
+  gui.domElement.id = 'settings';
   const call = document.createElement('div');
   call.id = 'ruling';
   call.className = 'ruling';
@@ -274,6 +308,23 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     call.textContent = mode === 'rest' && ruling ? ruling.explanation[lang] : '';
     call.dataset.legal = mode === 'rest' && ruling ? String(ruling.legal) : '';
     showLayout();
+    refreshDebug();
+  }
+
+  /** Debug views of the last stroke: its event list and its ball paths. */
+  let debugShown: { record: ShotRecord | null; events: boolean; paths: boolean } | null = null;
+  function refreshDebug(): void {
+    if (debugShown && debugShown.record === record && debugShown.events === settings.showEvents && debugShown.paths === settings.showPaths) return;
+    debugShown = { record, events: settings.showEvents, paths: settings.showPaths };
+    eventList.hidden = !settings.showEvents || !record;
+    if (!eventList.hidden && record) {
+      eventList.replaceChildren(...record.events.map((e) => {
+        const li = document.createElement('li');
+        li.textContent = `${e.t.toFixed(4)} s  ${e.type}  ${e.balls.join(', ')}`;
+        return li;
+      }));
+    }
+    paths.update(settings.showPaths ? record : null, (id) => parseInt((BALL_COLOURS_HEX[id] ?? '#dddddd').slice(1), 16));
   }
 
   function showLayout(): void {
@@ -422,6 +473,11 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     if (!read) return;
     if ('error' in read) { message = TEXTS.badLink[lang](read.error); refresh(); return; }
     const s = read.scenario;
+    if (s.table !== tableId) {
+      // Another table size: reload the scene for it, keeping the link.
+      const u = new URL(location.href); u.searchParams.set('table', s.table); location.assign(u.toString());
+      return;
+    }
     const prepared = prepareLayout(s);
     if (!prepared.balls.some((b) => b.id === 'cue' && !b.pocket)) { message = TEXTS.badLink[lang]('balls: the layout has no cue ball on the table'); refresh(); return; }
     history.push(layout);
