@@ -38,6 +38,7 @@ import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
 import { createContactMarks } from '../render/contact-marks.ts';
 import { createPlacementArea } from '../render/placement-area.ts';
 import { PlaybackClock } from './playback.ts';
+import { createStrokeSound } from './sound.ts';
 import { afterStroke, newRack } from './game-flow.ts';
 import { POCKET_NAMES } from '../table/geometry.ts';
 
@@ -88,6 +89,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const area = createPlacementArea(table);
   view.scene.add(area.group);
   const clock = new PlaybackClock();
+  const sound = createStrokeSound();
+  let soundT = 0; // playback time up to which the stroke's sounds were played
   const paths = createBallPaths();
   view.scene.add(paths.group);
   let lang: Lang = preferredLang(navigator.languages ?? [navigator.language]);
@@ -211,7 +214,10 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   tipText.id = 'tip';
   const viewRow = document.createElement('div');
   viewRow.className = 'view-row';
-  viewRow.append(cameraBtn, helpBtn);
+  const muteBtn = button('mute', () => { sound.muted = !sound.muted; refresh(); });
+  viewRow.append(cameraBtn, helpBtn, muteBtn);
+  // Browsers start audio only after a gesture: the first one unlocks the stroke's sounds.
+  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, () => sound.unlock(), { once: true });
   side.append(viewRow, speedText, speedLabel, picker.el, tipText, elevText, elevation, raiseBtn, rateSel);
   root.appendChild(side);
   const status = document.createElement('div');
@@ -303,6 +309,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       status.textContent = t.rest[lang](record.events.length, pocketed, physicsMs.toFixed(1), flew);
     } else status.textContent = t.aim[lang](aimDeg.toFixed(1), cueSpeed.toFixed(1));
     helpBtn.textContent = '?';
+    muteBtn.textContent = sound.muted ? '🔇' : '🔊';
+    muteBtn.title = sound.muted ? t.soundOn[lang] : t.soundOff[lang];
     cameraBtn.textContent = t.camera[lang][cameraView];
     helpBox.replaceChildren(...t.help[lang].map((line) => { const d = document.createElement('div'); d.textContent = line; return d; }));
     call.textContent = mode === 'rest' && ruling ? ruling.explanation[lang] : '';
@@ -417,6 +425,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   function startPlayback(): void {
     if (!record) return;
     mode = 'playing';
+    soundT = 0;
     clock.start(record.trajectory.endT, performance.now());
     clock.setRate(playbackRate, performance.now());
     overlay.group.visible = false;
@@ -649,6 +658,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     else if (ev.key === '.') { stepFrames(1); return; }
     else if (ev.key === 'Escape' && drag) { drag = null; area.show(null); }
     else if (ev.key === '?' || ev.key === 'h' || ev.key === 'H') { helpBox.hidden = !helpBox.hidden; return; }
+    else if (ev.key === 'm' || ev.key === 'M') { sound.muted = !sound.muted; refresh(); return; }
     else if (ev.key === 'c' || ev.key === 'C') { setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(cameraView) + 1) % CAMERA_VIEWS.length] as CameraView); return; }
     else if (ev.key === 'u' || ev.key === 'U') { undo(); return; }
     else return;
@@ -705,6 +715,9 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       const t = clock.time(now);
       for (const s of sampleAll(record, t)) view.setBall(s.id, s.r[0], s.r[1], s.r[2], s.mode !== 'pocketed' && s.mode !== 'off-table');
       marks.update(!external || reviewing ? record : null, t);
+      if (t < soundT) soundT = t - 1e-9; // scrubbed back: the sounds after it may play again
+      sound.play(record.events, soundT === 0 ? -1 : soundT, t, clock.paused ? 0 : clock.rate);
+      soundT = t;
       scrub.value = String(t);
       timeText.textContent = TEXTS.replayTime[lang](t.toFixed(3), record.trajectory.endT.toFixed(3));
       pauseBtn.textContent = clock.paused ? TEXTS.resume[lang] : TEXTS.pause[lang];
