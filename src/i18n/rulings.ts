@@ -45,6 +45,7 @@ export function nextSentence(shooter: Player, hand: BallInHand, continues: boole
 }
 
 export const LEGAL: Bilingual = { sk: 'Správny úder.', en: 'Legal shot.' };
+export const SEVERAL_FOULS: Bilingual = { sk: 'Viac faulov v jednom údere sa trestá raz (G29).', en: 'Several fouls in one stroke are penalised once (G29).' };
 
 export function join(...parts: Bilingual[]): Bilingual {
   return { sk: parts.map((p) => p.sk).join(' '), en: parts.map((p) => p.en).join(' ') };

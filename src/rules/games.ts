@@ -18,7 +18,7 @@ import {
   BREAK_MIN_BALLS_TO_CUSHION, HEAD_STRING_HALF_WIDTH_M, LAG_TIE_M, STRAIGHT_POOL_BREAK_FOUL_POINTS, STRAIGHT_POOL_BREAK_MIN_BALLS,
   STRAIGHT_POOL_FOUL_POINTS, STRAIGHT_POOL_THIRD_FOUL_EXTRA, THREE_FOULS,
 } from './thresholds.ts';
-import { foulSentence, join, lagLostSentence, LEGAL, nextSentence, type Bilingual } from '../i18n/rulings.ts';
+import { foulSentence, join, lagLostSentence, LEGAL, nextSentence, SEVERAL_FOULS, type Bilingual } from '../i18n/rulings.ts';
 import { other, type BallInHand, type Foul, type GameState, type GameType, type Group, type Player, type Ruling } from './types.ts';
 
 export interface GameContext {
@@ -107,6 +107,9 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
   if (o.headline) parts.push(o.headline);
   else if (enforced) parts.push(foulSentence(enforced.code, enforced.rule));
   else parts.push(LEGAL);
+  // G29: several fouls in one stroke are charged once (the most severe; fouls.ts).
+  const distinct = new Set(o.fouls.filter((f) => f.code !== 'three-fouls' && f.code !== 'breaking-foul').map((f) => f.code));
+  if (enforced && distinct.size > 1 && !o.headline) parts.push(SEVERAL_FOULS);
   if (o.note) parts.push(o.note);
   const spotted = respotted(ctx, o.respot);
   if (spotted.length > 0) {
