@@ -4,6 +4,14 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../src/scenario/load.ts';
 import { runScenario } from '../../src/scenario/run.ts';
+import { FOULS } from '../../src/rules/fouls.ts';
+
+/**
+ * Foul codes no library stroke can show yet, each with the reason: G23's push shot needs the tip to
+ * stay on the cue ball longer than 5 ms, a slow push the impulse strike of the cue model does not
+ * make (issue 5's note lists it).
+ */
+const NOT_PRODUCED: readonly string[] = ['push-shot'];
 
 function list(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? list(join(dir, n)) : n.endsWith('.json') ? [join(dir, n)] : []));
@@ -18,6 +26,13 @@ describe('scenario library', () => {
     expect(new Set(names).size).toBe(names.length);
     const missing = scenarios.filter((s) => s.twin !== undefined && !names.includes(s.twin)).map((s) => `${s.name} -> ${s.twin}`);
     expect(missing).toEqual([]);
+  });
+  it('at least 75 scenarios, at least 40 of them fouls, whose rulings together name every foul code (issue 5, issue 7)', () => {
+    const rulings = files.map((f) => runScenario(parseScenarioText(readFileSync(f, 'utf8'))).result.ruling);
+    expect(files.length).toBeGreaterThanOrEqual(75);
+    expect(rulings.filter((r) => !r.legal).length).toBeGreaterThanOrEqual(40);
+    const named = new Set(rulings.flatMap((r) => r.fouls.map((f) => f.code)));
+    expect(Object.keys(FOULS).filter((c) => !named.has(c) && !NOT_PRODUCED.includes(c))).toEqual([]);
   });
   for (const f of files) {
     it(f, () => {
