@@ -60,8 +60,8 @@ export const TEXTS = {
   soundOn: { sk: 'Zapnúť zvuk (M)', en: 'Sound on (M)' },
   soundOff: { sk: 'Vypnúť zvuk (M)', en: 'Sound off (M)' },
   camera: {
-    sk: { 'table-end': 'Pohľad: od stola (C)', top: 'Pohľad: zhora (C)', 'behind-cue': 'Pohľad: za tágom (C)' },
-    en: { 'table-end': 'View: table end (C)', top: 'View: from above (C)', 'behind-cue': 'View: behind the cue (C)' },
+    sk: { 'table-end': 'Pohľad: od stola (C)', top: 'Pohľad: zhora (C)', 'behind-cue': 'Pohľad: za tágom (C)', referee: 'Pohľad: rozhodca (C)' },
+    en: { 'table-end': 'View: table end (C)', top: 'View: from above (C)', 'behind-cue': 'View: behind the cue (C)', referee: 'View: referee (C)' },
   },
   shared: { sk: 'Odkaz na tento úder je v adrese stránky (a v schránke).', en: 'The link to this stroke is in the address bar (and on the clipboard).' },
   loaded: { sk: (name: string) => `Načítaný zdieľaný úder: ${name}. Medzerník ho zahrá.`, en: (name: string) => `Loaded the shared stroke: ${name}. Space plays it.` },

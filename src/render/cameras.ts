@@ -6,7 +6,7 @@
 import * as THREE from 'three';
 import { toThree } from './frame.ts';
 
-export type CameraView = 'table-end' | 'top' | 'behind-cue';
+export type CameraView = 'table-end' | 'top' | 'behind-cue' | 'referee';
 export const CAMERA_VIEWS: readonly CameraView[] = ['table-end', 'top', 'behind-cue'];
 /** How long a change of view takes, s. */
 export const CAMERA_GLIDE_S = 0.45;
@@ -16,6 +16,8 @@ export interface CameraPose { readonly eye: THREE.Vector3; readonly target: THRE
 /** Where the camera stands for a view; `cue` and `dir` (the aim) are used behind the cue. */
 export function cameraPose(view: CameraView, cue: readonly [number, number] = [0, 0], dir: readonly [number, number] = [1, 0]): CameraPose {
   if (view === 'top') return { eye: toThree(0, 0, 3.6), target: toThree(0, 0.0001, 0) };
+  // The referee's place (T2): beside the table near the side pocket, eyes low over the rail.
+  if (view === 'referee') return { eye: toThree(0.1, -3.1, 1.55), target: toThree(0.5, 0, -0.1) };
   if (view === 'behind-cue') {
     return {
       eye: toThree(cue[0] - dir[0] * 0.75, cue[1] - dir[1] * 0.75, 0.32),

@@ -167,6 +167,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     if (mode === 'playing' || !onReferee) return;
     external = true;
     root.classList.add('training');
+    gui.hide();
     onReferee(controls);
   });
   const speedLabel = document.createElement('label');
@@ -672,12 +673,15 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const controls: AppControls = {
     showBalls(balls) {
       overlay.group.visible = false;
+      if (cameraView !== 'referee') { cameraView = 'referee'; glide.begin(camera, cameraPose('referee'), performance.now() / 1000); }
       for (const id of ids) view.setBall(id, 0, 0, 0, false);
       for (const b of balls) view.setBall(b.id, b.x, b.y, R, true);
     },
     play(rec, rate) {
       record = rec;
       playbackRate = rate;
+      // Training shows every stroke from where a referee stands (T2), beside the table.
+      if (cameraView !== 'referee') { cameraView = 'referee'; glide.begin(camera, cameraPose('referee'), performance.now() / 1000); }
       startPlayback();
       document.body.dataset.state = 'playing';
       return new Promise<void>((resolve) => { externalDone = resolve; });
@@ -690,6 +694,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     },
     release() {
       external = false;
+      gui.show();
+      setView('table-end');
       reviewing = false;
       root.classList.remove('training', 'reviewing');
       record = null; ruling = null; mode = 'aim'; playbackRate = Number(rateSel.value);
