@@ -23,6 +23,7 @@ export const TEXTS = {
     group: { sk: { solids: 'plné', stripes: 'polovičné' }, en: { solids: 'solids', stripes: 'stripes' } },
     inHand: { sk: { kitchen: 'biela v ruke za čiarou', table: 'biela v ruke kdekoľvek' }, en: { kitchen: 'ball in hand in the kitchen', table: 'ball in hand anywhere' } },
     breakShot: { sk: 'výkop', en: 'break' },
+    breaker: { sk: 'Rozbíja', en: 'Breaker' },
     call: { sk: 'Ohlásenie', en: 'Call' },
     safety: { sk: 'bezpečnostný úder', en: 'safety' },
     pushOut: { sk: 'push-out (9)', en: 'push-out (9-ball)' },

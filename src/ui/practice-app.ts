@@ -240,7 +240,13 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const safetyLabel = document.createElement('label'); safetyLabel.append(safetyBox, document.createTextNode(''));
   const pushLabel = document.createElement('label'); pushLabel.append(pushBox, document.createTextNode(''));
   const callLabel = document.createElement('span');
-  callRow.append(callLabel, callBall, callPocket, safetyLabel, pushLabel);
+  // The breaker of a new rack is chosen here (the lag is in referee training, G5).
+  const breakerSel = document.createElement('select'); breakerSel.id = 'breaker';
+  breakerSel.append(new Option('A', 'A'), new Option('B', 'B'));
+  breakerSel.onchange = () => { if (layout.state.phase === 'break') { layout = { ...layout, state: { ...layout.state, shooter: breakerSel.value as 'A' | 'B' } }; refresh(); } };
+  const breakerLabel = document.createElement('label');
+  breakerLabel.append(document.createTextNode(''), breakerSel);
+  callRow.append(breakerLabel, callLabel, callBall, callPocket, safetyLabel, pushLabel);
   board.append(callRow);
   top.appendChild(board);
   const boardText = document.createElement('div');
@@ -408,6 +414,9 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     }
     (safetyLabel.lastChild as Text).textContent = ` ${t.safety[lang]}`;
     pushLabel.hidden = !(s.game === 'nine-ball' && s.phase === 'push-out-available');
+    breakerLabel.hidden = s.phase !== 'break';
+    (breakerLabel.firstChild as Text).textContent = `${t.breaker[lang]} `;
+    breakerSel.value = s.shooter;
     (pushLabel.lastChild as Text).textContent = ` ${t.pushOut[lang]}`;
   }
 
