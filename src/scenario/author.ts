@@ -13,7 +13,8 @@ export interface AuthoredStroke {
   readonly balls: readonly BallInput[];
   readonly state: GameState;
   readonly stroke: CueStroke;
-  readonly ruling: Ruling;
+  /** The ruling the stroke got, which becomes the file's `expect`; omitted for a stroke not yet played (a shared layout). */
+  readonly ruling?: Ruling;
 }
 
 export function scenarioFromStroke(a: AuthoredStroke): ScenarioInput {
@@ -23,7 +24,7 @@ export function scenarioFromStroke(a: AuthoredStroke): ScenarioInput {
     format: 'pool-scenario/1',
     name: a.name,
     description: { en: 'Saved from a stroke played in the simulator.', sk: 'Uložené z úderu zahraného v simulátore.' },
-    tags: ['authored', st.game, ...a.ruling.fouls.map((f) => f.rule)],
+    tags: ['authored', st.game, ...(a.ruling?.fouls.map((f) => f.rule) ?? [])],
     game: st.game,
     balls: a.balls.map((b) => ({ id: b.id as never, x: b.x, y: b.y })),
     state: {
@@ -34,7 +35,7 @@ export function scenarioFromStroke(a: AuthoredStroke): ScenarioInput {
     // The stroke direction as an angle in degrees (the contract's aimDeg); the re-run is checked by
     // the file's own expect, so a last-bit difference in the direction could not pass unnoticed.
     shot: { aimDeg, cueSpeed: a.stroke.cueSpeed, tip: { ...a.stroke.tip }, elevationDeg: a.stroke.elevationDeg },
-    expect: {
+    ...(a.ruling ? { expect: {
       legal: a.ruling.legal,
       fouls: a.ruling.fouls.map((f) => ({ code: f.code, rule: f.rule })),
       onlyFouls: true,
@@ -42,6 +43,6 @@ export function scenarioFromStroke(a: AuthoredStroke): ScenarioInput {
       pocketed: [...a.ruling.pocketed] as never,
       inningEnds: a.ruling.inningEnds,
       next: { shooter: a.ruling.next.shooter, ballInHand: a.ruling.next.ballInHand },
-    },
+    } } : {}),
   };
 }

@@ -116,12 +116,10 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   let externalDone: (() => void) | null = null;
 
   function makeLayout(kind: LayoutKind): Layout {
-    const cueX = table.headStringX - 0.05;
     if (kind === 'practice') {
       return { balls: [{ id: 'cue', x: -0.6, y: 0 }, { id: '1', x: 0.3, y: 0 }, { id: '2', x: 0.6, y: 0.35 }, { id: '3', x: 0.9, y: -0.3 }], state: defaultState('practice') };
     }
     rackSeed++;
-    void cueX;
     return newRack(table, R, kind === 'nine' ? 'nine-ball' : kind === 'eight' ? 'eight-ball' : 'straight-pool', rackSeed);
   }
   const cueOf = (l: Layout) => l.balls.find((b) => b.id === 'cue') as BallInput;
@@ -468,13 +466,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     if (lastStroke && ruling && mode === 'rest') {
       return scenarioFromStroke({ name: `Shared stroke ${new Date().toISOString().slice(0, 19)}`, balls: lastStroke.layout.balls, state: lastStroke.layout.state, stroke: lastStroke.stroke, ruling });
     }
-    const file = scenarioFromStroke({
-      name: 'Shared layout', balls: layout.balls, state: layout.state,
-      stroke: { dir: aimDir(), cueSpeed, tip: { ...tip }, elevationDeg }, ruling: { legal: true, fouls: [], enforced: null, pocketed: [], respot: [], inningEnds: false, next: { shooter: 'A', ballInHand: 'none', options: [] }, scoreDelta: { A: 0, B: 0 }, lossOfGame: null, explanation: { sk: '', en: '' } },
-    });
-    const { expect: _unused, ...rest } = file;
-    void _unused;
-    return rest;
+    return scenarioFromStroke({ name: 'Shared layout', balls: layout.balls, state: layout.state, stroke: { dir: aimDir(), cueSpeed, tip: { ...tip }, elevationDeg } });
   }
 
   function share(): void {
