@@ -58,6 +58,8 @@ export const TEXTS = {
   stepFwd: { sk: 'snímka ▶ (.)', en: 'frame ▶ (.)' },
   replayTime: { sk: (t: string, end: string) => `${t} / ${end} s`, en: (t: string, end: string) => `${t} / ${end} s` },
   share: { sk: 'Zdieľať odkaz', en: 'Share link' },
+  extension: { sk: 'Predĺženie (T1.11)', en: 'Extension (T1.11)' },
+  timeCalled: { sk: 'TIME: zostáva 10 sekúnd (T1.11).', en: 'TIME: 10 seconds left (T1.11).' },
   soundOn: { sk: 'Zapnúť zvuk (M)', en: 'Sound on (M)' },
   soundOff: { sk: 'Vypnúť zvuk (M)', en: 'Sound off (M)' },
   camera: {

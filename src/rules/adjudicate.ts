@@ -44,11 +44,14 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   }
   const options = input.options ?? DEFAULT_RULE_OPTIONS;
   const ctx: GameContext = { state, record, facts, table, options, fouls: [] };
-  const general = generalFouls({
+  const expired = state.clock !== undefined && state.clock.elapsedS > state.clock.limitS;
+  // T1.11: when the time ran out before any stroke (no tip touched the cue ball), the expiry is the
+  // foul and there is no stroke to judge by the other rules.
+  const noStroke = expired && !record.events.some((e) => e.type === 'cue-tip-contact');
+  const general = noStroke ? [] : generalFouls({
     record, facts, state, table, options, legalTarget: (id) => game.legalTarget(ctx, id), waiveContactRules: game.waivesContactRules(ctx),
   });
-  const clockFouls = state.clock && state.clock.elapsedS > state.clock.limitS
-    && !decl.fouls.some((f) => f.code === 'shot-clock-expired') ? [foul('shot-clock-expired', 0)] : []; // T1.11a
+  const clockFouls = expired && !decl.fouls.some((f) => f.code === 'shot-clock-expired') ? [foul('shot-clock-expired', 0)] : []; // T1.11a
   const movingFouls = decl.fouls.some((f) => f.code === 'shot-while-balls-moving') ? [] : ballsMovingAtStrike(record); // G13 (D5)
   const fouls = [...general, ...decl.fouls, ...clockFouls, ...movingFouls].sort(byTime);
   return restoreTouchedBalls(game.decide({ ...ctx, fouls }), record);

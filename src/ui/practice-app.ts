@@ -38,6 +38,7 @@ import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
 import { createContactMarks } from '../render/contact-marks.ts';
 import { createPlacementArea } from '../render/placement-area.ts';
 import { PlaybackClock } from './playback.ts';
+import { claimExtension, newGameClock, shotClockConfig, startStroke, stopAtStrike, tick, type ShotClock } from '../rules/shot-clock.ts';
 import { createStrokeSound } from './sound.ts';
 import { afterStroke, newRack } from './game-flow.ts';
 import { POCKET_NAMES } from '../table/geometry.ts';
@@ -75,7 +76,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const table = tableGeometry(tableId);
   const settings: Settings = {
     params: { ...DEFAULT_PARAMS, ballFriction: { ...DEFAULT_PARAMS.ballFriction } }, table: tableId,
-    shadows: true, pixelRatio: Math.min(window.devicePixelRatio, 2), showEvents: false, showPaths: false,
+    shadows: true, pixelRatio: Math.min(window.devicePixelRatio, 2), showEvents: false, showPaths: false, shotClock: false, shotClockS: 35,
   };
   /** The physical constants of the next stroke (the settings panel may change them). */
   let p: PhysicsParams = DEFAULT_PARAMS;
@@ -108,6 +109,9 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   let ruling: Ruling | null = null;
   let physicsMs = 0;
   let message = '';
+  /** The shot clock (T1.11) of the player at the table, when the settings turn it on in a game. */
+  let shotClock: ShotClock | null = null;
+  let clockTickMs = 0;
   /** A pointer drag in progress: a drag-back stroke, or a ball being placed by hand. */
   let drag: { kind: 'stroke'; from: [number, number]; pull: number } | { kind: 'ball'; id: string; at: [number, number] } | null = null;
   let lastStroke: { layout: Layout; stroke: { dir: [number, number]; cueSpeed: number; tip: Tip; elevationDeg: number } } | null = null;
@@ -244,7 +248,12 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   breakerSel.onchange = () => { if (layout.state.phase === 'break') { layout = { ...layout, state: { ...layout.state, shooter: breakerSel.value as 'A' | 'B' } }; refresh(); } };
   const breakerLabel = document.createElement('label');
   breakerLabel.append(document.createTextNode(''), breakerSel);
-  callRow.append(breakerLabel, callLabel, callBall, callPocket, safetyLabel, pushLabel);
+  const clockText = document.createElement('span');
+  clockText.id = 'shot-clock';
+  const extensionBtn = document.createElement('button');
+  extensionBtn.id = 'extension';
+  extensionBtn.onclick = () => { if (shotClock?.running) { try { shotClock = claimExtension(shotClock); } catch (e) { message = (e as Error).message; } refresh(); } };
+  callRow.append(breakerLabel, callLabel, callBall, callPocket, safetyLabel, pushLabel, clockText, extensionBtn);
   board.append(callRow);
   top.appendChild(board);
   const boardText = document.createElement('div');
@@ -265,6 +274,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       resize();
     },
     onDebug: () => refresh(),
+    onClock: () => { shotClock = null; refresh(); },
     }, 'Settings / Nastavenia');
   gui.domElement.style.top = 'auto';
   gui.domElement.style.bottom = '12px';
@@ -366,6 +376,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     const t0 = performance.now();
     record = simulate({ table, params: p, balls: layout.balls, strokes: [{ ball: 'cue', stroke }] });
     ruling = adjudicate({ state: strokeState(), record, table });
+    if (shotClock) shotClock = stopAtStrike(shotClock);
     physicsMs = performance.now() - t0;
     history.push(layout);
     lastStroke = { layout: { ...layout, state: strokeState() }, stroke };
@@ -379,10 +390,48 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     const ball = callBall.value, pocket = callPocket.value;
     return {
       ...s,
+      ...(shotClock ? { clock: { limitS: shotClock.limitS, elapsedS: shotClock.elapsedS } } : {}),
       ...(calls && ball && pocket ? { call: { ball, pocket: pocket as (typeof POCKET_NAMES)[number] } } : {}),
       safety: calls && safetyBox.checked,
       pushOut: s.game === 'nine-ball' && s.phase === 'push-out-available' && pushBox.checked,
     };
+  }
+
+  /** T1.11: the clock runs for the player at the table while the balls are still, in a game. */
+  function runShotClock(nowMs: number): void {
+    const game = layout.state.game !== 'practice' && layout.state.game !== 'lag';
+    if (!settings.shotClock || !game || external) { if (shotClock) { shotClock = null; refresh(); } return; }
+    const player = layout.state.shooter;
+    if (!shotClock) shotClock = newGameClock(shotClockConfig(settings.shotClockS), player);
+    if (mode === 'playing') { clockTickMs = nowMs; return; }
+    if (!shotClock.running && (shotClock.player !== player || shotClock.elapsedS > 0 || !clockTickMs)) {
+      shotClock = startStroke(shotClock, player);
+      clockTickMs = nowMs;
+    }
+    if (!shotClock.running) return;
+    const before = Math.ceil(shotClock.limitS - shotClock.elapsedS);
+    const { clock, events } = tick(shotClock, Math.max(0, nowMs - clockTickMs) / 1000);
+    clockTickMs = nowMs;
+    shotClock = clock;
+    if (events.includes('time-called')) message = TEXTS.timeCalled[lang];
+    if (events.includes('expired')) { expireShotClock(); return; }
+    if (Math.ceil(shotClock.limitS - shotClock.elapsedS) !== before) refreshBoard();
+  }
+
+  /** The time ran out: the referee rules the foul of T1.11 on the balls as they lie (no stroke). */
+  function expireShotClock(): void {
+    if (!shotClock) return;
+    const atRest = simulate({ table, params: p, balls: layout.balls });
+    ruling = adjudicate({ state: strokeState(), record: atRest, table });
+    shotClock = stopAtStrike(shotClock);
+    history.push(layout);
+    rackSeed++;
+    layout = afterStroke(table, p, layout, atRest, ruling, rackSeed);
+    shotClock = startStroke(shotClock, layout.state.shooter);
+    record = null;
+    message = ruling.explanation[lang];
+    mode = 'aim';
+    refresh();
   }
 
   /** The scoreboard and the call controls for the state at the table. */
@@ -413,6 +462,9 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     (safetyLabel.lastChild as Text).textContent = ` ${t.safety[lang]}`;
     pushLabel.hidden = !(s.game === 'nine-ball' && s.phase === 'push-out-available');
     breakerLabel.hidden = s.phase !== 'break';
+    clockText.hidden = !shotClock; extensionBtn.hidden = !shotClock?.running || (shotClock?.extensionsLeft[shotClock.player] ?? 0) <= 0;
+    if (shotClock) clockText.textContent = `⏱ ${Math.max(0, shotClock.limitS - shotClock.elapsedS).toFixed(0)} s${shotClock.timeCalled ? ' — TIME' : ''}`;
+    extensionBtn.textContent = TEXTS.extension[lang];
     (breakerLabel.firstChild as Text).textContent = `${t.breaker[lang]} `;
     breakerSel.value = s.shooter;
     (pushLabel.lastChild as Text).textContent = ` ${t.pushOut[lang]}`;
@@ -751,6 +803,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
         }
       }
     }
+    runShotClock(performance.now());
     // Behind the cue the camera follows the aim while aiming.
     if (cameraView === 'behind-cue' && mode === 'aim' && !drag) {
       const cue = cueOf(layout);

@@ -14,6 +14,9 @@ export interface Settings {
   pixelRatio: number;
   showEvents: boolean;
   showPaths: boolean;
+  /** The shot clock of T1.11 in games (TIME at 10 s left, one extension per rack), and its limit, s (T1.11a: at most 45). */
+  shotClock: boolean;
+  shotClockS: number;
 }
 
 export interface SettingsHandlers {
@@ -23,6 +26,8 @@ export interface SettingsHandlers {
   onRender(): void;
   onDebug(): void;
   onReset(): void;
+  /** The shot clock was turned on or off or its limit changed. */
+  onClock(): void;
 }
 
 /** [key, label with unit, min, max, step]: the constants a player may try (ball size and mass stay regulation). */
@@ -51,6 +56,8 @@ export function createSettingsPanel(settings: Settings, handlers: SettingsHandle
   const tableFolder = gui.addFolder('Table / Stôl');
   tableFolder.add(settings, 'table', { '9 ft (2.54 m)': '9ft', '8 ft (2.34 m)': '8ft', '7 ft (1.98 m)': '7ft' }).name('size / veľkosť')
     .onChange((v: TablePresetId) => handlers.onTable(v));
+  gui.add(settings, 'shotClock').name('shot clock T1.11 / časomiera').onChange(() => handlers.onClock());
+  gui.add(settings, 'shotClockS', 5, 45, 1).name('clock limit (s) / limit (s)').onChange(() => handlers.onClock());
   const render = gui.addFolder('Render / Zobrazenie');
   render.add(settings, 'shadows').name('soft shadows / tiene').onChange(() => handlers.onRender());
   render.add(settings, 'pixelRatio', 0.5, 2, 0.25).name('resolution (× pixels) / rozlíšenie').onChange(() => handlers.onRender());

@@ -272,4 +272,15 @@ describe('the player\'s controls in Chromium', () => {
     await waitFor('rest');
     expect(await page.textContent('#ruling')).toMatch(/Player [AB]/);
   });
+  it('the shot clock (T1.11): when it runs out the referee calls the foul and the turn passes', async () => {
+    await page.click('#layout-nine');
+    await page.click('#settings .lil-title');
+    await page.getByText('shot clock T1.11 / časomiera').click();
+    const limit = page.locator('#settings .lil-controller').filter({ hasText: 'clock limit' }).locator('input').last();
+    await limit.fill('5');
+    await limit.press('Enter');
+    await page.click('#settings .lil-title'); // close the panel
+    await page.waitForFunction(() => /Foul \(T1\.11\)/.test(document.querySelector('#status')?.textContent ?? ''), null, { timeout: 20_000 });
+    expect(await page.textContent('#scoreboard')).toMatch(/▶ Player B/);
+  });
 });
