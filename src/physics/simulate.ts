@@ -805,7 +805,7 @@ export function simulate(input: SimulationInput): ShotRecord {
       const air = (motion[wi] as Motion).mode === MODE_AIRBORNE;
       // In flight the nose edge (a line, or a jaw's circle) touches the ball wherever it meets it:
       // theta from the height.
-      const sinT = !air ? sinTheta : Math.min(Math.max((hNose - (st[7] as number)) / R, -1), 1);
+      let sinT = sinTheta;
       let nx: number, ny: number, gap: number, reachC = dc;
       // In flight a sustained contact is restored horizontally, at the same height: moving the
       // ball up would add potential energy at every correction.
@@ -828,6 +828,13 @@ export function simulate(input: SimulationInput): ShotRecord {
           if (reachC < 0) { nx = -nx; ny = -ny; reachC = -reachC; }
           gap = edgeGap(reachC, (st[7] as number) - hNose);
         }
+      }
+      if (air) {
+        // theta from where the edge actually is (its distance, not R, normalises the normal), so the
+        // approach the law sees is the one the prediction found.
+        const dzE = hNose - (st[7] as number);
+        const dist = Math.sqrt(reachC * reachC + dzE * dzE);
+        sinT = dist > 0 ? Math.min(Math.max(dzE / dist, -1), 1) : 0;
       }
       if (sustainedContact) {
         // Restore the exact contact distance to the rubber.

@@ -6,8 +6,8 @@
 import * as THREE from 'three';
 import { toThree } from './frame.ts';
 
-export type CameraView = 'table-end' | 'top' | 'behind-cue' | 'referee';
-export const CAMERA_VIEWS: readonly CameraView[] = ['table-end', 'top', 'behind-cue'];
+export type CameraView = 'table-end' | 'top' | 'behind-cue' | 'follow' | 'referee';
+export const CAMERA_VIEWS: readonly CameraView[] = ['table-end', 'top', 'behind-cue', 'follow'];
 /** How long a change of view takes, s. */
 export const CAMERA_GLIDE_S = 0.45;
 
@@ -18,13 +18,18 @@ export function cameraPose(view: CameraView, cue: readonly [number, number] = [0
   if (view === 'top') return { eye: toThree(0, 0, 3.6), target: toThree(0, 0.0001, 0) };
   // The referee's place (T2): beside the table near the side pocket, eyes low over the rail.
   if (view === 'referee') return { eye: toThree(0.1, -3.1, 1.55), target: toThree(0.5, 0, -0.1) };
-  if (view === 'behind-cue') {
+  if (view === 'behind-cue' || view === 'follow') {
     return {
       eye: toThree(cue[0] - dir[0] * 0.75, cue[1] - dir[1] * 0.75, 0.32),
       target: toThree(cue[0] + dir[0] * 0.9, cue[1] + dir[1] * 0.9, 0),
     };
   }
   return { eye: toThree(-2.55, 0, 2.05), target: toThree(0.12, 0, -0.25) };
+}
+
+/** Replay "follow the cue ball": above and behind the ball along the stroke, looking at it. */
+export function followPose(ball: readonly [number, number], dir: readonly [number, number]): CameraPose {
+  return { eye: toThree(ball[0] - dir[0] * 0.9, ball[1] - dir[1] * 0.9, 0.55), target: toThree(ball[0], ball[1], 0) };
 }
 
 /** The camera of the player's view (40 degrees of vertical field of view), standing at `view`. */

@@ -20,7 +20,7 @@ import type { ShotRecord } from '../physics/shot-record.ts';
 import { sampleAll } from '../physics/trajectory.ts';
 import { sinCosDeg } from '../math/trig.ts';
 import { createAimOverlay } from '../render/aim-overlay.ts';
-import { CAMERA_VIEWS, CameraGlide, cameraPose, createCamera, type CameraView } from '../render/cameras.ts';
+import { CAMERA_VIEWS, CameraGlide, cameraPose, createCamera, followPose, type CameraView } from '../render/cameras.ts';
 import { buildTableScene } from '../render/table-scene.ts';
 import { adjudicate } from '../rules/adjudicate.ts';
 import { defaultState, type GameState, type Ruling } from '../rules/types.ts';
@@ -105,10 +105,14 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   let playbackRate = 1;
   let layout: Layout = makeLayout('practice');
   const history: Layout[] = [];
+  /** Layouts undone, for redo; any new stroke or change clears it. */
+  const future: Layout[] = [];
   let record: ShotRecord | null = null;
   let ruling: Ruling | null = null;
   let physicsMs = 0;
   let message = '';
+  /** Innings of the rack on the scoreboard: a new one each time the turn passes. */
+  let inning = 1;
   /** The shot clock (T1.11) of the player at the table, when the settings turn it on in a game. */
   let shotClock: ShotClock | null = null;
   let clockTickMs = 0;
@@ -152,6 +156,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const shootBtn = button('shoot', () => shoot());
   const replayBtn = button('replay', () => replay());
   const undoBtn = button('undo', () => undo());
+  const redoBtn = button('redo', () => redo());
   const saveBtn = button('save', () => saveScenario());
   const shareBtn = button('share', () => share());
   const helpBtn = button('help', () => { helpBox.hidden = !helpBox.hidden; });
@@ -189,7 +194,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const raiseBtn = document.createElement('button');
   raiseBtn.id = 'raise';
   raiseBtn.onclick = () => raiseToClear();
-  bar.append(title, practiceBtn, nineBtn, eightBtn, fourteenBtn, shootBtn, replayBtn, undoBtn, saveBtn, shareBtn, refBtn, langBtn);
+  bar.append(title, practiceBtn, nineBtn, eightBtn, fourteenBtn, shootBtn, replayBtn, undoBtn, redoBtn, saveBtn, shareBtn, refBtn, langBtn);
   // The top-left column: actions, the status line, the help, the scoreboard; it grows downward as
   // the actions wrap (long Slovak labels), so nothing overlaps.
   const top = document.createElement('div');
@@ -316,6 +321,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     shootBtn.disabled = mode === 'playing';
     replayBtn.disabled = mode === 'playing' || !record;
     undoBtn.disabled = mode === 'playing' || history.length === 0;
+    redoBtn.textContent = t.redo[lang];
+    redoBtn.disabled = mode === 'playing' || future.length === 0;
     if (message) status.textContent = message;
     else if (mode === 'playing') status.textContent = clock.paused ? t.paused[lang] : t.playing[lang];
     else if (mode === 'rest' && record) {
@@ -379,6 +386,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     if (shotClock) shotClock = stopAtStrike(shotClock);
     physicsMs = performance.now() - t0;
     history.push(layout);
+    future.length = 0;
     lastStroke = { layout: { ...layout, state: strokeState() }, stroke };
     play();
   }
@@ -448,7 +456,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       return (s.shooter === who ? '▶ ' : '   ') + parts.join(' · ');
     };
     const hand = s.ballInHand === 'none' ? '' : ` · ${t.inHand[lang][s.ballInHand]}`;
-    boardText.textContent = `${t.name[lang][s.game]} — ${p('A')}   |   ${p('B')}${s.phase === 'break' ? ` · ${t.breakShot[lang]}` : ''}${hand}`;
+    boardText.textContent = `${t.name[lang][s.game]}, ${t.inning[lang]} ${inning} — ${p('A')}   |   ${p('B')}${s.phase === 'break' ? ` · ${t.breakShot[lang]}` : ''}${hand}`;
     const calls = (s.game === 'eight-ball' && s.phase !== 'break') || s.game === 'straight-pool';
     callLabel.textContent = `${t.call[lang]}:`;
     callLabel.hidden = !calls; callBall.hidden = !calls; callPocket.hidden = !calls; safetyLabel.hidden = !calls;
@@ -576,8 +584,10 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   }
 
   function undo(): void {
+    if (mode === 'playing') return;
     const prev = history.pop();
-    if (!prev || mode === 'playing') return;
+    if (!prev) return;
+    future.push(layout);
     layout = prev;
     mode = 'aim';
     record = null;
@@ -585,9 +595,22 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     refresh();
   }
 
+  /** Takes back an undo: the table as it was after the stroke (or change) that was undone. */
+  function redo(): void {
+    if (mode === 'playing') return;
+    const next = future.pop();
+    if (!next) return;
+    history.push(layout);
+    layout = next;
+    mode = 'aim'; record = null; ruling = null;
+    refresh();
+  }
+
   function newLayout(kind: LayoutKind): void {
     if (mode === 'playing') return;
     history.push(layout);
+    future.length = 0;
+    inning = 1;
     layout = makeLayout(kind);
     aimDeg = 0;
     mode = 'aim';
@@ -690,6 +713,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     }
     if (why) { message = TEXTS.refused[lang](why); refresh(); return; }
     history.push(layout);
+    future.length = 0;
     layout = { ...layout, balls: layout.balls.map((b) => (b.id === id ? { id, x, y } : b)) };
     record = null; ruling = null; mode = 'aim';
     message = TEXTS.placed[lang];
@@ -715,6 +739,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     else if (ev.key === 'm' || ev.key === 'M') { sound.muted = !sound.muted; refresh(); return; }
     else if (ev.key === 'c' || ev.key === 'C') { setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(cameraView) + 1) % CAMERA_VIEWS.length] as CameraView); return; }
     else if (ev.key === 'u' || ev.key === 'U') { undo(); return; }
+    else if (ev.key === 'y' || ev.key === 'Y') { redo(); return; }
     else return;
     ev.preventDefault();
     marks.update(null, 0);
@@ -797,15 +822,26 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
           // The layout after the stroke is taken once, from the first playback.
           if (history[history.length - 1] && layout === history[history.length - 1]) {
             if (layout.state.game === 'practice' || !ruling) settle(record);
-            else { rackSeed++; layout = afterStroke(table, p, { ...layout, state: lastStroke?.layout.state ?? layout.state }, record, ruling, rackSeed); safetyBox.checked = false; pushBox.checked = false; callBall.value = ''; }
+            else {
+              rackSeed++;
+              const before = layout.state.shooter;
+              layout = afterStroke(table, p, { ...layout, state: lastStroke?.layout.state ?? layout.state }, record, ruling, rackSeed);
+              inning = layout.state.phase === 'break' && ruling.lossOfGame ? 1 : inning + (layout.state.shooter !== before ? 1 : 0);
+              safetyBox.checked = false; pushBox.checked = false; callBall.value = '';
+            }
           }
           refresh();
         }
       }
     }
     runShotClock(performance.now());
-    // Behind the cue the camera follows the aim while aiming.
-    if (cameraView === 'behind-cue' && mode === 'aim' && !drag) {
+    // Following the cue ball in replay; behind the cue the camera follows the aim while aiming.
+    const cueNow = record && mode === 'playing' ? sampleAll(record, clock.time(performance.now())).find((b) => b.id === 'cue') : undefined;
+    if (cameraView === 'follow' && cueNow && cueNow.mode !== 'pocketed' && cueNow.mode !== 'off-table' && !glide.busy) {
+      const pose = followPose([cueNow.r[0], cueNow.r[1]], lastStroke?.stroke.dir ?? aimDir());
+      camera.position.lerp(pose.eye, 0.15);
+      camera.lookAt(pose.target);
+    } else if ((cameraView === 'behind-cue' || cameraView === 'follow') && mode === 'aim' && !drag) {
       const cue = cueOf(layout);
       const pose = cameraPose('behind-cue', [cue.x, cue.y], aimDir());
       glide.update(camera, performance.now() / 1000);

@@ -75,7 +75,7 @@ describe('practice mode in Chromium', () => {
     expect(await page.textContent('#status')).toMatch(/Balls at rest\. \d+ events/);
     expect(await page.textContent('#ruling')).toMatch(/Player [AB]/);
     // The game goes on: the scoreboard shows whose turn it is and the fouls in a row (T2.16).
-    expect(await page.textContent('#scoreboard')).toMatch(/^9-ball — .*Player A · fouls: \d.*Player B · fouls: \d/);
+    expect(await page.textContent('#scoreboard')).toMatch(/^9-ball, inning \d+ — .*Player A · fouls: \d.*Player B · fouls: \d/);
     await page.screenshot({ path: 'test-results/practice-break.png' });
   });
   it('a jump: the cue raised with PageUp sends the cue ball into the air; PageDown levels it again', async () => {
