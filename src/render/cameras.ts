@@ -6,8 +6,8 @@
 import * as THREE from 'three';
 import { toThree } from './frame.ts';
 
-export type CameraView = 'table-end' | 'top' | 'behind-cue' | 'follow' | 'referee';
-export const CAMERA_VIEWS: readonly CameraView[] = ['table-end', 'top', 'behind-cue', 'follow'];
+export type CameraView = 'table-end' | 'top' | 'behind-cue' | 'follow' | 'orbit' | 'referee';
+export const CAMERA_VIEWS: readonly CameraView[] = ['table-end', 'top', 'behind-cue', 'follow', 'orbit'];
 /** How long a change of view takes, s. */
 export const CAMERA_GLIDE_S = 0.45;
 

@@ -7,6 +7,7 @@
  * decides no rule and integrates no physics.
  */
 import * as THREE from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import { distanceToCushion, firstBallOnLine } from '../physics/aim.ts';
 import { FERRULE_OFFSET_R, stickClearance } from '../physics/cue-stick.ts';
 import { cushionContactDistance, DEFAULT_PARAMS, miscueLimit, type PhysicsParams } from '../physics/params.ts';
@@ -30,10 +31,10 @@ import { FOUL_TEXTS } from '../i18n/fouls.ts';
 import type { FoulCode } from '../rules/fouls.ts';
 import { createSpinPicker, type Tip } from './spin-picker.ts';
 import { scenarioFromStroke } from '../scenario/author.ts';
-import { prepareLayout } from '../scenario/load.ts';
+import { parseScenarioText, prepareLayout } from '../scenario/load.ts';
 import { gameState } from '../scenario/run.ts';
 import { readShared, shareFragment } from '../scenario/share.ts';
-import type { ScenarioInput } from '../scenario/schema.ts';
+import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
 import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
 import { createContactMarks } from '../render/contact-marks.ts';
 import { createPlacementArea } from '../render/placement-area.ts';
@@ -139,11 +140,24 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   renderer.setPixelRatio(settings.pixelRatio);
   root.appendChild(renderer.domElement);
   const camera = createCamera(1);
+  // Free orbit (the 'orbit' view): the right button turns, the wheel zooms, the middle button pans;
+  // the left button keeps aiming and striking.
+  const orbit = new OrbitControls(camera, renderer.domElement);
+  orbit.mouseButtons = { LEFT: null, MIDDLE: THREE.MOUSE.PAN, RIGHT: THREE.MOUSE.ROTATE };
+  orbit.enabled = false;
   let cameraView: CameraView = 'table-end';
   const glide = new CameraGlide();
   /** Changes the view (C cycles): from the table's end, from above, behind the cue. */
   const setView = (view: CameraView) => {
     cameraView = view;
+    orbit.enabled = view === 'orbit';
+    if (view === 'orbit') {
+      // Start orbiting from where the camera is, around the table's centre.
+      orbit.target.copy(cameraPose('table-end').target);
+      orbit.update();
+      refresh();
+      return;
+    }
     const cue = cueOf(layout);
     glide.begin(camera, cameraPose(view, [cue.x, cue.y], aimDir()), performance.now() / 1000);
     refresh();
@@ -159,6 +173,10 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const redoBtn = button('redo', () => redo());
   const saveBtn = button('save', () => saveScenario());
   const shareBtn = button('share', () => share());
+  const fileInput = document.createElement('input');
+  fileInput.type = 'file'; fileInput.accept = '.json,application/json'; fileInput.id = 'load-file'; fileInput.hidden = true;
+  fileInput.onchange = () => { const f = fileInput.files?.[0]; if (f) loadFile(f); fileInput.value = ''; };
+  const loadBtn = button('load', () => fileInput.click());
   const helpBtn = button('help', () => { helpBox.hidden = !helpBox.hidden; });
   const cameraBtn = button('camera', () => setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(cameraView) + 1) % CAMERA_VIEWS.length] as CameraView));
   const helpBox = document.createElement('div');
@@ -194,12 +212,13 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const raiseBtn = document.createElement('button');
   raiseBtn.id = 'raise';
   raiseBtn.onclick = () => raiseToClear();
-  bar.append(title, practiceBtn, nineBtn, eightBtn, fourteenBtn, shootBtn, replayBtn, undoBtn, redoBtn, saveBtn, shareBtn, refBtn, langBtn);
+  bar.append(title, practiceBtn, nineBtn, eightBtn, fourteenBtn, shootBtn, replayBtn, undoBtn, redoBtn, saveBtn, loadBtn, shareBtn, refBtn, langBtn);
   // The top-left column: actions, the status line, the help, the scoreboard; it grows downward as
   // the actions wrap (long Slovak labels), so nothing overlaps.
   const top = document.createElement('div');
   top.className = 'top';
   root.appendChild(top);
+  root.appendChild(fileInput);
   top.appendChild(bar);
   // Replay controls: pause, frame steps, scrubbing (simulated time).
   const replayBox = document.createElement('div');
@@ -299,6 +318,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     saveBtn.textContent = t.save[lang];
     saveBtn.disabled = mode !== 'rest' || !lastStroke;
     shareBtn.textContent = t.share[lang];
+    loadBtn.textContent = t.load[lang];
+    loadBtn.disabled = mode === 'playing';
     shareBtn.disabled = mode === 'playing';
     replayBox.hidden = !record;
     pauseBtn.textContent = mode === 'playing' && !clock.paused ? t.pause[lang] : t.resume[lang];
@@ -543,7 +564,23 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     const read = readShared(location.hash);
     if (!read) return;
     if ('error' in read) { message = TEXTS.badLink[lang](read.error); refresh(); return; }
-    const s = read.scenario;
+    applyScenario(read.scenario);
+  }
+
+  /** Loads a scenario file chosen by the player (a saved layout or stroke); a bad file changes nothing. */
+  function loadFile(file: File): void {
+    void file.text().then((text) => {
+      try {
+        applyScenario(parseScenarioText(text));
+      } catch (e) {
+        message = TEXTS.badFile[lang](e instanceof Error ? e.message : String(e));
+        refresh();
+      }
+    });
+  }
+
+  /** Puts a scenario's layout, game state and stroke settings on the table. */
+  function applyScenario(s: Scenario): void {
     if (s.table !== tableId) {
       // Another table size: reload the scene for it, keeping the link.
       const u = new URL(location.href); u.searchParams.set('table', s.table); location.assign(u.toString());
@@ -751,7 +788,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const controls: AppControls = {
     showBalls(balls) {
       overlay.group.visible = false;
-      if (cameraView !== 'referee') { cameraView = 'referee'; glide.begin(camera, cameraPose('referee'), performance.now() / 1000); }
+      if (cameraView !== 'referee') { cameraView = 'referee'; orbit.enabled = false; glide.begin(camera, cameraPose('referee'), performance.now() / 1000); }
       for (const id of ids) view.setBall(id, 0, 0, 0, false);
       for (const b of balls) view.setBall(b.id, b.x, b.y, R, true);
     },
@@ -759,7 +796,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       record = rec;
       playbackRate = rate;
       // Training shows every stroke from where a referee stands (T2), beside the table.
-      if (cameraView !== 'referee') { cameraView = 'referee'; glide.begin(camera, cameraPose('referee'), performance.now() / 1000); }
+      if (cameraView !== 'referee') { cameraView = 'referee'; orbit.enabled = false; glide.begin(camera, cameraPose('referee'), performance.now() / 1000); }
       startPlayback();
       document.body.dataset.state = 'playing';
       return new Promise<void>((resolve) => { externalDone = resolve; });
@@ -846,7 +883,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       const pose = cameraPose('behind-cue', [cue.x, cue.y], aimDir());
       glide.update(camera, performance.now() / 1000);
       if (!glide.busy) { camera.position.copy(pose.eye); camera.lookAt(pose.target); }
-    } else glide.update(camera, performance.now() / 1000);
+    } else if (cameraView === 'orbit') orbit.update();
+    else glide.update(camera, performance.now() / 1000);
     renderer.render(view.scene, camera);
   });
 }

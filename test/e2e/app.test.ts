@@ -283,4 +283,20 @@ describe('the player\'s controls in Chromium', () => {
     await page.waitForFunction(() => /Foul \(T1\.11\)/.test(document.querySelector('#status')?.textContent ?? ''), null, { timeout: 20_000 });
     expect(await page.textContent('#scoreboard')).toMatch(/▶ Player B/);
   });
+  it('opens a scenario file (a saved layout), undoes and redoes; a bad file is refused and changes nothing', async () => {
+    const file = {
+      format: 'pool-scenario/1', name: 'Opened layout', game: 'practice',
+      balls: [{ id: 'cue', x: -0.3, y: 0.1 }, { id: '5', x: 0.4, y: -0.2 }],
+      shot: { aimAt: '5', cueSpeed: 1.5 },
+    };
+    await page.locator('#load-file').setInputFiles({ name: 'layout.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await page.waitForFunction(() => /Opened layout/.test(document.querySelector('#status')?.textContent ?? ''));
+    await page.click('#undo');
+    expect(await page.isEnabled('#redo')).toBe(true);
+    await page.click('#redo');
+    expect(await page.isEnabled('#redo')).toBe(false);
+    await page.locator('#load-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "pool-scenario/1", "name": "x", "balls": [{"id": "cue", "x": 9, "y": 0}]}') });
+    await page.waitForFunction(() => /cannot be used/.test(document.querySelector('#status')?.textContent ?? ''));
+    expect(await page.textContent('#status')).toMatch(/balls\[0\]\.x/);
+  });
 });
