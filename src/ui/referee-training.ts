@@ -15,7 +15,10 @@ import type { Scenario } from '../scenario/schema.ts';
 import type { ShotEvent } from '../physics/shot-record.ts';
 import type { AppControls } from './practice-app.ts';
 import { describeSituation } from './situation.ts';
-import { categoryOf, exportSession, isRightCall, loadSession, saveSession, summarize, type TrainingCall, type TrainingSession } from './training-session.ts';
+import {
+  categoryOf, CONSEQUENCES, consequenceOf, exportSession, filterScenarios, filtersOf, isRightCall, loadSession, saveSession, summarize,
+  type Consequence, type TrainingCall, type TrainingSession,
+} from './training-session.ts';
 
 const LIBRARY = import.meta.glob('../../test/scenarios/**/*.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
@@ -42,7 +45,9 @@ function describeEvent(e: ShotEvent, lang: Lang): string | null {
 }
 
 export function startRefereeTraining(root: HTMLElement, controls: AppControls): void {
-  const scenarios = trainingScenarios();
+  const library = trainingScenarios();
+  let filter = 'all';
+  let scenarios = library;
   let index = 0;
   const store = typeof localStorage === 'undefined' ? null : localStorage;
   const session: TrainingSession = loadSession(store);
@@ -78,24 +83,34 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     } });
     const examBox = el('input', { id: 'exam', type: 'checkbox', checked: exam, onchange: () => { exam = (examBox as HTMLInputElement).checked; } });
     const examLabel = el('label', {}, examBox, ` ${t.exam[lang]}`);
-    const legalBtn = el('button', { id: 'answer-legal', textContent: t.legal[lang], onclick: () => judge(false, null) });
+    const legalBtn = el('button', { id: 'answer-legal', textContent: t.legal[lang], onclick: () => judge(false, null, null) });
     const foulSel = el('select', { id: 'foul-code' }) as HTMLSelectElement;
     foulSel.append(el('option', { value: '', textContent: t.whichFoul[lang] }));
     for (const code of FOUL_CODES) if (code !== 'lag-lost') foulSel.append(el('option', { value: code, textContent: FOUL_TEXTS[code][lang] }));
-    const foulBtn = el('button', { id: 'answer-foul', textContent: t.foul[lang], disabled: true, onclick: () => judge(true, foulSel.value || null) }) as HTMLButtonElement;
-    foulSel.onchange = () => { foulBtn.disabled = foulSel.value === ''; }; // a foul call names the foul
+    // And what the foul gives the opponent.
+    const consSel = el('select', { id: 'consequence' }) as HTMLSelectElement;
+    consSel.append(el('option', { value: '', textContent: t.whatNext[lang] }));
+    for (const c of CONSEQUENCES) consSel.append(el('option', { value: c, textContent: t.consequence[lang][c] }));
+    const foulBtn = el('button', { id: 'answer-foul', textContent: t.foul[lang], disabled: true,
+      onclick: () => judge(true, foulSel.value || null, (consSel.value || null) as Consequence | null) }) as HTMLButtonElement;
+    // A foul call names the foul and its consequence.
+    foulSel.onchange = consSel.onchange = () => { foulBtn.disabled = foulSel.value === '' || consSel.value === ''; };
     // A lag (G5) is judged by its result: who won, or a replay.
     const lagBtns = (['A', 'B'] as const).map((p) => el('button', { id: `answer-lag-${p}`, textContent: t.lagWinner[lang](p), onclick: () => judgeLag(p) }));
     const replayBtn = el('button', { id: 'answer-lag-replay', textContent: t.lagReplay[lang], onclick: () => judgeLag('replay') });
-    const answers = s.game === 'lag' ? el('div', { className: 'answers' }, ...lagBtns, replayBtn) : el('div', { className: 'answers' }, legalBtn, foulSel, foulBtn);
+    const answers = s.game === 'lag' ? el('div', { className: 'answers' }, ...lagBtns, replayBtn) : el('div', { className: 'answers' }, legalBtn, foulSel, consSel, foulBtn);
     answers.hidden = true;
     // Any scenario of the library can be chosen to practise.
     const pick = el('select', { id: 'pick' }) as HTMLSelectElement;
     scenarios.forEach((x, k) => pick.append(el('option', { value: String(k), textContent: x.name, selected: x === s })));
     pick.onchange = () => { index = Number(pick.value); question(); };
+    // Train one rule, game or difficulty, or everything.
+    const filterSel = el('select', { id: 'filter' }) as HTMLSelectElement;
+    for (const f of filtersOf(library)) filterSel.append(el('option', { value: f, textContent: f === 'all' ? t.all[lang] : f, selected: f === filter }));
+    filterSel.onchange = () => { filter = filterSel.value; scenarios = filterScenarios(library, filter); index = 0; question(); };
     panel.replaceChildren(
       el('h3', { textContent: `${t.title[lang]} · ${index % scenarios.length + 1}/${scenarios.length}` }),
-      pick,
+      filterSel, pick,
       el('div', { id: 'scenario-name', className: 'name', textContent: s.name }),
       el('div', { className: 'desc', textContent: s.description?.[lang] ?? '' }),
       examLabel, el('br'), watch, answers,
@@ -104,21 +119,31 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     );
   }
 
-  function judge(saysFoul: boolean, code: string | null): void {
+  function judge(saysFoul: boolean, code: string | null, consequence: Consequence | null): void {
     if (!outcome || answered) return;
     const r = outcome.result.ruling;
-    record({ legal: r.legal, code: r.enforced?.code ?? null }, { legal: !saysFoul, code: saysFoul ? code : null }, isRightCall(r, saysFoul, code));
+    const truthCons = consequenceOf(r);
+    const foulRight = isRightCall(r, saysFoul, code);
+    // Right per part: the call (legal, or which foul) and, for a foul, what it gives the opponent.
+    consequenceRight = saysFoul ? consequence === truthCons : null;
+    record({ legal: r.legal, code: r.enforced?.code ?? null, ...(r.legal ? {} : { consequence: truthCons }) },
+      { legal: !saysFoul, code: saysFoul ? code : null, ...(consequence ? { consequence } : {}) },
+      foulRight && consequenceRight !== false, foulRight);
   }
 
   function judgeLag(call: 'A' | 'B' | 'replay'): void {
     if (!outcome || answered) return;
     const r = outcome.result.ruling;
     const truth = r.next.options.includes('replay-lag') ? 'replay' : r.next.shooter;
-    record({ lag: truth }, { lag: call }, call === truth);
+    consequenceRight = null;
+    record({ lag: truth }, { lag: call }, call === truth, call === truth);
   }
 
+  /** For a foul call, whether its consequence was right (null when none was asked). */
+  let consequenceRight: boolean | null = null;
+
   /** Stores the answer and shows the card: the ruling, its rules and the evidence. */
-  function record(truth: TrainingCall, answer: TrainingCall, ok: boolean): void {
+  function record(truth: TrainingCall, answer: TrainingCall, ok: boolean, callRight: boolean): void {
     if (!outcome) return;
     answered = true;
     controls.review(true); // now the replay controls and the contact marks may show the evidence
@@ -138,6 +163,10 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       el('h3', { textContent: `${t.title[lang]} · ${t.score[lang](sum.right, sum.asked)}` }),
       el('div', { className: 'name', textContent: outcome.result.name }),
       el('div', { id: 'verdict', className: ok ? 'right' : 'wrong', textContent: `${ok ? '✔ ' + t.right[lang] : '✘ ' + t.wrong[lang]}` }),
+      el('ul', { id: 'parts', className: 'evidence' },
+        el('li', { className: callRight ? 'right' : 'wrong', textContent: `${callRight ? '✔' : '✘'} ${t.partCall[lang]}` }),
+        ...(consequenceRight === null ? [] : [el('li', { className: consequenceRight ? 'right' : 'wrong',
+          textContent: `${consequenceRight ? '✔' : '✘'} ${t.partConsequence[lang]}: ${t.consequence[lang][consequenceOf(r)]}` })])),
       el('div', { id: 'card-ruling', className: 'card-ruling', textContent: r.explanation[lang] }),
       el('ul', { id: 'card-fouls' }, ...fouls.map((f) => el('li', { textContent: f }))),
       ...(scenario ? [el('div', { className: 'evidence-title', textContent: t.situation[lang] }),

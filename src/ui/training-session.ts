@@ -5,8 +5,20 @@
  */
 /** A call on a stroke: legal or which foul; on a lag (G5), who won or a replay. */
 export type TrainingCall =
-  | { readonly legal: boolean; readonly code: string | null }
+  | { readonly legal: boolean; readonly code: string | null; readonly consequence?: Consequence }
   | { readonly lag: 'A' | 'B' | 'replay' };
+
+/**
+ * What a foul gives the opponent (issue 7: "the consequence"): the cue ball in hand anywhere or
+ * behind the head string, the balls as they lie, or the game lost.
+ */
+export type Consequence = 'table' | 'kitchen' | 'none' | 'loss';
+export const CONSEQUENCES: readonly Consequence[] = ['table', 'kitchen', 'none', 'loss'];
+
+/** The consequence a ruling gives (read from the adjudicator's ruling, not decided here). */
+export function consequenceOf(ruling: { readonly lossOfGame: string | null; readonly next: { readonly ballInHand: 'none' | 'kitchen' | 'table' } }): Consequence {
+  return ruling.lossOfGame !== null ? 'loss' : ruling.next.ballInHand;
+}
 
 /**
  * Whether a legal/foul call matches the ruling. A foul call must name one of the stroke's fouls:
@@ -91,3 +103,17 @@ export function saveSession(store: KeyValueStore | null, s: TrainingSession): vo
 export function exportSession(s: TrainingSession): string {
   return `${JSON.stringify({ ...s, summary: summarize(s) }, null, 2)}\n`;
 }
+
+/** The training set: all, or the scenarios of one rule, game or difficulty (their tags and game). */
+export function filterScenarios<T extends { readonly game: string; readonly tags?: readonly string[] | undefined }>(all: readonly T[], filter: string): T[] {
+  if (filter === 'all') return [...all];
+  return all.filter((s) => s.game === filter || (s.tags ?? []).includes(filter));
+}
+
+/** The filters offered: every rule tag (G.., T..), every game, every difficulty in the library. */
+export function filtersOf(all: ReadonlyArray<{ readonly game: string; readonly tags?: readonly string[] | undefined }>): string[] {
+  const tags = new Set<string>();
+  for (const s of all) { tags.add(s.game); for (const t of s.tags ?? []) if (/^(G|T)\d/.test(t) || ['easy', 'medium', 'hard'].includes(t)) tags.add(t); }
+  return ['all', ...[...tags].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))];
+}
+

@@ -94,11 +94,12 @@ describe('practice mode in Chromium', () => {
 });
 
 describe('referee training in Chromium', () => {
-  const answer = async (foulCode: string | null) => {
+  const answer = async (foulCode: string | null, consequence = 'table') => {
     await page.click('#watch');
     await page.waitForSelector('#training .answers:not([hidden])', { timeout: 60_000 });
     if (foulCode) {
       await page.selectOption('#foul-code', foulCode);
+      await page.selectOption('#consequence', consequence);
       await page.click('#answer-foul');
     } else await page.click('#answer-legal');
     await page.waitForSelector('#verdict');
@@ -127,9 +128,11 @@ describe('referee training in Chromium', () => {
     await page.selectOption('#pick', value);
     await page.waitForSelector('#training #watch');
     expect(await page.textContent('#scenario-name')).toMatch(/^S18b/);
-    await answer('ball-touched');
+    await answer('ball-touched', 'none'); // 14.1: the opponent plays the balls as they lie
     expect(await page.textContent('#verdict')).toMatch(/Správne/);
     expect(await page.textContent('#card-ruling')).toContain('G20');
+    // Right per part: the call and the consequence.
+    expect(await page.$$eval('#parts li', (li) => li.map((x) => x.className))).toEqual(['right', 'right']);
     // What the referee knew: the declared touch, with its time, is on the card.
     expect(await page.$$eval('#situation li', (li) => li.map((x) => x.textContent))).toContain('ohlásené: A dotkol sa gule – cue (3000 ms)');
     expect(await page.textContent('h3')).toMatch(/Skóre: 3 z 3/);

@@ -53,3 +53,21 @@ describe('training session', () => {
     expect(categoryOf(['physics'], 'nine-ball')).toBe('nine-ball');
   });
 });
+
+describe('the question: consequence and the training set', () => {
+  it('the consequence is read from the ruling: loss of game first, else where the cue ball goes', async () => {
+    const { consequenceOf } = await import('../../src/ui/training-session.ts');
+    expect(consequenceOf({ lossOfGame: 'A', next: { ballInHand: 'table' } })).toBe('loss');
+    expect(consequenceOf({ lossOfGame: null, next: { ballInHand: 'kitchen' } })).toBe('kitchen');
+    expect(consequenceOf({ lossOfGame: null, next: { ballInHand: 'none' } })).toBe('none');
+  });
+  it('a set of one rule, game or difficulty; the filters list what the library has', async () => {
+    const { filterScenarios, filtersOf } = await import('../../src/ui/training-session.ts');
+    const lib = [{ game: 'nine-ball', tags: ['G19', 'easy'] }, { game: 'eight-ball', tags: ['G19', 'hard'] }, { game: 'nine-ball', tags: ['G17'] }];
+    expect(filterScenarios(lib, 'G19')).toHaveLength(2);
+    expect(filterScenarios(lib, 'nine-ball')).toHaveLength(2);
+    expect(filterScenarios(lib, 'hard')).toEqual([lib[1]]);
+    expect(filterScenarios(lib, 'all')).toHaveLength(3);
+    expect(filtersOf(lib)).toEqual(['all', 'easy', 'eight-ball', 'G17', 'G19', 'hard', 'nine-ball']);
+  });
+});
