@@ -77,7 +77,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const table = tableGeometry(tableId);
   const settings: Settings = {
     params: { ...DEFAULT_PARAMS, ballFriction: { ...DEFAULT_PARAMS.ballFriction } }, table: tableId,
-    shadows: true, pixelRatio: Math.min(window.devicePixelRatio, 2), showEvents: false, showPaths: false, shotClock: false, shotClockS: 35,
+    shadows: true, pixelRatio: Math.min(window.devicePixelRatio, 2), showEvents: false, showPaths: false, shotClock: false, shotClockS: 35, aimAidInGames: true,
   };
   /** The physical constants of the next stroke (the settings panel may change them). */
   let p: PhysicsParams = DEFAULT_PARAMS;
@@ -385,7 +385,9 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     const cue = cueOf(layout);
     const dir = aimDir();
     const reach = distanceToCushion([cue.x, cue.y], dir, table.spec.lengthM / 2, table.spec.widthM / 2, cushionContactDistance(p, table.spec.cushionNoseHeightM));
-    overlay.update([cue.x, cue.y], dir, firstBallOnLine([cue.x, cue.y], dir, R, layout.balls.filter((b) => b.id !== 'cue')), reach, elevationDeg);
+    // The ghost ball and the object ball's line: always in practice, in games as the settings say.
+    const aid = layout.state.game === 'practice' || settings.aimAidInGames;
+    overlay.update([cue.x, cue.y], dir, aid ? firstBallOnLine([cue.x, cue.y], dir, R, layout.balls.filter((b) => b.id !== 'cue')) : null, aid ? reach : 0.25, elevationDeg);
   }
 
   // ---------------------------------------------------------------- actions

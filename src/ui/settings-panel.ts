@@ -17,6 +17,8 @@ export interface Settings {
   /** The shot clock of T1.11 in games (TIME at 10 s left, one extension per rack), and its limit, s (T1.11a: at most 45). */
   shotClock: boolean;
   shotClockS: number;
+  /** The aiming aid (ghost ball and the object ball's line) in games; always on in practice (a difficulty setting). */
+  aimAidInGames: boolean;
 }
 
 export interface SettingsHandlers {
@@ -56,6 +58,7 @@ export function createSettingsPanel(settings: Settings, handlers: SettingsHandle
   const tableFolder = gui.addFolder('Table / Stôl');
   tableFolder.add(settings, 'table', { '9 ft (2.54 m)': '9ft', '8 ft (2.34 m)': '8ft', '7 ft (1.98 m)': '7ft' }).name('size / veľkosť')
     .onChange((v: TablePresetId) => handlers.onTable(v));
+  gui.add(settings, 'aimAidInGames').name('aiming aid in games / pomôcka v hre').onChange(() => handlers.onDebug());
   gui.add(settings, 'shotClock').name('shot clock T1.11 / časomiera').onChange(() => handlers.onClock());
   gui.add(settings, 'shotClockS', 5, 45, 1).name('clock limit (s) / limit (s)').onChange(() => handlers.onClock());
   const render = gui.addFolder('Render / Zobrazenie');
