@@ -11,10 +11,14 @@ import { serveAndLaunch, type Served } from './browser.ts';
 
 let served: Served;
 let page: Page;
+/** Console errors and uncaught exceptions of the page, over the whole run. */
+const pageErrors: string[] = [];
 
 beforeAll(async () => {
   served = await serveAndLaunch(4179);
   page = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'sk-SK' });
+  page.on('console', (m) => { if (m.type() === 'error') pageErrors.push(m.text()); });
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
   await page.goto(`${served.url}/`);
   mkdirSync('test-results', { recursive: true });
 });
@@ -46,6 +50,7 @@ describe('practice mode in Chromium', () => {
     await waitFor('aim');
     expect(await page.textContent('#status')).toMatch(/^Mierenie 0\.0°, tágo 2\.0 m\/s/);
     expect(await greenShare(page)).toBeGreaterThan(0.2);
+    expect(pageErrors).toEqual([]); // the page loads with no console errors
     await page.screenshot({ path: 'test-results/practice-aim.png' });
   });
   it('keys aim and set the speed; Space shoots; the balls come to rest and the referee rules', async () => {
@@ -301,5 +306,8 @@ describe('the player\'s controls in Chromium', () => {
     await page.locator('#load-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "pool-scenario/1", "name": "x", "balls": [{"id": "cue", "x": 9, "y": 0}]}') });
     await page.waitForFunction(() => /cannot be used/.test(document.querySelector('#status')?.textContent ?? ''));
     expect(await page.textContent('#status')).toMatch(/balls\[0\]\.x/);
+  });
+  it('no console error or uncaught exception in the whole session', () => {
+    expect(pageErrors).toEqual([]);
   });
 });
