@@ -91,14 +91,17 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     const consSel = el('select', { id: 'consequence' }) as HTMLSelectElement;
     consSel.append(el('option', { value: '', textContent: t.whatNext[lang] }));
     for (const c of CONSEQUENCES) consSel.append(el('option', { value: c, textContent: t.consequence[lang][c] }));
+    // And whether balls are spotted after the stroke (G31), the other part of the consequence.
+    const spotBox = el('input', { id: 'spotted', type: 'checkbox' }) as HTMLInputElement;
+    const spotLabel = el('label', {}, spotBox, ` ${t.spotted[lang]}`);
     const foulBtn = el('button', { id: 'answer-foul', textContent: t.foul[lang], disabled: true,
-      onclick: () => judge(true, foulSel.value || null, (consSel.value || null) as Consequence | null) }) as HTMLButtonElement;
+      onclick: () => judge(true, foulSel.value || null, (consSel.value || null) as Consequence | null, spotBox.checked) }) as HTMLButtonElement;
     // A foul call names the foul and its consequence.
     foulSel.onchange = consSel.onchange = () => { foulBtn.disabled = foulSel.value === '' || consSel.value === ''; };
     // A lag (G5) is judged by its result: who won, or a replay.
     const lagBtns = (['A', 'B'] as const).map((p) => el('button', { id: `answer-lag-${p}`, textContent: t.lagWinner[lang](p), onclick: () => judgeLag(p) }));
     const replayBtn = el('button', { id: 'answer-lag-replay', textContent: t.lagReplay[lang], onclick: () => judgeLag('replay') });
-    const answers = s.game === 'lag' ? el('div', { className: 'answers' }, ...lagBtns, replayBtn) : el('div', { className: 'answers' }, legalBtn, foulSel, consSel, foulBtn);
+    const answers = s.game === 'lag' ? el('div', { className: 'answers' }, ...lagBtns, replayBtn) : el('div', { className: 'answers' }, legalBtn, foulSel, consSel, spotLabel, foulBtn);
     answers.hidden = true;
     // Any scenario of the library can be chosen to practise.
     const pick = el('select', { id: 'pick' }) as HTMLSelectElement;
@@ -119,13 +122,14 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     );
   }
 
-  function judge(saysFoul: boolean, code: string | null, consequence: Consequence | null): void {
+  function judge(saysFoul: boolean, code: string | null, consequence: Consequence | null, spotted = false): void {
     if (!outcome || answered) return;
     const r = outcome.result.ruling;
     const truthCons = consequenceOf(r);
     const foulRight = isRightCall(r, saysFoul, code);
-    // Right per part: the call (legal, or which foul) and, for a foul, what it gives the opponent.
-    consequenceRight = saysFoul ? consequence === truthCons : null;
+    // Right per part: the call (legal, or which foul) and, for a foul, what it gives the opponent:
+    // where the cue ball goes (or the game) and whether balls are spotted.
+    consequenceRight = saysFoul ? consequence === truthCons && spotted === (r.respot.length > 0) : null;
     record({ legal: r.legal, code: r.enforced?.code ?? null, ...(r.legal ? {} : { consequence: truthCons }) },
       { legal: !saysFoul, code: saysFoul ? code : null, ...(consequence ? { consequence } : {}) },
       foulRight && consequenceRight !== false, foulRight);
@@ -166,7 +170,8 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       el('ul', { id: 'parts', className: 'evidence' },
         el('li', { className: callRight ? 'right' : 'wrong', textContent: `${callRight ? '✔' : '✘'} ${t.partCall[lang]}` }),
         ...(consequenceRight === null ? [] : [el('li', { className: consequenceRight ? 'right' : 'wrong',
-          textContent: `${consequenceRight ? '✔' : '✘'} ${t.partConsequence[lang]}: ${t.consequence[lang][consequenceOf(r)]}` })])),
+          textContent: `${consequenceRight ? '✔' : '✘'} ${t.partConsequence[lang]}: ${t.consequence[lang][consequenceOf(r)]}; `
+            + `${r.respot.length > 0 ? `${t.spotted[lang]}: ${r.respot.map((b) => b.id).join(', ')}` : t.nothingSpotted[lang]}; ${r.inningEnds ? t.inningEnds[lang] : t.inningGoesOn[lang]}` })])),
       el('div', { id: 'card-ruling', className: 'card-ruling', textContent: r.explanation[lang] }),
       el('ul', { id: 'card-fouls' }, ...fouls.map((f) => el('li', { textContent: f }))),
       ...(scenario ? [el('div', { className: 'evidence-title', textContent: t.situation[lang] }),
