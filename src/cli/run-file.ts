@@ -33,14 +33,15 @@ export function summaryOf(result: ScenarioResult): string {
   ].join('\n');
 }
 
-export function runFile(file: string, traceDt?: number, svgPath?: string): FileOutcome {
+/** `withJson`: serialise the full result (only --json prints it; the summary does not need it). */
+export function runFile(file: string, traceDt?: number, svgPath?: string, withJson = true): FileOutcome {
   try {
     const scenario = parseScenarioText(readFileSync(file, 'utf8'));
     const outcome = runScenario(scenario, traceDt !== undefined ? { traceDt } : {});
     if (svgPath !== undefined) {
       writeFileSync(svgPath, `${shotDiagramSvg(tableGeometry(scenario.table), outcome.record, outcome.result.ruling, scenario.name)}\n`);
     }
-    return { file, kind: 'ran', name: outcome.result.name, json: JSON.stringify(outcome.result), summary: summaryOf(outcome.result), failures: outcome.failures };
+    return { file, kind: 'ran', name: outcome.result.name, json: withJson ? JSON.stringify(outcome.result) : '', summary: summaryOf(outcome.result), failures: outcome.failures };
   } catch (e) {
     if (e instanceof ScenarioError) return { file, kind: 'invalid', errors: e.issues.map((i) => `${i.path}: ${i.reason}`) };
     return { file, kind: 'invalid', errors: [(e as Error).message] };

@@ -69,7 +69,7 @@ function listScenarios(path: string): string[] {
 }
 
 /** Runs the files on `n` worker threads; calls `done` with each outcome in file order. */
-async function runOnWorkers(files: readonly string[], n: number, traceDt: number | undefined, svgOf: (file: string) => string | undefined, done: (o: FileOutcome) => void): Promise<void> {
+async function runOnWorkers(files: readonly string[], n: number, traceDt: number | undefined, json: boolean, svgOf: (file: string) => string | undefined, done: (o: FileOutcome) => void): Promise<void> {
   const url = new URL('./sim-worker.ts', import.meta.url).href;
   // The worker registers tsx itself, so it can load the TypeScript sources.
   const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); });`;
@@ -85,7 +85,7 @@ async function runOnWorkers(files: readonly string[], n: number, traceDt: number
     };
     const job = (index: number) => {
       const svg = svgOf(files[index] as string);
-      return { index, file: files[index] as string, ...(traceDt !== undefined ? { traceDt } : {}), ...(svg !== undefined ? { svg } : {}) };
+      return { index, file: files[index] as string, json, ...(traceDt !== undefined ? { traceDt } : {}), ...(svg !== undefined ? { svg } : {}) };
     };
     const pool = Array.from({ length: Math.min(n - 1, files.length - 1) }, () => new Worker(boot, { eval: true }));
     const feed = (w: Worker): void => {
@@ -100,7 +100,7 @@ async function runOnWorkers(files: readonly string[], n: number, traceDt: number
     const mainStep = (): void => {
       if (next >= files.length) return;
       const j = job(next++);
-      results[j.index] = runFile(j.file, j.traceDt, j.svg);
+      results[j.index] = runFile(j.file, j.traceDt, j.svg, j.json);
       flush();
       setImmediate(mainStep); // let the workers' messages in between files
     };
@@ -186,11 +186,11 @@ async function main(argv: readonly string[]): Promise<number> {
       process.stdout.write(`${verdict}  ${o.name}${folder ? `  (${basename(o.file)})` : ''}\n${o.summary}\n`);
     }
   };
-  if (args.workers > 1 && files.length > 1) await runOnWorkers(files, args.workers, args.traceDt, svgOf, report);
+  if (args.workers > 1 && files.length > 1) await runOnWorkers(files, args.workers, args.traceDt, args.json, svgOf, report);
   else {
     // Loaded only here: with worker threads the main thread never needs the simulation.
     const { runFile } = await import('./run-file.ts');
-    for (const file of files) report(runFile(file, args.traceDt, svgOf(file)));
+    for (const file of files) report(runFile(file, args.traceDt, svgOf(file), args.json));
   }
   if (tty) process.stderr.write('\n');
   // The streamed array is exactly JSON.stringify of the results.
