@@ -76,12 +76,12 @@ const LAMP_RESTITUTION = 0.3;
 const ON_SURFACE_EPS_M = 1e-12;
 /**
  * Balls a bucket pocket (no ball return) holds below the bed. The next one stays on top of the
- * pile in the hole, its centre TOP_OF_PILE_DROP_M below a ball on the cloth: an obstacle the
+ * pile in the hole, its centre TOP_OF_PILE_DROP_R ball radii below a ball on the cloth: an obstacle the
  * cue ball can touch (G19b) and balls can bounce out from (T2.11). An engineering value matching
  * the rules matrix's S26 ("holds 6 balls; the top one sits level with the pocket mouth").
  */
 export const POCKET_BUCKET_CAPACITY = 5;
-export const TOP_OF_PILE_DROP_M = 0.5 * 0.028575;
+export const TOP_OF_PILE_DROP_R = 0.5;
 /** Limits that turn a runaway simulation into an error instead of a hang. */
 export const MAX_EVENTS = 200_000;
 export const MAX_SIM_TIME_S = 600;
@@ -208,7 +208,8 @@ export function simulate(input: SimulationInput): ShotRecord {
   const pileCount = new Int32Array(pockets.length);
   const topOfPile = new Int32Array(pockets.length).fill(-1);
   /** Within this distance of a full pocket's hole centre a ball on the bed touches its top ball. */
-  const fullCatch = Math.sqrt(4 * R * R - TOP_OF_PILE_DROP_M * TOP_OF_PILE_DROP_M) - 1e-6;
+  const pileDrop = TOP_OF_PILE_DROP_R * R;
+  const fullCatch = Math.sqrt(4 * R * R - pileDrop * pileDrop) - 1e-6;
   /** Ball i lies on top of a full pocket's pile: pocketed, but an obstacle. */
   const onPile = new Uint8Array(n);
   const bucket = (input.pockets ?? 'bucket') === 'bucket';
@@ -307,7 +308,7 @@ export function simulate(input: SimulationInput): ShotRecord {
       topOfPile[k] = i;
       onPile[i] = 1;
       const m = motion[i] as Motion;
-      m.z = R - TOP_OF_PILE_DROP_M; m.level = m.z;
+      m.z = R - pileDrop; m.level = m.z;
     }
   }
 

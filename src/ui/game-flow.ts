@@ -31,7 +31,7 @@ export function newRack(table: TableGeometry, R: number, game: Exclude<GameType,
 }
 
 /** A free place for a ball near a point: the point itself, else along the line through it across the table. */
-function freeNear(table: TableGeometry, p: PhysicsParams, taken: readonly BallInput[], x: number, y: number): [number, number] {
+export function freeNear(table: TableGeometry, p: PhysicsParams, taken: readonly BallInput[], x: number, y: number): [number, number] {
   const R = p.ballRadiusM;
   for (let k = 0; k < 60; k++) {
     const yy = y + (k % 2 ? 1 : -1) * Math.ceil(k / 2) * 2.1 * R;

@@ -41,7 +41,7 @@ import { createPlacementArea } from '../render/placement-area.ts';
 import { PlaybackClock } from './playback.ts';
 import { claimExtension, newGameClock, shotClockConfig, startStroke, stopAtStrike, tick, type ShotClock } from '../rules/shot-clock.ts';
 import { createStrokeSound } from './sound.ts';
-import { afterStroke, newRack } from './game-flow.ts';
+import { afterStroke, freeNear, newRack } from './game-flow.ts';
 import { POCKET_NAMES } from '../table/geometry.ts';
 
 type Mode = 'aim' | 'playing' | 'rest';
@@ -662,11 +662,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     const balls: BallInput[] = [];
     for (const f of rec.final.balls) if (f.state === 'stationary' && f.x !== undefined && f.y !== undefined) balls.push({ id: f.id, x: f.x, y: f.y });
     if (!balls.some((b) => b.id === 'cue')) {
-      for (let k = 0; k < 40; k++) {
-        const x = table.spots.head[0], y = (k % 2 ? 1 : -1) * Math.ceil(k / 2) * 0.03;
-        const free = !placementProblem(table, p, x, y) && balls.every((b) => (b.x - x) ** 2 + (b.y - y) ** 2 >= 4 * R * R);
-        if (free) { balls.unshift({ id: 'cue', x, y }); break; }
-      }
+      const [x, y] = freeNear(table, p, balls, table.spots.head[0], 0);
+      balls.unshift({ id: 'cue', x, y });
     }
     layout = { balls, state: defaultState('practice') };
   }
