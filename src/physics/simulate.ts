@@ -198,7 +198,10 @@ export function simulate(input: SimulationInput): ShotRecord {
   // so that rounding right after a crossing cannot find the same crossing again.
   let cueInKitchen = cueIndex >= 0 && (input.balls[cueIndex] as BallInput).x < xH;
   const motion: Motion[] = input.balls.map(() => emptyMotion(R));
-  /** A ball falling off a rail top inward has left the nose edge behind; edges are ignored until it lands. */
+  /**
+   * A ball falling off a rail top inward has left the nose edge behind; edges are ignored until it
+   * lands or an impulse (a ball, a cushion) changes its flight, which may send it back at them.
+   */
   const pastEdge = new Uint8Array(n);
   /** The pocket a ball in flight passed over higher than the rail top (-1: none), until it lands. */
   const overHole = new Int32Array(n).fill(-1);
@@ -254,6 +257,7 @@ export function simulate(input: SimulationInput): ShotRecord {
     const wasAir = m.mode === MODE_AIRBORNE;
     const id = ids[i] as string;
     belowRail[i] = 0;
+    pastEdge[i] = 0;
     const z = pos[7] as number;
     if (z > m.level + ON_SURFACE_EPS_M) {
       fly(i, t, pos[0] as number, pos[1] as number, z, k);
@@ -888,8 +892,9 @@ export function simulate(input: SimulationInput): ShotRecord {
       const m = motion[wi] as Motion;
       load(wi, now, kin1, st);
       m.level = R;
+      let leftEdge = 0;
       if (m.mode !== MODE_AIRBORNE) {
-        pastEdge[wi] = 1;
+        leftEdge = 1;
         // Rolling off the rail top's inner edge: the ball pivots over the edge until the edge can
         // no longer hold it (g cos(phi) = v^2 / R; a frictionless edge, spin unchanged, so
         // v^2 = vn^2 + 2 g R (1 - cos(phi)) and cos(phi) = (vn^2/(g R) + 2) / 3), then flies. The
@@ -919,12 +924,13 @@ export function simulate(input: SimulationInput): ShotRecord {
             // A ball lies where this one would come down: it stops at the edge (its motion over the
             // edge is lost, plastically) and stays on the rail top. Rare; an engineering choice.
             m.level = railLevel;
-            pastEdge[wi] = 0;
+            leftEdge = 0;
             kin1.v[axis] = 0;
           }
         }
       }
       store(wi, now, kin1, st);
+      pastEdge[wi] = leftEdge;
       refresh([wi], now);
     } else if (kind === EVENT_OFF_EDGE) {
       // Past the rail's outer edge: the ball falls to the floor (G27a).
