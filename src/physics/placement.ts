@@ -46,8 +46,23 @@ export function placementProblem(table: TableGeometry, p: PhysicsParams, x: numb
     const depth = (x - mx) * pk.axis[0] + (y - my) * pk.axis[1];
     const wx = pk.mouth[1][0] - pk.mouth[0][0], wy = pk.mouth[1][1] - pk.mouth[0][1];
     const halfMouth = 0.5 * Math.sqrt(wx * wx + wy * wy);
-    if (Math.sqrt((x - mx) * (x - mx) + (y - my) * (y - my)) < halfMouth + dc && depth < pk.spec.shelfM + pk.hole.radius) return null;
+    if (Math.sqrt((x - mx) * (x - mx) + (y - my) * (y - my)) < halfMouth + dc && depth < pk.spec.shelfM + pk.hole.radius
+      && inThroat(table, pk.id, x, y, dc - tol)) return null;
   }
   const lim = (v: number) => v.toFixed(5);
   return `is outside the cushion noses (centre must lie within x ${lim(head + dc)}..${lim(foot - dc)}, y ${lim(right + dc)}..${lim(left - dc)} m, or in a pocket mouth)`;
+}
+
+/**
+ * Whether (x, y), if it lies deeper than a facing's start, is on the open side of that facing's
+ * line by at least `clearance`: past the facing's end the rail runs on beside the hole, so a ball
+ * there would be inside it. (Short of the facing the jaw's rounded nose is the boundary.)
+ */
+function inThroat(table: TableGeometry, pocket: string, x: number, y: number, clearance: number): boolean {
+  for (const e of table.elements) {
+    if (e.kind !== 'segment' || e.pocket !== pocket || e.part !== 'jaw') continue;
+    const along = (x - e.a[0]) * (e.b[0] - e.a[0]) + (y - e.a[1]) * (e.b[1] - e.a[1]);
+    if (along > 0 && (x - e.a[0]) * e.normal[0] + (y - e.a[1]) * e.normal[1] < clearance) return false;
+  }
+  return true;
 }
