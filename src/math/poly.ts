@@ -104,10 +104,13 @@ const dScratch = new Float64Array(MAX_DEGREE + 1);
  *   approaches slower than that is grazing (moving tangentially, f'(0) is rounding noise).
  * - Otherwise the first monotone decreasing piece that goes from > 0 to <= 0.
  * Returns Infinity when there is none.
+ *
+ * `after` (an entry found before, which the caller rejected) asks for the next entry: the search
+ * starts at the end of the monotone piece that holds `after`, so the same entry is never found twice.
  */
-export function firstEntry(c: ArrayLike<number>, deg: number, horizon: number, touchTol: number, rateTol = 0): number {
+export function firstEntry(c: ArrayLike<number>, deg: number, horizon: number, touchTol: number, rateTol = 0, after = -1): number {
   const f0 = c[0] as number;
-  if (f0 <= touchTol && (c[1] as number) < -rateTol) return 0;
+  if (after < 0 && f0 <= touchTol && (c[1] as number) < -rateTol) return 0;
   let dg = deg;
   while (dg > 0 && c[dg] === 0) dg--;
   if (dg <= 0) return Infinity;
@@ -115,7 +118,14 @@ export function firstEntry(c: ArrayLike<number>, deg: number, horizon: number, t
   const nc = rootsIn(dScratch, dg - 1, 0, horizon, pieces);
   let a = 0;
   let fa = f0;
-  for (let i = 0; i <= nc; i++) {
+  let i = 0;
+  if (after >= 0) {
+    while (i < nc && (pieces[i] as number) <= after) i++;
+    if (i >= nc) return Infinity;
+    a = pieces[i++] as number;
+    fa = evalPoly(c, dg, a);
+  }
+  for (; i <= nc; i++) {
     const b = i < nc ? (pieces[i] as number) : horizon;
     const fb = evalPoly(c, dg, b);
     if (fa > 0 && fb <= 0) {

@@ -131,6 +131,10 @@ const EVENT_NONE = 0, EVENT_CUSHION = 1, EVENT_HOLE = 2, EVENT_ENTER = 3, EVENT_
 const EVENT_OVER_RAIL = 6, EVENT_OVER_BED = 7, EVENT_OFF_EDGE = 8, EVENT_LAMP = 9;
 /** A ball in flight over the bed comes down to the rail top's height: beside the playing area it lands there. */
 const EVENT_DOWN_TO_RAIL = 10;
+/** The cushion along each line of the playing area, in the order of the over-bed and off-edge lines (+x, -x, +y, -y). */
+const LINE_CUSHION: readonly CushionName[] = ['foot', 'head', 'left', 'right'];
+/** A ball rolling on a rail top reaches the rail's cut at a pocket (a facing's line past the mouth) and drops in. */
+const EVENT_RAIL_CUT = 11;
 
 export function simulate(input: SimulationInput): ShotRecord {
   const { params: p, table } = input;
@@ -153,6 +157,8 @@ export function simulate(input: SimulationInput): ShotRecord {
     halfMouth: 0.5 * Math.sqrt((pk.mouth[1][0] - pk.mouth[0][0]) ** 2 + (pk.mouth[1][1] - pk.mouth[0][1]) ** 2),
     hx: pk.hole.centre[0], hy: pk.hole.centre[1], hr: pk.hole.radius,
   }));
+  /** For each element, the index of its pocket in `pockets` (-1: a long cushion's nose). */
+  const pocketIndexOf = Int32Array.from(elements, (e) => (e.src.pocket === null ? -1 : pockets.findIndex((q) => q.id === e.src.pocket)));
 
   // The third dimension (physics-reference 3.5). The rail top (cushion top and wooden rail) is
   // modelled as one flat surface level with the cushion nose; real rails stand a few millimetres
@@ -199,8 +205,10 @@ export function simulate(input: SimulationInput): ShotRecord {
   let cueInKitchen = cueIndex >= 0 && (input.balls[cueIndex] as BallInput).x < xH;
   const motion: Motion[] = input.balls.map(() => emptyMotion(R));
   /**
-   * A ball falling off a rail top inward has left the nose edge behind; edges are ignored until it
-   * lands or an impulse (a ball, a cushion) changes its flight, which may send it back at them.
+   * A ball falling off a rail top inward has left that cushion's nose edge behind (1 + the index
+   * of the line it crossed, 0: none): that cushion's edges are ignored until it lands or an
+   * impulse (a ball, a cushion) changes its flight, which may send it back at them. The others
+   * (across a pocket mouth, say) still count.
    */
   const pastEdge = new Uint8Array(n);
   /** The pocket a ball in flight passed over higher than the rail top (-1: none), until it lands. */
@@ -476,8 +484,10 @@ export function simulate(input: SimulationInput): ShotRecord {
     const reach = speed * horizon + Math.sqrt(hax * hax + hay * hay) * horizon * horizon;
     if (speed === 0 && hax === 0 && hay === 0 && !air) return;
     let best = Infinity, kind = EVENT_NONE, which = -1, sustained = 0;
-    for (let k = 0; k < elements.length && !overRail && pastEdge[i] === 0; k++) {
+    const leftCushion = pastEdge[i] === 0 ? null : LINE_CUSHION[(pastEdge[i] as number) - 1];
+    for (let k = 0; k < elements.length && !overRail; k++) {
       const e = elements[k] as Element;
+      if (e.src.cushion === leftCushion) continue;
       let tau: number;
       if (e.src.kind === 'segment' && air) {
         // In flight the ball meets the nose edge, a line at height hNose along the segment:
@@ -499,10 +509,13 @@ export function simulate(input: SimulationInput): ShotRecord {
           if (tS < best) { best = tS; kind = EVENT_CUSHION; which = k; sustained = 1; }
           continue;
         }
+        // The contact must fall on the segment (jaws cover its ends); a touch beside it, say at a
+        // pocket mouth, does not end the search: the flight may meet the segment further on.
         tau = firstEntry(coeff, 4, horizon, 2 * R * TOUCH_EPS_M, 2 * R * APPROACH_EPS_MPS);
-        if (now + tau < best) {
+        for (let tries = 0; tries < 2 && now + tau < best; tries++) {
           const along = (x + tau * vx - e.ax) * e.ux + (y + tau * vy - e.ay) * e.uy;
-          if (along >= 0 && along <= e.len) { best = now + tau; kind = EVENT_CUSHION; which = k; sustained = 0; }
+          if (along >= 0 && along <= e.len) { best = now + tau; kind = EVENT_CUSHION; which = k; sustained = 0; break; }
+          tau = firstEntry(coeff, 4, horizon, 2 * R * TOUCH_EPS_M, 2 * R * APPROACH_EPS_MPS, tau);
         }
         coeff[0] = g0; coeff[1] = gv; coeff[2] = 0;
         tau = firstCrossing(coeff, 1, horizon, 'down');
@@ -639,6 +652,23 @@ export function simulate(input: SimulationInput): ShotRecord {
         coeff[1] = sign * cv; coeff[2] = sign * ca;
         const tau = firstCrossing(coeff, 2, horizon, 'up');
         if (now + tau < best) { best = now + tau; kind = EVENT_OFF_EDGE; which = line; sustained = 0; }
+      }
+    }
+    if (overRail && !air) {
+      // The rail ends at each pocket's facings: a ball rolling on it past a facing's line, beyond
+      // the mouth, has nothing under it but the pocket and drops in (an engineering choice: the
+      // tumble off the cut is not modelled; the ball counts as pocketed there).
+      for (let k = 0; k < elements.length; k++) {
+        const e = elements[k] as Element;
+        if (e.src.kind !== 'segment' || e.src.pocket === null) continue;
+        coeff[0] = (x - e.ax) * e.nx + (y - e.ay) * e.ny;
+        if (coeff[0] >= 0) continue;
+        coeff[1] = vx * e.nx + vy * e.ny; coeff[2] = hax * e.nx + hay * e.ny;
+        const tau = firstCrossing(coeff, 2, horizon, 'up');
+        if (!(now + tau < best)) continue;
+        const pk = pockets[pocketIndexOf[k] as number] as PocketModel;
+        const cx = x + tau * (vx + hax * tau), cy = y + tau * (vy + hay * tau);
+        if ((cx - pk.mx) * pk.axx + (cy - pk.my) * pk.axy >= 0) { best = now + tau; kind = EVENT_RAIL_CUT; which = pocketIndexOf[k] as number; sustained = 0; }
       }
     }
     if (air && !overRail && belowRail[i] === 0) {
@@ -894,7 +924,7 @@ export function simulate(input: SimulationInput): ShotRecord {
       m.level = R;
       let leftEdge = 0;
       if (m.mode !== MODE_AIRBORNE) {
-        leftEdge = 1;
+        leftEdge = 1 + which;
         // Rolling off the rail top's inner edge: the ball pivots over the edge until the edge can
         // no longer hold it (g cos(phi) = v^2 / R; a frictionless edge, spin unchanged, so
         // v^2 = vn^2 + 2 g R (1 - cos(phi)) and cos(phi) = (vn^2/(g R) + 2) / 3), then flies. The
@@ -932,6 +962,9 @@ export function simulate(input: SimulationInput): ShotRecord {
       store(wi, now, kin1, st);
       pastEdge[wi] = leftEdge;
       refresh([wi], now);
+    } else if (kind === EVENT_RAIL_CUT) {
+      stateAt(p, motion[wi] as Motion, now, st);
+      dropIntoPocket(wi, now, which, st);
     } else if (kind === EVENT_OFF_EDGE) {
       // Past the rail's outer edge: the ball falls to the floor (G27a).
       const m = motion[wi] as Motion;

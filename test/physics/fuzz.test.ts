@@ -13,6 +13,19 @@ describe('fuzz', () => {
     // A cue ball jumped onto the foot rail, rolled off its inner edge, was knocked back by an
     // airborne ball and passed through the foot cushion: edges were ignored until it landed.
     [45980317, 'a ball that left a rail edge and is knocked back meets the cushion'],
+    // A cue ball frozen to a rail beside a side pocket hopped off a miscue: its first touch of the
+    // nose edge fell beside the segment (at the mouth) and the later one, on it, was not sought.
+    [3111614085, 'a flight that touches a nose line beside its segment still meets the segment'],
+    [2745008322, 'the same, at the head cushion'],
+    [1808939496, 'the same; it showed as energy gained'],
+    // A cue ball rolling along a rail top reached the pocket's cut, rolled on over the mouth and
+    // pivoted into the jaw: the rail ends at the facings and the ball drops into the pocket there.
+    [2014059166, 'a ball rolling on a rail top into a pocket cut drops in'],
+    // A ball rolled off the right rail's edge beside a corner pocket and fell across the mouth
+    // into the head jaw's facing: only the edge it left may be ignored in its fall.
+    [1465190526, 'a ball falling off one rail meets the other cushion at a corner pocket'],
+    [1648208377, 'the same kind, at the foot-right pocket'],
+    [1058119140, 'the same kind, into a nose edge'],
   ])('regression: fuzz shot %i (%s)', (shotSeed) => {
     expect(runShot(makeShot(shotSeed)).failures).toEqual([]);
   });
