@@ -775,6 +775,11 @@ export function simulate(input: SimulationInput): ShotRecord {
   };
 
   /** A ball-ball impact. */
+  /** How a pair's overlap correction is shared: half each, or all to the moving ball if the other is at rest. */
+  const correctionShares = (i: number, j: number): [number, number] => {
+    const restI = !moving(i), restJ = !moving(j);
+    return restI === restJ ? [0.5, 0.5] : restI ? [0, 1] : [1, 0];
+  };
   const onPair = (wi: number, wj: number, now: number): void => {
     if (onPile[wi] === 1 || onPile[wj] === 1) { onPile3d(onPile[wi] === 1 ? wj : wi, onPile[wi] === 1 ? wi : wj, now); return; }
     load(wi, now, kin1, st);
@@ -789,11 +794,15 @@ export function simulate(input: SimulationInput): ShotRecord {
       // Both centres at one height (two balls on the cloth): the on-cloth law.
       const d = Math.sqrt(nx * nx + ny * ny);
       nx /= d; ny /= d;
-      if (sustainedContact) {
-        // Restore the exact contact distance, half each way along the line of centres.
-        const corr = Math.max(0.5 * (D - d), 0); // only ever push apart
-        st[0] = (st[0] as number) - nx * corr; st[1] = (st[1] as number) - ny * corr;
-        st2[0] = (st2[0] as number) + nx * corr; st2[1] = (st2[1] as number) + ny * corr;
+      {
+        // Restore the exact contact distance along the line of centres (a sustained contact, or an
+        // impact found overlapping: pressed together since the last correction): half each way,
+        // or all of it to the moving ball when the other lies at rest (it may lie against a
+        // cushion, and a ball at rest is not checked against the cushions again).
+        const [wI, wJ] = correctionShares(wi, wj);
+        const corr = Math.max(D - d, 0); // only ever push apart
+        st[0] = (st[0] as number) - nx * corr * wI; st[1] = (st[1] as number) - ny * corr * wI;
+        st2[0] = (st2[0] as number) + nx * corr * wJ; st2[1] = (st2[1] as number) + ny * corr * wJ;
       }
       const vn = (kin1.v[0] - kin2.v[0]) * nx + (kin1.v[1] - kin2.v[1]) * ny;
       res = resolveBallBall(p, kin1, kin2, nx, ny, sustainedContact || vn < PLASTIC_BELOW_MPS ? 0 : p.eBall);
@@ -802,15 +811,16 @@ export function simulate(input: SimulationInput): ShotRecord {
       // ball on it then takes the vertical part (store).
       const d = Math.sqrt(nx * nx + ny * ny + nz * nz);
       nx /= d; ny /= d; nz /= d;
-      if (sustainedContact) {
+      {
         // Restored horizontally at the same heights (a vertical move would add potential energy).
         const dzP = (st2[7] as number) - (st[7] as number);
         const dh = Math.sqrt(Math.max(d * d - dzP * dzP, 0));
         if (Math.abs(dzP) < D && dh > 0) {
-          const corr = Math.max(0.5 * (Math.sqrt(D * D - dzP * dzP) - dh), 0);
+          const [wI, wJ] = correctionShares(wi, wj);
+          const corr = Math.max(Math.sqrt(D * D - dzP * dzP) - dh, 0);
           const hx = ((st2[0] as number) - (st[0] as number)) / dh, hy = ((st2[1] as number) - (st[1] as number)) / dh;
-          st[0] = (st[0] as number) - hx * corr; st[1] = (st[1] as number) - hy * corr;
-          st2[0] = (st2[0] as number) + hx * corr; st2[1] = (st2[1] as number) + hy * corr;
+          st[0] = (st[0] as number) - hx * corr * wI; st[1] = (st[1] as number) - hy * corr * wI;
+          st2[0] = (st2[0] as number) + hx * corr * wJ; st2[1] = (st2[1] as number) + hy * corr * wJ;
         }
       }
       const vn = (kin1.v[0] - kin2.v[0]) * nx + (kin1.v[1] - kin2.v[1]) * ny + (kin1.v[2] - kin2.v[2]) * nz;
@@ -871,9 +881,11 @@ export function simulate(input: SimulationInput): ShotRecord {
         const dist = Math.sqrt(reachC * reachC + dzE * dzE);
         sinT = dist > 0 ? Math.min(Math.max(dzE / dist, -1), 1) : 0;
       }
-      if (sustainedContact) {
-        // Restore the exact contact distance to the rubber.
-        const push = Math.min(gap, 0); // only ever push out of the rubber
+      {
+        // Restore the exact contact distance to the rubber: for a sustained contact, and for an
+        // impact that finds the ball already in it (pressed in by another ball since its last
+        // correction: a wedge of two balls and a cushion). Only ever out of the rubber.
+        const push = Math.min(gap, 0);
         st[0] = (st[0] as number) - nx * push; st[1] = (st[1] as number) - ny * push;
       }
       const approach = -(kin1.v[0] * nx + kin1.v[1] * ny);

@@ -26,6 +26,13 @@ describe('fuzz', () => {
     [1465190526, 'a ball falling off one rail meets the other cushion at a corner pocket'],
     [1648208377, 'the same kind, at the foot-right pocket'],
     [1058119140, 'the same kind, into a nose edge'],
+    // Wedges: a ball pressed into a cushion by another between corrections (0.011-0.013 mm).
+    // An impact that finds a ball already in the rubber or in another ball now restores the
+    // contact distance too, and a ball at rest takes no share of a pair's correction.
+    [1481309713, 'an airborne cue ball on a ball frozen to the head cushion'],
+    [3644477492, 'a ball pressed into a jaw'],
+    [2936921323, 'two balls pressed together 0.0101 mm'],
+    [3402379328, 'two balls jammed in a corner pocket mouth'],
   ])('regression: fuzz shot %i (%s)', (shotSeed) => {
     expect(runShot(makeShot(shotSeed)).failures).toEqual([]);
   });
