@@ -775,6 +775,22 @@ export function simulate(input: SimulationInput): ShotRecord {
   };
 
   /** A ball-ball impact. */
+  /** Moves a ball on the cloth at pos ([x, y, ...]) out of any rubber it overlaps, to the contact distance. */
+  const pushOutOfRubber = (pos: Float64Array): void => {
+    for (const e of elements) {
+      const x = pos[0] as number, y = pos[1] as number;
+      if (e.src.kind === 'segment') {
+        const along = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
+        if (along < 0 || along > e.len) continue;
+        const gap = (x - e.ax) * e.nx + (y - e.ay) * e.ny - dc;
+        if (gap < 0 && gap > -BEHIND_LINE_M) { pos[0] = x - e.nx * gap; pos[1] = y - e.ny * gap; }
+      } else {
+        const px = x - e.cx, py = y - e.cy;
+        const d = Math.sqrt(px * px + py * py);
+        if (d < e.rc && d > 0) { pos[0] = e.cx + (px / d) * e.rc; pos[1] = e.cy + (py / d) * e.rc; }
+      }
+    }
+  };
   /** How a pair's overlap correction is shared: half each, or all to the moving ball if the other is at rest. */
   const correctionShares = (i: number, j: number): [number, number] => {
     const restI = !moving(i), restJ = !moving(j);
@@ -803,6 +819,12 @@ export function simulate(input: SimulationInput): ShotRecord {
         const corr = Math.max(D - d, 0); // only ever push apart
         st[0] = (st[0] as number) - nx * corr * wI; st[1] = (st[1] as number) - ny * corr * wI;
         st2[0] = (st2[0] as number) + nx * corr * wJ; st2[1] = (st2[1] as number) + ny * corr * wJ;
+        // A correction must not push a ball into a cushion (a wedge of two balls and the rubber):
+        // what it would is left to the pair's next correction.
+        if (corr > 0) {
+          if ((motion[wi] as Motion).level === R) pushOutOfRubber(st);
+          if ((motion[wj] as Motion).level === R) pushOutOfRubber(st2);
+        }
       }
       const vn = (kin1.v[0] - kin2.v[0]) * nx + (kin1.v[1] - kin2.v[1]) * ny;
       res = resolveBallBall(p, kin1, kin2, nx, ny, sustainedContact || vn < PLASTIC_BELOW_MPS ? 0 : p.eBall);

@@ -33,6 +33,9 @@ describe('fuzz', () => {
     [3644477492, 'a ball pressed into a jaw'],
     [2936921323, 'two balls pressed together 0.0101 mm'],
     [3402379328, 'two balls jammed in a corner pocket mouth'],
+    // A moving ball pressing a ball at rest took the whole correction, into the cushion behind it.
+    [1166851049, 'a pair correction does not push a ball into the rubber'],
+    [327243211, 'the same, at the foot cushion'],
   ])('regression: fuzz shot %i (%s)', (shotSeed) => {
     expect(runShot(makeShot(shotSeed)).failures).toEqual([]);
   });
