@@ -133,9 +133,6 @@ export const BRIDGE_DISTANCE_M = 0.2;
 export const SHAFT_RADIUS_M = 0.0065;
 /** Height of the rail top above the bed, m: an engineering value (rails stand about 1 5/8 in high). */
 export const RAIL_TOP_HEIGHT_M = 0.041;
-/** Sampling step along the stick for the clearance test, m. */
-const CLEARANCE_STEP_M = 0.001;
-
 export interface Clearance {
   /** What the stick would pass through at the requested elevation, or null when it clears. */
   readonly blockedBy: string | null;
@@ -145,7 +142,10 @@ export interface Clearance {
 
 /**
  * Whether the stick, from its tip back to the bridge, clears every other ball and the rails at an
- * elevation; behind the bridge the player raises the butt, so nothing there counts.
+ * elevation; behind the bridge the player raises the butt, so nothing there counts. The stick is
+ * a capsule of the shaft's radius around its axis (the tip sphere's centre back to the bridge),
+ * so each test is exact: the closest point of a segment to a ball's centre, and for the rails the
+ * lowest point of the stick outside the playing area, where it first leaves it.
  */
 export function stickClearance(
   p: PhysicsParams, halfLength: number, halfWidth: number, stroke: CueStroke, cue: readonly [number, number],
@@ -157,20 +157,34 @@ export function stickClearance(
   const [dx, dy] = stroke.dir;
   const k = R + TIP_RADIUS_M;
   const tx = cue[0] + k * (-c * dx + a * dy), ty = cue[1] + k * (-c * dy - a * dx), tz = R + k * b;
+  const behind = BRIDGE_DISTANCE_M - k * c; // horizontal run from the tip back to the bridge
+  const reach = R + SHAFT_RADIUS_M;
+  // Where the stick's horizontal run first leaves the playing area (0 if the tip is outside it).
+  const inside = Math.abs(tx) <= halfLength && Math.abs(ty) <= halfWidth;
+  let hExit = inside ? Infinity : 0;
+  if (inside) {
+    if (dx !== 0) hExit = Math.min(hExit, (dx < 0 ? halfLength - tx : halfLength + tx) / Math.abs(dx));
+    if (dy !== 0) hExit = Math.min(hExit, (dy < 0 ? halfWidth - ty : halfWidth + ty) / Math.abs(dy));
+  }
   const blocked = (deg: number): string | null => {
     const [sv, ch] = sinCosDeg(deg);
-    const behind = BRIDGE_DISTANCE_M - k * c; // horizontal run from the tip back to the bridge
-    const steps = Math.ceil(behind / ch / CLEARANCE_STEP_M);
-    for (let i = 0; i <= steps; i++) {
-      const s = (i * behind) / ch / steps;
-      const x = tx - dx * ch * s, y = ty - dy * ch * s, z = tz + sv * s;
-      for (const o of others) {
-        const ddx = x - o.x, ddy = y - o.y, ddz = z - R;
-        if (ddx * ddx + ddy * ddy + ddz * ddz < (R + SHAFT_RADIUS_M) * (R + SHAFT_RADIUS_M)) return `ball "${o.id}"`;
-      }
-      if ((Math.abs(x) > halfLength || Math.abs(y) > halfWidth) && z - SHAFT_RADIUS_M < RAIL_TOP_HEIGHT_M) return 'the rail';
+    // The axis from the tip back: T + s (bx, by, bz), s in [0, S], horizontal run s ch.
+    const bx = -dx * ch, by = -dy * ch, bz = sv, S = behind / ch;
+    // What the stick meets first from the tip back is named.
+    let first: string | null = null, firstS = Infinity;
+    for (const o of others) {
+      const wx = tx - o.x, wy = ty - o.y, wz = tz - R;
+      const wb = wx * bx + wy * by + wz * bz;
+      const s = Math.min(Math.max(-wb, 0), S);
+      const ex = wx + s * bx, ey = wy + s * by, ez = wz + s * bz;
+      if (ex * ex + ey * ey + ez * ez >= reach * reach) continue;
+      // Where the axis enters the ball's reach: |w + s b|^2 = reach^2, the smaller root (0 if inside at the tip).
+      const sIn = Math.max(-wb - Math.sqrt(Math.max(wb * wb - (wx * wx + wy * wy + wz * wz - reach * reach), 0)), 0);
+      if (sIn < firstS) { firstS = sIn; first = `ball "${o.id}"`; }
     }
-    return null;
+    // Outside the playing area the stick is lowest where it leaves it (it rises from the tip back).
+    if (hExit <= behind && hExit / ch < firstS && tz + sv * (hExit / ch) - SHAFT_RADIUS_M < RAIL_TOP_HEIGHT_M) first = 'the rail';
+    return first;
   };
   const at = blocked(stroke.elevationDeg);
   if (!at) return { blockedBy: null, minElevationDeg: stroke.elevationDeg };
