@@ -56,6 +56,9 @@ function parseArgs(argv: readonly string[]): Args {
 
 class UsageError extends Error {}
 
+/** Files handed to a worker thread ahead of its results (a few: the tail of a run stays balanced). */
+const WORKER_QUEUE_DEPTH = 4;
+
 function listScenarios(path: string): string[] {
   const st = statSync(path);
   if (!st.isDirectory()) return [path];
@@ -88,12 +91,22 @@ async function runOnWorkers(files: readonly string[], n: number, traceDt: number
       return { index, file: files[index] as string, json, ...(traceDt !== undefined ? { traceDt } : {}), ...(svg !== undefined ? { svg } : {}) };
     };
     const pool = Array.from({ length: Math.min(n - 1, files.length - 1) }, () => new Worker(boot, { eval: true }));
+    // Each worker keeps WORKER_QUEUE_DEPTH files in hand: it never waits for the main thread (busy
+    // with a file of its own) to send the next one.
+    const inFlight = new Map<Worker, number>();
     const feed = (w: Worker): void => {
-      if (next >= files.length) { void w.terminate(); return; }
-      w.postMessage(job(next++));
+      let held = inFlight.get(w) ?? 0;
+      while (held < WORKER_QUEUE_DEPTH && next < files.length) { w.postMessage(job(next++)); held++; }
+      inFlight.set(w, held);
+      if (held === 0) void w.terminate();
     };
     for (const w of pool) {
-      w.on('message', (m: { index: number; outcome: FileOutcome }) => { results[m.index] = m.outcome; flush(); feed(w); });
+      w.on('message', (m: { index: number; outcome: FileOutcome }) => {
+        results[m.index] = m.outcome;
+        inFlight.set(w, (inFlight.get(w) ?? 1) - 1);
+        flush();
+        feed(w);
+      });
       w.on('error', reject);
       feed(w);
     }

@@ -48,11 +48,23 @@ export interface Motion {
   tEnd: number;
 }
 
+/**
+ * A motion not set yet. Its numbers start as NaN, not 0: a field that starts as a small integer
+ * and later holds fractions changes the object's hidden class in V8, which threw every optimised
+ * function that had seen the old one back to the interpreter (and an unset field read by mistake
+ * shows as NaN, which the audit reports, instead of passing as 0).
+ */
 export function emptyMotion(level = 0): Motion {
   return {
-    t0: 0, mode: MODE_STATIONARY, x: 0, y: 0, vx: 0, vy: 0, ax: 0, ay: 0, wx: 0, wy: 0, wz: 0, awx: 0, awy: 0,
-    z: level, vz: 0, az: 0, level, tEnd: Infinity,
+    t0: NaN, mode: MODE_STATIONARY, x: NaN, y: NaN, vx: NaN, vy: NaN, ax: NaN, ay: NaN, wx: NaN, wy: NaN, wz: NaN, awx: NaN, awy: NaN,
+    z: level, vz: NaN, az: NaN, level, tEnd: Infinity,
   };
+}
+
+/** Sets `m` at rest for good at (x, y, z) from time t: in a pocket or off the table. */
+export function setStill(m: Motion, mode: ModeCode, t: number, x: number, y: number, z: number): void {
+  m.t0 = t; m.mode = mode; m.x = x; m.y = y; m.z = z;
+  m.vx = 0; m.vy = 0; m.vz = 0; m.ax = 0; m.ay = 0; m.az = 0; m.wx = 0; m.wy = 0; m.wz = 0; m.awx = 0; m.awy = 0; m.tEnd = Infinity;
 }
 
 /**
