@@ -13,8 +13,9 @@
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { FileOutcome } from './run-file.ts';
+import { startTsWorker, WORKER_QUEUE_DEPTH } from './ts-worker.ts';
 
 const USAGE = 'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>]\n       npm run sim -- new [scenario.json]';
 
@@ -56,8 +57,6 @@ function parseArgs(argv: readonly string[]): Args {
 
 class UsageError extends Error {}
 
-/** Files handed to a worker thread ahead of its results (a few: the tail of a run stays balanced). */
-const WORKER_QUEUE_DEPTH = 4;
 
 function listScenarios(path: string): string[] {
   const st = statSync(path);
@@ -73,9 +72,6 @@ function listScenarios(path: string): string[] {
 
 /** Runs the files on `n` worker threads; calls `done` with each outcome in file order. */
 async function runOnWorkers(files: readonly string[], n: number, traceDt: number | undefined, json: boolean, svgOf: (file: string) => string | undefined, done: (o: FileOutcome) => void): Promise<void> {
-  const url = new URL('./sim-worker.ts', import.meta.url).href;
-  // The worker registers tsx itself, so it can load the TypeScript sources.
-  const boot = `import('tsx/esm/api').then(({ register }) => { register(); return import(${JSON.stringify(url)}); });`;
   const results: Array<FileOutcome | undefined> = new Array(files.length);
   let next = 0, printed = 0;
   // The main thread works too: n - 1 worker threads (each loads the sources, about half a second)
@@ -90,9 +86,7 @@ async function runOnWorkers(files: readonly string[], n: number, traceDt: number
       const svg = svgOf(files[index] as string);
       return { index, file: files[index] as string, json, ...(traceDt !== undefined ? { traceDt } : {}), ...(svg !== undefined ? { svg } : {}) };
     };
-    const pool = Array.from({ length: Math.min(n - 1, files.length - 1) }, () => new Worker(boot, { eval: true }));
-    // Each worker keeps WORKER_QUEUE_DEPTH files in hand: it never waits for the main thread (busy
-    // with a file of its own) to send the next one.
+    const pool = Array.from({ length: Math.min(n - 1, files.length - 1) }, () => startTsWorker(new URL('./sim-worker.ts', import.meta.url)));
     const inFlight = new Map<Worker, number>();
     const feed = (w: Worker): void => {
       let held = inFlight.get(w) ?? 0;

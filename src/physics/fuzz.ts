@@ -119,19 +119,47 @@ export interface FuzzSummary {
   readonly firstFailures: ReadonlyArray<{ shotSeed: number; kind: FailureKind; detail: string }>;
 }
 
-export function fuzz(shots: number, seed: number, onShot?: (i: number) => void): FuzzSummary {
-  const byKind: Record<FailureKind, number> = { 'non-finite': 0, 'through-cushion': 0, 'off-slate': 0, overlap: 0, 'energy-gained': 0, 'not-at-rest': 0, exception: 0 };
+/** Most failures a summary lists (the first ones in shot order). */
+export const FIRST_FAILURES_LISTED = 10;
+
+const noFailures = (): Record<FailureKind, number> =>
+  ({ 'non-finite': 0, 'through-cushion': 0, 'off-slate': 0, overlap: 0, 'energy-gained': 0, 'not-at-rest': 0, exception: 0 });
+
+/**
+ * Shots from..to-1 of a run with seed `seed` (a part of a run: `fuzz --workers` hands parts to
+ * worker threads). `shots` is the part's length; merged in order, parts give `fuzz`'s summary.
+ */
+export function fuzzRange(seed: number, from: number, to: number, onShot?: (i: number) => void): FuzzSummary {
+  const byKind = noFailures();
   const firstFailures: Array<{ shotSeed: number; kind: FailureKind; detail: string }> = [];
   let failedShots = 0;
-  for (let i = 0; i < shots; i++) {
+  for (let i = from; i < to; i++) {
     const out = runShot(makeShot(shotSeedOf(seed, i)));
     if (out.failures.length > 0) {
       failedShots++;
       const kinds = new Set(out.failures.map((f) => f.kind));
       for (const k of kinds) byKind[k]++;
-      if (firstFailures.length < 10) firstFailures.push({ shotSeed: out.shot.shotSeed, kind: out.failures[0]!.kind, detail: out.failures[0]!.detail });
+      if (firstFailures.length < FIRST_FAILURES_LISTED) firstFailures.push({ shotSeed: out.shot.shotSeed, kind: out.failures[0]!.kind, detail: out.failures[0]!.detail });
     }
     onShot?.(i);
   }
+  return { shots: to - from, failedShots, byKind, firstFailures };
+}
+
+/** The summary of consecutive parts of one run, given in shot order. */
+export function mergeFuzz(parts: readonly FuzzSummary[]): FuzzSummary {
+  const byKind = noFailures();
+  let shots = 0, failedShots = 0;
+  const firstFailures: Array<{ shotSeed: number; kind: FailureKind; detail: string }> = [];
+  for (const part of parts) {
+    shots += part.shots;
+    failedShots += part.failedShots;
+    for (const [k, n] of Object.entries(part.byKind)) byKind[k as FailureKind] += n;
+    for (const f of part.firstFailures) if (firstFailures.length < FIRST_FAILURES_LISTED) firstFailures.push(f);
+  }
   return { shots, failedShots, byKind, firstFailures };
+}
+
+export function fuzz(shots: number, seed: number, onShot?: (i: number) => void): FuzzSummary {
+  return fuzzRange(seed, 0, shots, onShot);
 }

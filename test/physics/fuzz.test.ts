@@ -1,6 +1,6 @@
 /** The fuzz (issue 8): 300 seeded random shots across the input space, audited; part of npm test. */
 import { describe, expect, it } from 'vitest';
-import { fuzz, makeShot, runShot, shotSeedOf } from '../../src/physics/fuzz.ts';
+import { fuzz, fuzzRange, makeShot, mergeFuzz, runShot, shotSeedOf } from '../../src/physics/fuzz.ts';
 
 describe('fuzz', () => {
   it('300 random shots: no NaN, nothing through a cushion, no overlap, no energy gained, all at rest, no exception', () => {
@@ -38,6 +38,11 @@ describe('fuzz', () => {
     [327243211, 'the same, at the foot cushion'],
   ])('regression: fuzz shot %i (%s)', (shotSeed) => {
     expect(runShot(makeShot(shotSeed)).failures).toEqual([]);
+  });
+  it('a run split into ranges and merged in order is the run (what fuzz --workers relies on)', () => {
+    const whole = fuzz(120, 9);
+    expect(mergeFuzz([fuzzRange(9, 0, 50), fuzzRange(9, 50, 51), fuzzRange(9, 51, 120)])).toEqual(whole);
+    expect(whole.shots).toBe(120);
   });
   it('a shot is a pure function of its seed (a failing seed replays exactly)', () => {
     const seed = shotSeedOf(1, 17);
