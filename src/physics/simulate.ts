@@ -466,249 +466,6 @@ export function simulate(input: SimulationInput): ShotRecord {
     return tau === Infinity ? Infinity : now + tau;
   };
 
-  // predictBall's working state: the ball being predicted, its state now, and the earliest event
-  // found so far. The search is split by what it looks for (cushions on the cloth and in flight,
-  // pockets, the lines of the table, flight limits), so that each part is compiled on its own: one
-  // function holding them all took the optimising compiler 100 ms and more at every recompile.
-  let bI = 0, bNow = 0, bHorizon = 0, bReach = 0, bAir = false, bOverRail = false;
-  let bX = 0, bY = 0, bVx = 0, bVy = 0, bZ = 0, bVz = 0, bHax = 0, bHay = 0, bHaz = 0;
-  let fT = Infinity, fKind = EVENT_NONE, fWhich = -1, fSust = 0;
-  const found = (t: number, kind: number, which: number, sustained: number): void => { fT = t; fKind = kind; fWhich = which; fSust = sustained; };
-  /** A ball in flight and a long cushion or facing: its nose edge, then crossing onto the rail. */
-  const cushionSegmentInFlight = (e: Element, k: number): void => {
-    const i = bI, now = bNow, horizon = bHorizon, reach = bReach, x = bX, y = bY, vx = bVx, vy = bVy, z = bZ, vz = bVz;
-    let tau: number;
-    // In flight the ball meets the nose edge, a line at height hNose along the segment:
-    // (distance to the nose line)^2 + (z - hNose)^2 = R^2, a quartic. A ball whose bottom is
-    // above the nose crosses the nose line instead and is over the rail top.
-    const g0 = (x - e.ax) * e.nx + (y - e.ay) * e.ny;
-    if (g0 < 0 || g0 - R > reach + TOUCH_EPS_M) return;
-    const gv = vx * e.nx + vy * e.ny;
-    const c0 = z - hNose, c1 = vz, c2 = bHaz;
-    coeff[0] = g0 * g0 + c0 * c0 - R * R;
-    coeff[1] = 2 * (g0 * gv + c0 * c1);
-    coeff[2] = gv * gv + c1 * c1 + 2 * c0 * c2;
-    coeff[3] = 2 * c1 * c2;
-    coeff[4] = c2 * c2;
-    const alongNow = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
-    // A ball resting on the edge (gravity pulls it in): a sustained contact, as on the cloth.
-    if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 2 * R, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-      const tS = due(cushionDue, i, now, horizon);
-      if (tS < fT) found(tS, EVENT_CUSHION, k, 1);
-      return;
-    }
-    // The contact must fall on the segment (jaws cover its ends); a touch beside it, say at a
-    // pocket mouth, does not end the search: the flight may meet the segment further on.
-    tau = firstEntry(coeff, 4, horizon, 2 * R * TOUCH_EPS_M, 2 * R * APPROACH_EPS_MPS);
-    for (let tries = 0; tries < 2 && now + tau < fT; tries++) {
-      const along = (x + tau * vx - e.ax) * e.ux + (y + tau * vy - e.ay) * e.uy;
-      if (along >= 0 && along <= e.len) { found(now + tau, EVENT_CUSHION, k, 0); break; }
-      tau = firstEntry(coeff, 4, horizon, 2 * R * TOUCH_EPS_M, 2 * R * APPROACH_EPS_MPS, tau);
-    }
-    coeff[0] = g0; coeff[1] = gv; coeff[2] = 0;
-    tau = firstCrossing(coeff, 1, horizon, 'down');
-    if (now + tau < fT) {
-      const along = (x + tau * vx - e.ax) * e.ux + (y + tau * vy - e.ay) * e.uy;
-      if (along >= 0 && along <= e.len) found(now + tau, EVENT_OVER_RAIL, k, 0);
-    }
-  };
-
-  /** A ball on the cloth and a long cushion or facing. */
-  const cushionSegmentOnCloth = (e: Element, k: number): void => {
-    const i = bI, now = bNow, horizon = bHorizon, reach = bReach, x = bX, y = bY, vx = bVx, vy = bVy, hax = bHax, hay = bHay;
-    let tau: number;
-    const g0 = (x - e.ax) * e.nx + (y - e.ay) * e.ny - dc;
-    if (g0 < -BEHIND_LINE_M || g0 > reach + TOUCH_EPS_M) return;
-    coeff[0] = g0; coeff[1] = vx * e.nx + vy * e.ny; coeff[2] = hax * e.nx + hay * e.ny;
-    const alongNow = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
-    // Sustained contact only on the segment itself; beside its end (a ball in a pocket mouth is
-    // legitimately behind the line there) the ordinary impact search below applies.
-    if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 1, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-      const tS = due(cushionDue, i, now, horizon);
-      if (tS < fT) found(tS, EVENT_CUSHION, k, 1);
-      return;
-    }
-    tau = firstEntry(coeff, 2, horizon, TOUCH_EPS_M, APPROACH_EPS_MPS);
-    if (tau === Infinity || now + tau >= fT) return;
-    // The contact must fall on the segment (jaws cover its ends).
-    const cx = x + tau * (vx + hax * tau), cy = y + tau * (vy + hay * tau);
-    const along = (cx - e.ax) * e.ux + (cy - e.ay) * e.uy;
-    if (along < 0 || along > e.len) return;
-    if (now + tau < fT) found(now + tau, EVENT_CUSHION, k, 0);
-  };
-
-  /** A ball in flight and a jaw's rounded nose edge. */
-  const cushionJawInFlight = (e: Element, k: number): void => {
-    const i = bI, now = bNow, horizon = bHorizon, reach = bReach, x = bX, y = bY, vx = bVx, vy = bVy, z = bZ, vz = bVz;
-    let tau: number;
-    // In flight the jaw's nose edge is a circle of the jaw's radius at nose height: the ball
-    // touches it when (rho - r_j)^2 + (z - hNose)^2 = R^2 (rho its horizontal distance from
-    // the jaw's axis). Squared free of the root: F = Q^2 - 4 r_j^2 rho^2 with
-    // Q = rho^2 + r_j^2 + (z - hNose)^2 - R^2, degree 8, which has the sign of the gap
-    // wherever the ball is not over the jaw itself.
-    const jr = e.rc - dc;
-    const px = x - e.cx, py = y - e.cy;
-    const a0 = px * px + py * py, a1 = 2 * (px * vx + py * vy), a2 = vx * vx + vy * vy;
-    const rho = Math.sqrt(a0);
-    const c0 = z - hNose, c1 = vz, c2 = bHaz;
-    // Far away, or where the squared form would not have the gap's sign (deep over the jaw).
-    if (rho - jr - R > reach + TOUCH_EPS_M || (rho + jr) * (rho + jr) + c0 * c0 <= R * R) return;
-    q5[0] = a0 + jr * jr + c0 * c0 - R * R; q5[1] = a1 + 2 * c0 * c1; q5[2] = a2 + c1 * c1 + 2 * c0 * c2;
-    q5[3] = 2 * c1 * c2; q5[4] = c2 * c2;
-    coeff9.fill(0);
-    for (let a = 0; a <= 4; a++) for (let b = 0; b <= 4; b++) coeff9[a + b] = (coeff9[a + b] as number) + (q5[a] as number) * (q5[b] as number);
-    const k4 = 4 * jr * jr;
-    coeff9[0] = (coeff9[0] as number) - k4 * a0; coeff9[1] = (coeff9[1] as number) - k4 * a1; coeff9[2] = (coeff9[2] as number) - k4 * a2;
-    // F = gap * (2R + ...) * (Q + 2 r_j rho): the tolerances scaled alike.
-    const scale = 2 * R * Math.max((q5[0] as number) + 2 * jr * rho, 1e-12);
-    if (pushingTogether(coeff9, scale, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-      const tS = due(cushionDue, i, now, horizon);
-      if (tS < fT) found(tS, EVENT_CUSHION, k, 1);
-      return;
-    }
-    tau = firstEntry(coeff9, 8, horizon, scale * TOUCH_EPS_M, scale * APPROACH_EPS_MPS);
-    if (now + tau < fT) found(now + tau, EVENT_CUSHION, k, 0);
-  };
-
-  /** A ball on the cloth and a jaw's rounded rubber. */
-  const cushionJawOnCloth = (e: Element, k: number): void => {
-    const i = bI, now = bNow, horizon = bHorizon, reach = bReach, x = bX, y = bY, vx = bVx, vy = bVy, hax = bHax, hay = bHay, air = bAir;
-    let tau: number;
-    const px = x - e.cx, py = y - e.cy;
-    const dist = Math.sqrt(px * px + py * py);
-    if (dist - e.rc > reach + TOUCH_EPS_M) return;
-    coeff[0] = px * px + py * py - e.rc * e.rc;
-    coeff[1] = 2 * (px * vx + py * vy);
-    coeff[2] = vx * vx + vy * vy + 2 * (px * hax + py * hay);
-    coeff[3] = 2 * (vx * hax + vy * hay);
-    coeff[4] = hax * hax + hay * hay;
-    if (!air && pushingTogether(coeff, 2 * e.rc, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-      const tS = due(cushionDue, i, now, horizon);
-      if (tS < fT) found(tS, EVENT_CUSHION, k, 1);
-      return;
-    }
-    tau = firstEntry(coeff, 4, horizon, 2 * e.rc * TOUCH_EPS_M, 2 * e.rc * APPROACH_EPS_MPS);
-    if (now + tau < fT) found(now + tau, EVENT_CUSHION, k, 0);
-  };
-
-  /** Pocket mouths crossed and holes reached. */
-  const pocketEvents = (): void => {
-    const i = bI, now = bNow, horizon = bHorizon, reach = bReach, x = bX, y = bY, vx = bVx, vy = bVy, hax = bHax, hay = bHay, air = bAir;
-    for (let k = 0; k < pockets.length; k++) {
-      const pk = pockets[k] as PocketModel;
-      // Mouth line: g = axis . (r - mouth midpoint), > 0 inside the pocket. A ball on the table
-      // may enter any pocket; a ball in a pocket mouth may only leave that one.
-      const g0 = (x - pk.mx) * pk.axx + (y - pk.my) * pk.axy;
-      const mayEnter = inPocket[i] === -1, mayExit = inPocket[i] === k;
-      if ((mayEnter || mayExit) && Math.abs(g0) <= reach) {
-        coeff[0] = g0; coeff[1] = vx * pk.axx + vy * pk.axy; coeff[2] = hax * pk.axx + hay * pk.axy;
-        const tau = firstCrossing(coeff, 2, horizon, mayEnter ? 'up' : 'down');
-        if (now + tau < fT) found(now + tau, mayEnter ? EVENT_ENTER : EVENT_EXIT, k, 0);
-      }
-      // The hole: a ball rolling (on the bed or a rail top) drops in; one in flight is caught by the
-      // pocket if it comes over the hole lower than the rail top, and is judged where it lands if higher.
-      // A full pocket catches only a ball that gets past its top ball (within the distance at
-      // which it would touch it) or runs on over the back of the hole.
-      const full = topOfPile[k] !== -1 && !air;
-      const hr = full ? fullCatch : pk.hr;
-      const px = x - pk.hx, py = y - pk.hy;
-      if (Math.sqrt(px * px + py * py) - pk.hr > reach) continue;
-      coeff[0] = px * px + py * py - hr * hr;
-      if (air && (coeff[0] <= 0 || overHole[i] === k)) continue;
-      coeff[1] = 2 * (px * vx + py * vy);
-      coeff[2] = vx * vx + vy * vy + 2 * (px * hax + py * hay);
-      coeff[3] = 2 * (vx * hax + vy * hay);
-      coeff[4] = hax * hax + hay * hay;
-      const tau = firstEntry(coeff, 4, horizon, 0);
-      if (now + tau < fT) found(now + tau, EVENT_HOLE, k, 0);
-      if (full) {
-        // Leaving the hole's circle on its far side (deeper than its centre): into the pocket's back.
-        coeff[0] = px * px + py * py - pk.hr * pk.hr;
-        if (coeff[0] < 0) {
-          const out = firstCrossing(coeff, 4, horizon, 'up');
-          if (out < Infinity && now + out < fT) {
-            const ex = x + out * (vx + hax * out) - pk.hx, ey = y + out * (vy + hay * out) - pk.hy;
-            if (ex * pk.axx + ey * pk.axy > 0) found(now + out, EVENT_HOLE, k, 0);
-          }
-        }
-      }
-    }
-  };
-
-  /** The cue ball crossing the head string (kitchen rules). */
-  const headStringEvents = (): void => {
-    const i = bI, now = bNow, horizon = bHorizon, x = bX, vx = bVx, hax = bHax;
-    if (i === cueIndex) {
-      coeff[0] = x - xH; coeff[1] = vx; coeff[2] = hax;
-      const tau = firstCrossing(coeff, 2, horizon, cueInKitchen ? 'up' : 'down');
-      if (now + tau < fT) found(now + tau, EVENT_HEAD_STRING, cueInKitchen ? 1 : 0, 0);
-    }
-  };
-
-  /** Over a rail or in flight: back over the bed, past the outer edge. */
-  const railLineEvents = (): void => {
-    const now = bNow, horizon = bHorizon, x = bX, y = bY, vx = bVx, vy = bVy, hax = bHax, hay = bHay, air = bAir, overRail = bOverRail;
-    if (overRail || air) {
-      // Lines of the playing area (x = +-halfL, y = +-halfW) and of the rail's outer edge, as
-      // g = sign * coordinate - extent: crossing back over the bed, or past the outer edge.
-      for (let line = 0; line < 4; line++) {
-        const axis = line >> 1, sign = (line & 1) === 0 ? 1 : -1;
-        const c = axis === 0 ? x : y, cv = axis === 0 ? vx : vy, ca = axis === 0 ? hax : hay;
-        const other = axis === 0 ? y : x, ov = axis === 0 ? vy : vx, oa = axis === 0 ? hay : hax;
-        coeff[1] = sign * cv; coeff[2] = sign * ca;
-        if (overRail) {
-          coeff[0] = sign * c - (halfExtent[axis] as number);
-          if (coeff[0] > 0) {
-            const tau = firstCrossing(coeff, 2, horizon, 'down');
-            const o = other + tau * (ov + oa * tau);
-            if (now + tau < fT && Math.abs(o) < (halfExtent[1 - axis] as number)) found(now + tau, EVENT_OVER_BED, line, 0);
-          }
-        }
-        coeff[0] = sign * c - (outerExtent[axis] as number);
-        coeff[1] = sign * cv; coeff[2] = sign * ca;
-        const tau = firstCrossing(coeff, 2, horizon, 'up');
-        if (now + tau < fT) found(now + tau, EVENT_OFF_EDGE, line, 0);
-      }
-    }
-  };
-
-  /** Rolling on a rail top: the rail ends at the pockets' facings. */
-  const railCutEvents = (): void => {
-    const now = bNow, horizon = bHorizon, x = bX, y = bY, vx = bVx, vy = bVy, hax = bHax, hay = bHay, air = bAir, overRail = bOverRail;
-    if (overRail && !air) {
-      // The rail ends at each pocket's facings: a ball rolling on it past a facing's line, beyond
-      // the mouth, has nothing under it but the pocket and drops in (an engineering choice: the
-      // tumble off the cut is not modelled; the ball counts as pocketed there).
-      for (let k = 0; k < elements.length; k++) {
-        const e = elements[k] as Element;
-        if (e.src.kind !== 'segment' || e.src.pocket === null) continue;
-        coeff[0] = (x - e.ax) * e.nx + (y - e.ay) * e.ny;
-        if (coeff[0] >= 0) continue;
-        coeff[1] = vx * e.nx + vy * e.ny; coeff[2] = hax * e.nx + hay * e.ny;
-        const tau = firstCrossing(coeff, 2, horizon, 'up');
-        if (!(now + tau < fT)) continue;
-        const pk = pockets[pocketIndexOf[k] as number] as PocketModel;
-        const cx = x + tau * (vx + hax * tau), cy = y + tau * (vy + hay * tau);
-        if ((cx - pk.mx) * pk.axx + (cy - pk.my) * pk.axy >= 0) found(now + tau, EVENT_RAIL_CUT, pocketIndexOf[k] as number, 0);
-      }
-    }
-  };
-
-  /** In flight: down to the rail top's height beside the playing area, the lamp. */
-  const flightLimitEvents = (): void => {
-    const i = bI, now = bNow, horizon = bHorizon, z = bZ, vz = bVz, air = bAir, overRail = bOverRail;
-    if (air && !overRail && belowRail[i] === 0) {
-      coeff[0] = z - railLevel; coeff[1] = vz; coeff[2] = bHaz;
-      const tau = firstCrossing(coeff, 2, horizon, 'down');
-      if (now + tau < fT) found(now + tau, EVENT_DOWN_TO_RAIL, 0, 0);
-    }
-    if (air && input.lamp && touchedLamp[i] === 0) {
-      coeff[0] = z + R - LAMP_HEIGHT_M; coeff[1] = vz; coeff[2] = bHaz;
-      const tau = firstCrossing(coeff, 2, horizon, 'up');
-      if (now + tau < fT) found(now + tau, EVENT_LAMP, 0, 0);
-    }
-  };
-
   const predictBall = (i: number, now: number): void => {
     ballT[i] = Infinity;
     ballKind[i] = EVENT_NONE;
@@ -725,28 +482,209 @@ export function simulate(input: SimulationInput): ShotRecord {
     const speed = Math.sqrt(vx * vx + vy * vy);
     const reach = speed * horizon + Math.sqrt(hax * hax + hay * hay) * horizon * horizon;
     if (speed === 0 && hax === 0 && hay === 0 && !air) return;
-    bI = i; bNow = now; bHorizon = horizon; bReach = reach; bAir = air; bOverRail = overRail;
-    bX = x; bY = y; bVx = vx; bVy = vy; bZ = z; bVz = vz; bHax = hax; bHay = hay; bHaz = 0.5 * m.az;
-    fT = Infinity; fKind = EVENT_NONE; fWhich = -1; fSust = 0;
+    let best = Infinity, kind = EVENT_NONE, which = -1, sustained = 0;
     const leftCushion = pastEdge[i] === 0 ? null : LINE_CUSHION[(pastEdge[i] as number) - 1];
     for (let k = 0; k < elements.length && !overRail; k++) {
       const e = elements[k] as Element;
       if (e.src.cushion === leftCushion) continue;
+      let tau: number;
+      if (e.src.kind === 'segment' && air) {
+        // In flight the ball meets the nose edge, a line at height hNose along the segment:
+        // (distance to the nose line)^2 + (z - hNose)^2 = R^2, a quartic. A ball whose bottom is
+        // above the nose crosses the nose line instead and is over the rail top.
+        const g0 = (x - e.ax) * e.nx + (y - e.ay) * e.ny;
+        if (g0 < 0 || g0 - R > reach + TOUCH_EPS_M) continue;
+        const gv = vx * e.nx + vy * e.ny;
+        const c0 = z - hNose, c1 = vz, c2 = 0.5 * m.az;
+        coeff[0] = g0 * g0 + c0 * c0 - R * R;
+        coeff[1] = 2 * (g0 * gv + c0 * c1);
+        coeff[2] = gv * gv + c1 * c1 + 2 * c0 * c2;
+        coeff[3] = 2 * c1 * c2;
+        coeff[4] = c2 * c2;
+        const alongNow = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
+        // A ball resting on the edge (gravity pulls it in): a sustained contact, as on the cloth.
+        if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 2 * R, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
+          const tS = due(cushionDue, i, now, horizon);
+          if (tS < best) { best = tS; kind = EVENT_CUSHION; which = k; sustained = 1; }
+          continue;
+        }
+        // The contact must fall on the segment (jaws cover its ends); a touch beside it, say at a
+        // pocket mouth, does not end the search: the flight may meet the segment further on.
+        tau = firstEntry(coeff, 4, horizon, 2 * R * TOUCH_EPS_M, 2 * R * APPROACH_EPS_MPS);
+        for (let tries = 0; tries < 2 && now + tau < best; tries++) {
+          const along = (x + tau * vx - e.ax) * e.ux + (y + tau * vy - e.ay) * e.uy;
+          if (along >= 0 && along <= e.len) { best = now + tau; kind = EVENT_CUSHION; which = k; sustained = 0; break; }
+          tau = firstEntry(coeff, 4, horizon, 2 * R * TOUCH_EPS_M, 2 * R * APPROACH_EPS_MPS, tau);
+        }
+        coeff[0] = g0; coeff[1] = gv; coeff[2] = 0;
+        tau = firstCrossing(coeff, 1, horizon, 'down');
+        if (now + tau < best) {
+          const along = (x + tau * vx - e.ax) * e.ux + (y + tau * vy - e.ay) * e.uy;
+          if (along >= 0 && along <= e.len) { best = now + tau; kind = EVENT_OVER_RAIL; which = k; sustained = 0; }
+        }
+        continue;
+      }
       if (e.src.kind === 'segment') {
-        if (air) cushionSegmentInFlight(e, k); else cushionSegmentOnCloth(e, k);
-      } else if (air) cushionJawInFlight(e, k);
-      else cushionJawOnCloth(e, k);
+        const g0 = (x - e.ax) * e.nx + (y - e.ay) * e.ny - dc;
+        if (g0 < -BEHIND_LINE_M || g0 > reach + TOUCH_EPS_M) continue;
+        coeff[0] = g0; coeff[1] = vx * e.nx + vy * e.ny; coeff[2] = hax * e.nx + hay * e.ny;
+        const alongNow = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
+        // Sustained contact only on the segment itself; beside its end (a ball in a pocket mouth is
+        // legitimately behind the line there) the ordinary impact search below applies.
+        if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 1, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
+          const tS = due(cushionDue, i, now, horizon);
+          if (tS < best) { best = tS; kind = EVENT_CUSHION; which = k; sustained = 1; }
+          continue;
+        }
+        tau = firstEntry(coeff, 2, horizon, TOUCH_EPS_M, APPROACH_EPS_MPS);
+        if (tau === Infinity || now + tau >= best) continue;
+        // The contact must fall on the segment (jaws cover its ends).
+        const cx = x + tau * (vx + hax * tau), cy = y + tau * (vy + hay * tau);
+        const along = (cx - e.ax) * e.ux + (cy - e.ay) * e.uy;
+        if (along < 0 || along > e.len) continue;
+      } else if (air) {
+        // In flight the jaw's nose edge is a circle of the jaw's radius at nose height: the ball
+        // touches it when (rho - r_j)^2 + (z - hNose)^2 = R^2 (rho its horizontal distance from
+        // the jaw's axis). Squared free of the root: F = Q^2 - 4 r_j^2 rho^2 with
+        // Q = rho^2 + r_j^2 + (z - hNose)^2 - R^2, degree 8, which has the sign of the gap
+        // wherever the ball is not over the jaw itself.
+        const jr = e.rc - dc;
+        const px = x - e.cx, py = y - e.cy;
+        const a0 = px * px + py * py, a1 = 2 * (px * vx + py * vy), a2 = vx * vx + vy * vy;
+        const rho = Math.sqrt(a0);
+        const c0 = z - hNose, c1 = vz, c2 = 0.5 * m.az;
+        // Far away, or where the squared form would not have the gap's sign (deep over the jaw).
+        if (rho - jr - R > reach + TOUCH_EPS_M || (rho + jr) * (rho + jr) + c0 * c0 <= R * R) continue;
+        q5[0] = a0 + jr * jr + c0 * c0 - R * R; q5[1] = a1 + 2 * c0 * c1; q5[2] = a2 + c1 * c1 + 2 * c0 * c2;
+        q5[3] = 2 * c1 * c2; q5[4] = c2 * c2;
+        coeff9.fill(0);
+        for (let a = 0; a <= 4; a++) for (let b = 0; b <= 4; b++) coeff9[a + b] = (coeff9[a + b] as number) + (q5[a] as number) * (q5[b] as number);
+        const k4 = 4 * jr * jr;
+        coeff9[0] = (coeff9[0] as number) - k4 * a0; coeff9[1] = (coeff9[1] as number) - k4 * a1; coeff9[2] = (coeff9[2] as number) - k4 * a2;
+        // F = gap * (2R + ...) * (Q + 2 r_j rho): the tolerances scaled alike.
+        const scale = 2 * R * Math.max((q5[0] as number) + 2 * jr * rho, 1e-12);
+        if (pushingTogether(coeff9, scale, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
+          const tS = due(cushionDue, i, now, horizon);
+          if (tS < best) { best = tS; kind = EVENT_CUSHION; which = k; sustained = 1; }
+          continue;
+        }
+        tau = firstEntry(coeff9, 8, horizon, scale * TOUCH_EPS_M, scale * APPROACH_EPS_MPS);
+      } else {
+        const px = x - e.cx, py = y - e.cy;
+        const dist = Math.sqrt(px * px + py * py);
+        if (dist - e.rc > reach + TOUCH_EPS_M) continue;
+        coeff[0] = px * px + py * py - e.rc * e.rc;
+        coeff[1] = 2 * (px * vx + py * vy);
+        coeff[2] = vx * vx + vy * vy + 2 * (px * hax + py * hay);
+        coeff[3] = 2 * (vx * hax + vy * hay);
+        coeff[4] = hax * hax + hay * hay;
+        if (!air && pushingTogether(coeff, 2 * e.rc, now - (cushionLastImpact[i] as number) < SUSTAINED_CONTACT_STEP_S)) {
+          const tS = due(cushionDue, i, now, horizon);
+          if (tS < best) { best = tS; kind = EVENT_CUSHION; which = k; sustained = 1; }
+          continue;
+        }
+        tau = firstEntry(coeff, 4, horizon, 2 * e.rc * TOUCH_EPS_M, 2 * e.rc * APPROACH_EPS_MPS);
+      }
+      if (now + tau < best) { best = now + tau; kind = EVENT_CUSHION; which = k; sustained = 0; }
     }
-    pocketEvents();
-    if (i === cueIndex) headStringEvents();
-    if (overRail || air) railLineEvents();
-    if (overRail && !air) railCutEvents();
-    if (air) flightLimitEvents();
-    ballT[i] = fT;
-    ballKind[i] = fKind;
-    ballWhich[i] = fWhich;
-    cushionSustained[i] = fSust;
-    if (!fSust) cushionDue[i] = Infinity;
+    for (let k = 0; k < pockets.length; k++) {
+      const pk = pockets[k] as PocketModel;
+      // Mouth line: g = axis . (r - mouth midpoint), > 0 inside the pocket. A ball on the table
+      // may enter any pocket; a ball in a pocket mouth may only leave that one.
+      const g0 = (x - pk.mx) * pk.axx + (y - pk.my) * pk.axy;
+      const mayEnter = inPocket[i] === -1, mayExit = inPocket[i] === k;
+      if ((mayEnter || mayExit) && Math.abs(g0) <= reach) {
+        coeff[0] = g0; coeff[1] = vx * pk.axx + vy * pk.axy; coeff[2] = hax * pk.axx + hay * pk.axy;
+        const tau = firstCrossing(coeff, 2, horizon, mayEnter ? 'up' : 'down');
+        if (now + tau < best) { best = now + tau; kind = mayEnter ? EVENT_ENTER : EVENT_EXIT; which = k; sustained = 0; }
+      }
+      // The hole: a ball rolling (on the bed or a rail top) drops in; one in flight is caught by the
+      // pocket if it comes over the hole lower than the rail top, and is judged where it lands if higher.
+      // A full pocket catches only a ball that gets past its top ball (within the distance at
+      // which it would touch it) or runs on over the back of the hole.
+      const full = topOfPile[k] !== -1 && !air;
+      const hr = full ? fullCatch : pk.hr;
+      const px = x - pk.hx, py = y - pk.hy;
+      if (Math.sqrt(px * px + py * py) - pk.hr > reach) continue;
+      coeff[0] = px * px + py * py - hr * hr;
+      if (air && (coeff[0] <= 0 || overHole[i] === k)) continue;
+      coeff[1] = 2 * (px * vx + py * vy);
+      coeff[2] = vx * vx + vy * vy + 2 * (px * hax + py * hay);
+      coeff[3] = 2 * (vx * hax + vy * hay);
+      coeff[4] = hax * hax + hay * hay;
+      const tau = firstEntry(coeff, 4, horizon, 0);
+      if (now + tau < best) { best = now + tau; kind = EVENT_HOLE; which = k; sustained = 0; }
+      if (full) {
+        // Leaving the hole's circle on its far side (deeper than its centre): into the pocket's back.
+        coeff[0] = px * px + py * py - pk.hr * pk.hr;
+        if (coeff[0] < 0) {
+          const out = firstCrossing(coeff, 4, horizon, 'up');
+          if (out < Infinity && now + out < best) {
+            const ex = x + out * (vx + hax * out) - pk.hx, ey = y + out * (vy + hay * out) - pk.hy;
+            if (ex * pk.axx + ey * pk.axy > 0) { best = now + out; kind = EVENT_HOLE; which = k; sustained = 0; }
+          }
+        }
+      }
+    }
+    if (i === cueIndex) {
+      coeff[0] = x - xH; coeff[1] = vx; coeff[2] = hax;
+      const tau = firstCrossing(coeff, 2, horizon, cueInKitchen ? 'up' : 'down');
+      if (now + tau < best) { best = now + tau; kind = EVENT_HEAD_STRING; which = cueInKitchen ? 1 : 0; sustained = 0; }
+    }
+    if (overRail || air) {
+      // Lines of the playing area (x = +-halfL, y = +-halfW) and of the rail's outer edge, as
+      // g = sign * coordinate - extent: crossing back over the bed, or past the outer edge.
+      for (let line = 0; line < 4; line++) {
+        const axis = line >> 1, sign = (line & 1) === 0 ? 1 : -1;
+        const c = axis === 0 ? x : y, cv = axis === 0 ? vx : vy, ca = axis === 0 ? hax : hay;
+        const other = axis === 0 ? y : x, ov = axis === 0 ? vy : vx, oa = axis === 0 ? hay : hax;
+        coeff[1] = sign * cv; coeff[2] = sign * ca;
+        if (overRail) {
+          coeff[0] = sign * c - (halfExtent[axis] as number);
+          if (coeff[0] > 0) {
+            const tau = firstCrossing(coeff, 2, horizon, 'down');
+            const o = other + tau * (ov + oa * tau);
+            if (now + tau < best && Math.abs(o) < (halfExtent[1 - axis] as number)) { best = now + tau; kind = EVENT_OVER_BED; which = line; sustained = 0; }
+          }
+        }
+        coeff[0] = sign * c - (outerExtent[axis] as number);
+        coeff[1] = sign * cv; coeff[2] = sign * ca;
+        const tau = firstCrossing(coeff, 2, horizon, 'up');
+        if (now + tau < best) { best = now + tau; kind = EVENT_OFF_EDGE; which = line; sustained = 0; }
+      }
+    }
+    if (overRail && !air) {
+      // The rail ends at each pocket's facings: a ball rolling on it past a facing's line, beyond
+      // the mouth, has nothing under it but the pocket and drops in (an engineering choice: the
+      // tumble off the cut is not modelled; the ball counts as pocketed there).
+      for (let k = 0; k < elements.length; k++) {
+        const e = elements[k] as Element;
+        if (e.src.kind !== 'segment' || e.src.pocket === null) continue;
+        coeff[0] = (x - e.ax) * e.nx + (y - e.ay) * e.ny;
+        if (coeff[0] >= 0) continue;
+        coeff[1] = vx * e.nx + vy * e.ny; coeff[2] = hax * e.nx + hay * e.ny;
+        const tau = firstCrossing(coeff, 2, horizon, 'up');
+        if (!(now + tau < best)) continue;
+        const pk = pockets[pocketIndexOf[k] as number] as PocketModel;
+        const cx = x + tau * (vx + hax * tau), cy = y + tau * (vy + hay * tau);
+        if ((cx - pk.mx) * pk.axx + (cy - pk.my) * pk.axy >= 0) { best = now + tau; kind = EVENT_RAIL_CUT; which = pocketIndexOf[k] as number; sustained = 0; }
+      }
+    }
+    if (air && !overRail && belowRail[i] === 0) {
+      coeff[0] = z - railLevel; coeff[1] = vz; coeff[2] = 0.5 * m.az;
+      const tau = firstCrossing(coeff, 2, horizon, 'down');
+      if (now + tau < best) { best = now + tau; kind = EVENT_DOWN_TO_RAIL; which = 0; sustained = 0; }
+    }
+    if (air && input.lamp && touchedLamp[i] === 0) {
+      coeff[0] = z + R - LAMP_HEIGHT_M; coeff[1] = vz; coeff[2] = 0.5 * m.az;
+      const tau = firstCrossing(coeff, 2, horizon, 'up');
+      if (now + tau < best) { best = now + tau; kind = EVENT_LAMP; which = 0; sustained = 0; }
+    }
+    ballT[i] = best;
+    ballKind[i] = kind;
+    ballWhich[i] = which;
+    cushionSustained[i] = sustained;
+    if (!sustained) cushionDue[i] = Infinity;
   };
 
   // Stick tip vs ball: |ball(t) - tip(t)| = reach, a quartic, while the stick follows through.
@@ -1216,51 +1154,45 @@ export function simulate(input: SimulationInput): ShotRecord {
     refresh([wi], now);
   };
 
-  /** Handles the events in time order until every ball is at rest; returns that time. (Its own
-   * function: the optimising compiler then compiles this loop alone, not the whole set-up above.) */
-  const runToRest = (): number => {
-    let now = 0;
-    let count = 0;
-    for (;;) {
-      // Earliest event: pairs first, then per-ball events, then transitions (ties keep this order).
-      let tBest = Infinity, what = 0, wi = -1, wj = -1;
-      for (let i = 0; i < n; i++) {
-        for (let j = i + 1; j < n; j++) {
-          const t = pairT[i * n + j] as number;
-          if (t < tBest) { tBest = t; what = 1; wi = i; wj = j; }
-        }
+  let now = 0;
+  let count = 0;
+  for (;;) {
+    // Earliest event: pairs first, then per-ball events, then transitions (ties keep this order).
+    let tBest = Infinity, what = 0, wi = -1, wj = -1;
+    for (let i = 0; i < n; i++) {
+      for (let j = i + 1; j < n; j++) {
+        const t = pairT[i * n + j] as number;
+        if (t < tBest) { tBest = t; what = 1; wi = i; wj = j; }
       }
-      for (let i = 0; i < n; i++) {
-        const t = ballT[i] as number;
-        if (t < tBest) { tBest = t; what = 2; wi = i; }
-      }
-      for (let i = 0; i < n; i++) {
-        if (!moving(i)) continue;
-        const t = (motion[i] as Motion).tEnd;
-        if (t < tBest) { tBest = t; what = 3; wi = i; }
-      }
-      for (let k = 0; k < sticks.length; k++) {
-        for (let i = 0; i < n; i++) {
-          const t = stickT[k * n + i] as number;
-          if (t < tBest) { tBest = t; what = 4; wi = i; wj = k; }
-        }
-      }
-      if (tBest === Infinity) break;
-      if (++count > MAX_EVENTS) {
-        const last = events.slice(-4).map((e) => `${e.type} ${e.balls.join("/")} t=${e.t}`).join("; ");
-        throw new SimulationError(`the shot did not settle within ${MAX_EVENTS} events (last: ${last}; next ${what} ${ids[wi]} ${wj >= 0 ? ids[wj] : ""} t=${tBest})`);
-      }
-      if (tBest > MAX_SIM_TIME_S) throw new SimulationError(`the shot did not settle within ${MAX_SIM_TIME_S} s`);
-      now = Math.max(now, tBest);
-
-      if (what === 1) onPair(wi, wj, now);
-      else if (what === 2) onBallEvent(wi, now);
-      else if (what === 4) onStick(wj, wi, now);
-      else onTransition(wi, now);
     }
-    return now;
-  };
-  const now = runToRest();
+    for (let i = 0; i < n; i++) {
+      const t = ballT[i] as number;
+      if (t < tBest) { tBest = t; what = 2; wi = i; }
+    }
+    for (let i = 0; i < n; i++) {
+      if (!moving(i)) continue;
+      const t = (motion[i] as Motion).tEnd;
+      if (t < tBest) { tBest = t; what = 3; wi = i; }
+    }
+    for (let k = 0; k < sticks.length; k++) {
+      for (let i = 0; i < n; i++) {
+        const t = stickT[k * n + i] as number;
+        if (t < tBest) { tBest = t; what = 4; wi = i; wj = k; }
+      }
+    }
+    if (tBest === Infinity) break;
+    if (++count > MAX_EVENTS) {
+      const last = events.slice(-4).map((e) => `${e.type} ${e.balls.join("/")} t=${e.t}`).join("; ");
+      throw new SimulationError(`the shot did not settle within ${MAX_EVENTS} events (last: ${last}; next ${what} ${ids[wi]} ${wj >= 0 ? ids[wj] : ""} t=${tBest})`);
+    }
+    if (tBest > MAX_SIM_TIME_S) throw new SimulationError(`the shot did not settle within ${MAX_SIM_TIME_S} s`);
+    now = Math.max(now, tBest);
+
+    if (what === 1) onPair(wi, wj, now);
+    else if (what === 2) onBallEvent(wi, now);
+    else if (what === 4) onStick(wj, wi, now);
+    else onTransition(wi, now);
+  }
   events.push({ t: now, type: 'all-rest', balls: [] });
 
   const finalBalls: FinalBall[] = input.balls.map((b, i) => {
