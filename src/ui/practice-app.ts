@@ -29,7 +29,9 @@ import { tableGeometry } from '../table/index.ts';
 import { preferredLang, TEXTS, type Lang } from '../i18n/texts.ts';
 import { FOUL_TEXTS } from '../i18n/fouls.ts';
 import type { FoulCode } from '../rules/fouls.ts';
-import { createSpinPicker, type Tip } from './spin-picker.ts';
+import type { Tip } from './spin-picker.ts';
+import { createPracticeControls, type LayoutKind } from './practice-controls.ts';
+import { callsShots, scoreboardLine } from './scoreboard.ts';
 import { scenarioFromStroke } from '../scenario/author.ts';
 import { parseScenarioText, prepareLayout } from '../scenario/load.ts';
 import { gameState } from '../scenario/run.ts';
@@ -53,7 +55,6 @@ const PULL_FOR_MAX_M = 0.5;
 const MAX_CUE_SPEED = 8, MIN_CUE_SPEED = 0.2;
 /** A pull shorter than this is a click, not a stroke: nothing is played (no accidental shots), m. */
 const MIN_PULL_M = 0.02;
-type LayoutKind = 'practice' | 'nine' | 'eight' | 'fourteen';
 
 interface Layout { readonly balls: readonly BallInput[]; readonly state: GameState }
 
@@ -163,130 +164,40 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     refresh();
   };
 
-  const bar = document.createElement('div');
-  bar.className = 'bar';
-  const button = (id: string, onClick: () => void) => { const b = document.createElement('button'); b.id = id; b.onclick = onClick; return b; };
-  const title = document.createElement('strong');
-  const shootBtn = button('shoot', () => shoot());
-  const replayBtn = button('replay', () => replay());
-  const undoBtn = button('undo', () => undo());
-  const redoBtn = button('redo', () => redo());
-  const saveBtn = button('save', () => saveScenario());
-  const shareBtn = button('share', () => share());
-  const fileInput = document.createElement('input');
-  fileInput.type = 'file'; fileInput.accept = '.json,application/json'; fileInput.id = 'load-file'; fileInput.hidden = true;
-  fileInput.onchange = () => { const f = fileInput.files?.[0]; if (f) loadFile(f); fileInput.value = ''; };
-  const loadBtn = button('load', () => fileInput.click());
-  const helpBtn = button('help', () => { helpBox.hidden = !helpBox.hidden; });
-  const cameraBtn = button('camera', () => setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(cameraView) + 1) % CAMERA_VIEWS.length] as CameraView));
-  const helpBox = document.createElement('div');
-  helpBox.id = 'help-box';
-  helpBox.className = 'help';
-  helpBox.hidden = true;
-  const practiceBtn = button('layout-practice', () => newLayout('practice'));
-  const nineBtn = button('layout-nine', () => newLayout('nine'));
-  const eightBtn = button('layout-eight', () => newLayout('eight'));
-  const fourteenBtn = button('layout-fourteen', () => newLayout('fourteen'));
-  const langBtn = button('lang', () => { lang = lang === 'sk' ? 'en' : 'sk'; refresh(); document.dispatchEvent(new CustomEvent('pool-lang')); });
-  const refBtn = button('referee', () => {
-    if (mode === 'playing' || !onReferee) return;
-    external = true;
-    root.classList.add('training');
-    gui.hide();
-    onReferee(controls);
-  });
-  const speedLabel = document.createElement('label');
-  const speed = document.createElement('input');
-  speed.id = 'speed'; speed.type = 'range'; speed.min = '0.2'; speed.max = '8'; speed.step = '0.1'; speed.value = String(cueSpeed);
-  speed.oninput = () => { cueSpeed = Number(speed.value); refresh(); };
-  const rateSel = document.createElement('select');
-  rateSel.id = 'rate';
-  for (const r of ['0.1', '0.25', '0.5', '1', '2']) { const o = document.createElement('option'); o.value = r; o.textContent = `${r}×`; rateSel.appendChild(o); }
-  rateSel.value = '1';
-  rateSel.onchange = () => { playbackRate = Number(rateSel.value); clock.setRate(playbackRate, performance.now()); };
-  speedLabel.append(speed);
-  const elevText = document.createElement('div');
-  const elevation = document.createElement('input');
-  elevation.id = 'elevation'; elevation.type = 'range'; elevation.min = '0'; elevation.max = String(MAX_ELEVATION_DEG); elevation.step = '1'; elevation.value = '0';
-  elevation.oninput = () => { elevationDeg = Number(elevation.value); message = ''; refresh(); };
-  const raiseBtn = document.createElement('button');
-  raiseBtn.id = 'raise';
-  raiseBtn.onclick = () => raiseToClear();
-  bar.append(title, practiceBtn, nineBtn, eightBtn, fourteenBtn, shootBtn, replayBtn, undoBtn, redoBtn, saveBtn, loadBtn, shareBtn, refBtn, langBtn);
-  // The top-left column: actions, the status line, the help, the scoreboard; it grows downward as
-  // the actions wrap (long Slovak labels), so nothing overlaps.
-  const top = document.createElement('div');
-  top.className = 'top';
-  root.appendChild(top);
-  root.appendChild(fileInput);
-  top.appendChild(bar);
-  // Replay controls: pause, frame steps, scrubbing (simulated time).
-  const replayBox = document.createElement('div');
-  replayBox.className = 'replay';
-  const pauseBtn = button('pause', () => togglePause());
-  const backBtn = button('step-back', () => stepFrames(-1));
-  const fwdBtn = button('step-fwd', () => stepFrames(1));
-  const scrub = document.createElement('input');
-  scrub.id = 'scrub'; scrub.type = 'range'; scrub.min = '0'; scrub.step = 'any'; scrub.value = '0';
-  scrub.oninput = () => { if (!record) return; if (mode !== 'playing') startPlayback(); clock.seek(Number(scrub.value)); refresh(); };
-  const timeText = document.createElement('span');
-  timeText.id = 'time';
-  replayBox.append(pauseBtn, backBtn, fwdBtn, scrub, timeText);
-  root.appendChild(replayBox);
-  const side = document.createElement('div');
-  side.className = 'side';
-  const speedText = document.createElement('div');
-  const picker = createSpinPicker(110, miscueLimit(p), FERRULE_OFFSET_R, (t) => { tip = t; refresh(); });
-  const tipText = document.createElement('div');
-  tipText.id = 'tip';
-  const viewRow = document.createElement('div');
-  viewRow.className = 'view-row';
-  const muteBtn = button('mute', () => { sound.muted = !sound.muted; refresh(); });
-  viewRow.append(cameraBtn, helpBtn, muteBtn);
+  const c = createPracticeControls(root, {
+    shoot: () => shoot(), replay: () => replay(), undo: () => undo(), redo: () => redo(),
+    save: () => saveScenario(), share: () => share(), loadFile: (f) => loadFile(f),
+    layout: (kind) => newLayout(kind),
+    toggleLang: () => { lang = lang === 'sk' ? 'en' : 'sk'; refresh(); document.dispatchEvent(new CustomEvent('pool-lang')); },
+    referee: () => {
+      if (mode === 'playing' || !onReferee) return;
+      external = true;
+      root.classList.add('training');
+      gui.hide();
+      onReferee(controls);
+    },
+    cycleCamera: () => setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(cameraView) + 1) % CAMERA_VIEWS.length] as CameraView),
+    mute: () => { sound.muted = !sound.muted; refresh(); },
+    speed: (v) => { cueSpeed = v; refresh(); },
+    rate: (r) => { playbackRate = r; clock.setRate(playbackRate, performance.now()); },
+    elevation: (deg) => { elevationDeg = deg; message = ''; refresh(); },
+    raise: () => raiseToClear(),
+    tip: (t) => { tip = t; refresh(); },
+    pause: () => togglePause(),
+    step: (k) => stepFrames(k),
+    scrub: (t) => { if (!record) return; if (mode !== 'playing') startPlayback(); clock.seek(t); refresh(); },
+    breaker: (who) => { if (layout.state.phase === 'break') { layout = { ...layout, state: { ...layout.state, shooter: who } }; refresh(); } },
+    extension: () => { if (shotClock?.running) { try { shotClock = claimExtension(shotClock); } catch (e) { message = (e as Error).message; } refresh(); } },
+  }, { cueSpeed, maxElevationDeg: MAX_ELEVATION_DEG, miscueLimit: miscueLimit(p), ferruleLimit: FERRULE_OFFSET_R });
+  const {
+    title, shootBtn, replayBtn, undoBtn, redoBtn, saveBtn, shareBtn, loadBtn, helpBtn, cameraBtn, helpBox,
+    practiceBtn, nineBtn, eightBtn, fourteenBtn, langBtn, refBtn, speed, rateSel, elevText, elevation, raiseBtn,
+    replayBox, pauseBtn, backBtn, fwdBtn, scrub, timeText, speedText, picker, tipText, muteBtn, status,
+    callBall, callPocket, safetyBox, pushBox, safetyLabel, pushLabel, callLabel, breakerSel, breakerLabel,
+    clockText, extensionBtn, board, boardText, eventList, call,
+  } = c;
   // Browsers start audio only after a gesture: the first one unlocks the stroke's sounds.
   for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, () => sound.unlock(), { once: true });
-  side.append(viewRow, speedText, speedLabel, picker.el, tipText, elevText, elevation, raiseBtn, rateSel);
-  root.appendChild(side);
-  const status = document.createElement('div');
-  status.id = 'status';
-  status.className = 'status';
-  top.appendChild(status);
-  top.appendChild(helpBox);
-  // The game: whose turn, score, fouls in a row and the three-foul warning (T2.16), groups; the
-  // shooter's call (8-ball, 14.1), a called safety, the 9-ball push-out.
-  const board = document.createElement('div');
-  board.id = 'scoreboard';
-  board.className = 'scoreboard';
-  const callRow = document.createElement('div');
-  callRow.className = 'call-row';
-  const callBall = document.createElement('select'); callBall.id = 'call-ball';
-  const callPocket = document.createElement('select'); callPocket.id = 'call-pocket';
-  const safetyBox = document.createElement('input'); safetyBox.type = 'checkbox'; safetyBox.id = 'safety';
-  const pushBox = document.createElement('input'); pushBox.type = 'checkbox'; pushBox.id = 'push-out';
-  const safetyLabel = document.createElement('label'); safetyLabel.append(safetyBox, document.createTextNode(''));
-  const pushLabel = document.createElement('label'); pushLabel.append(pushBox, document.createTextNode(''));
-  const callLabel = document.createElement('span');
-  // The breaker of a new rack is chosen here (the lag is in referee training, G5).
-  const breakerSel = document.createElement('select'); breakerSel.id = 'breaker';
-  breakerSel.append(new Option('A', 'A'), new Option('B', 'B'));
-  breakerSel.onchange = () => { if (layout.state.phase === 'break') { layout = { ...layout, state: { ...layout.state, shooter: breakerSel.value as 'A' | 'B' } }; refresh(); } };
-  const breakerLabel = document.createElement('label');
-  breakerLabel.append(document.createTextNode(''), breakerSel);
-  const clockText = document.createElement('span');
-  clockText.id = 'shot-clock';
-  const extensionBtn = document.createElement('button');
-  extensionBtn.id = 'extension';
-  extensionBtn.onclick = () => { if (shotClock?.running) { try { shotClock = claimExtension(shotClock); } catch (e) { message = (e as Error).message; } refresh(); } };
-  callRow.append(breakerLabel, callLabel, callBall, callPocket, safetyLabel, pushLabel, clockText, extensionBtn);
-  board.append(callRow);
-  top.appendChild(board);
-  const boardText = document.createElement('div');
-  board.prepend(boardText);
-  const eventList = document.createElement('ol');
-  eventList.id = 'event-list';
-  eventList.className = 'event-list';
-  eventList.hidden = true;
-  root.appendChild(eventList);
   const gui = createSettingsPanel(settings, {
     onParams: () => { p = Object.freeze({ ...settings.params, ballFriction: Object.freeze({ ...settings.params.ballFriction }) }); },
     onReset: () => { Object.assign(settings.params, DEFAULT_PARAMS); p = DEFAULT_PARAMS; },
@@ -303,10 +214,6 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   gui.domElement.style.top = 'auto';
   gui.domElement.style.bottom = '12px';
   gui.domElement.id = 'settings';
-  const call = document.createElement('div');
-  call.id = 'ruling';
-  call.className = 'ruling';
-  root.appendChild(call);
 
   function refresh(): void {
     document.body.dataset.state = mode;
@@ -352,7 +259,8 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       status.textContent = t.rest[lang](record.events.length, pocketed, physicsMs.toFixed(1), flew);
     } else status.textContent = t.aim[lang](aimDeg.toFixed(1), cueSpeed.toFixed(1));
     helpBtn.textContent = '?';
-    muteBtn.textContent = sound.muted ? '🔇' : '🔊';
+    // Plain glyphs (an emoji font is not on every machine: headless Chromium drew a box).
+    muteBtn.textContent = sound.muted ? '♪ ✕' : '♪';
     muteBtn.title = sound.muted ? t.soundOn[lang] : t.soundOff[lang];
     cameraBtn.textContent = t.camera[lang][cameraView];
     helpBox.replaceChildren(...t.help[lang].map((line) => { const d = document.createElement('div'); d.textContent = line; return d; }));
@@ -469,18 +377,11 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   function refreshBoard(): void {
     const s = layout.state;
     const t = TEXTS.game;
-    board.hidden = s.game === 'practice' || s.game === 'lag';
-    if (board.hidden) return;
-    const p = (who: 'A' | 'B') => {
-      const parts = [`${t.player[lang]} ${who}`];
-      if (s.game === 'straight-pool') parts.push(`${s.score[who]}${s.target ? `/${s.target}` : ''} ${t.points[lang]}`);
-      if (s.groups) parts.push(t.group[lang][s.groups[who]]);
-      parts.push(`${t.fouls[lang]}: ${s.foulsInRow[who]}${s.warned[who] ? ` (${t.warned[lang]})` : ''}`);
-      return (s.shooter === who ? '▶ ' : '   ') + parts.join(' · ');
-    };
-    const hand = s.ballInHand === 'none' ? '' : ` · ${t.inHand[lang][s.ballInHand]}`;
-    boardText.textContent = `${t.name[lang][s.game]}, ${t.inning[lang]} ${inning} — ${p('A')}   |   ${p('B')}${s.phase === 'break' ? ` · ${t.breakShot[lang]}` : ''}${hand}`;
-    const calls = (s.game === 'eight-ball' && s.phase !== 'break') || s.game === 'straight-pool';
+    const line = scoreboardLine(s, inning, lang);
+    board.hidden = line === null;
+    if (line === null) return;
+    boardText.textContent = line;
+    const calls = callsShots(s);
     callLabel.textContent = `${t.call[lang]}:`;
     callLabel.hidden = !calls; callBall.hidden = !calls; callPocket.hidden = !calls; safetyLabel.hidden = !calls;
     if (calls) {

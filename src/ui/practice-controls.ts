@@ -1,0 +1,168 @@
+/**
+ * The practice screen's controls: the action bar, the status line and help, the scoreboard with
+ * the call, the stroke panel (speed, tip, elevation, playback rate), the replay controls, the event
+ * list and the ruling line. Built once; each control reports to a handler of the app, and the app
+ * writes their labels and states (practice-app.ts, refresh). No state and no rule live here.
+ */
+import { createSpinPicker, type Tip } from './spin-picker.ts';
+
+export type LayoutKind = 'practice' | 'nine' | 'eight' | 'fourteen';
+
+/** What the controls ask the app to do. */
+export interface PracticeHandlers {
+  shoot(): void; replay(): void; undo(): void; redo(): void; save(): void; share(): void;
+  loadFile(file: File): void;
+  layout(kind: LayoutKind): void;
+  toggleLang(): void;
+  referee(): void;
+  cycleCamera(): void;
+  mute(): void;
+  /** The cue speed slider, m/s. */
+  speed(mps: number): void;
+  /** The playback rate (1 = real time). */
+  rate(rate: number): void;
+  /** The elevation slider, degrees. */
+  elevation(deg: number): void;
+  raise(): void;
+  tip(t: Tip): void;
+  pause(): void;
+  step(frames: number): void;
+  /** The replay slider, simulated seconds. */
+  scrub(t: number): void;
+  breaker(player: 'A' | 'B'): void;
+  extension(): void;
+}
+
+export interface ControlOptions {
+  readonly cueSpeed: number;
+  readonly maxElevationDeg: number;
+  /** Miscue and ferrule limits drawn on the tip picker, fractions of R. */
+  readonly miscueLimit: number;
+  readonly ferruleLimit: number;
+}
+
+export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, o: ControlOptions) {
+  const button = (id: string, onClick: () => void) => { const b = document.createElement('button'); b.id = id; b.onclick = onClick; return b; };
+  const bar = document.createElement('div');
+  bar.className = 'bar';
+  const title = document.createElement('strong');
+  const shootBtn = button('shoot', () => on.shoot());
+  const replayBtn = button('replay', () => on.replay());
+  const undoBtn = button('undo', () => on.undo());
+  const redoBtn = button('redo', () => on.redo());
+  const saveBtn = button('save', () => on.save());
+  const shareBtn = button('share', () => on.share());
+  const fileInput = document.createElement('input');
+  fileInput.type = 'file'; fileInput.accept = '.json,application/json'; fileInput.id = 'load-file'; fileInput.hidden = true;
+  fileInput.onchange = () => { const f = fileInput.files?.[0]; if (f) on.loadFile(f); fileInput.value = ''; };
+  const loadBtn = button('load', () => fileInput.click());
+  const helpBox = document.createElement('div');
+  helpBox.id = 'help-box';
+  helpBox.className = 'help';
+  helpBox.hidden = true;
+  const helpBtn = button('help', () => { helpBox.hidden = !helpBox.hidden; });
+  const cameraBtn = button('camera', () => on.cycleCamera());
+  const practiceBtn = button('layout-practice', () => on.layout('practice'));
+  const nineBtn = button('layout-nine', () => on.layout('nine'));
+  const eightBtn = button('layout-eight', () => on.layout('eight'));
+  const fourteenBtn = button('layout-fourteen', () => on.layout('fourteen'));
+  const langBtn = button('lang', () => on.toggleLang());
+  const refBtn = button('referee', () => on.referee());
+  const speedLabel = document.createElement('label');
+  const speed = document.createElement('input');
+  speed.id = 'speed'; speed.type = 'range'; speed.min = '0.2'; speed.max = '8'; speed.step = '0.1'; speed.value = String(o.cueSpeed);
+  speed.oninput = () => on.speed(Number(speed.value));
+  const rateSel = document.createElement('select');
+  rateSel.id = 'rate';
+  for (const r of ['0.1', '0.25', '0.5', '1', '2']) { const opt = document.createElement('option'); opt.value = r; opt.textContent = `${r}×`; rateSel.appendChild(opt); }
+  rateSel.value = '1';
+  rateSel.onchange = () => on.rate(Number(rateSel.value));
+  speedLabel.append(speed);
+  const elevText = document.createElement('div');
+  const elevation = document.createElement('input');
+  elevation.id = 'elevation'; elevation.type = 'range'; elevation.min = '0'; elevation.max = String(o.maxElevationDeg); elevation.step = '1'; elevation.value = '0';
+  elevation.oninput = () => on.elevation(Number(elevation.value));
+  const raiseBtn = button('raise', () => on.raise());
+  bar.append(title, practiceBtn, nineBtn, eightBtn, fourteenBtn, shootBtn, replayBtn, undoBtn, redoBtn, saveBtn, loadBtn, shareBtn, refBtn, langBtn);
+  // The top-left column: actions, the status line, the help, the scoreboard; it grows downward as
+  // the actions wrap (long Slovak labels), so nothing overlaps.
+  const top = document.createElement('div');
+  top.className = 'top';
+  root.appendChild(top);
+  root.appendChild(fileInput);
+  top.appendChild(bar);
+  // Replay controls: pause, frame steps, scrubbing (simulated time).
+  const replayBox = document.createElement('div');
+  replayBox.className = 'replay';
+  const pauseBtn = button('pause', () => on.pause());
+  const backBtn = button('step-back', () => on.step(-1));
+  const fwdBtn = button('step-fwd', () => on.step(1));
+  const scrub = document.createElement('input');
+  scrub.id = 'scrub'; scrub.type = 'range'; scrub.min = '0'; scrub.step = 'any'; scrub.value = '0';
+  scrub.oninput = () => on.scrub(Number(scrub.value));
+  const timeText = document.createElement('span');
+  timeText.id = 'time';
+  replayBox.append(pauseBtn, backBtn, fwdBtn, scrub, timeText);
+  root.appendChild(replayBox);
+  const side = document.createElement('div');
+  side.className = 'side';
+  const speedText = document.createElement('div');
+  const picker = createSpinPicker(110, o.miscueLimit, o.ferruleLimit, (t) => on.tip(t));
+  const tipText = document.createElement('div');
+  tipText.id = 'tip';
+  const viewRow = document.createElement('div');
+  viewRow.className = 'view-row';
+  const muteBtn = button('mute', () => on.mute());
+  viewRow.append(cameraBtn, helpBtn, muteBtn);
+  side.append(viewRow, speedText, speedLabel, picker.el, tipText, elevText, elevation, raiseBtn, rateSel);
+  root.appendChild(side);
+  const status = document.createElement('div');
+  status.id = 'status';
+  status.className = 'status';
+  top.appendChild(status);
+  top.appendChild(helpBox);
+  // The game: whose turn, score, fouls in a row and the three-foul warning (T2.16), groups; the
+  // shooter's call (8-ball, 14.1), a called safety, the 9-ball push-out.
+  const board = document.createElement('div');
+  board.id = 'scoreboard';
+  board.className = 'scoreboard';
+  const callRow = document.createElement('div');
+  callRow.className = 'call-row';
+  const callBall = document.createElement('select'); callBall.id = 'call-ball';
+  const callPocket = document.createElement('select'); callPocket.id = 'call-pocket';
+  const safetyBox = document.createElement('input'); safetyBox.type = 'checkbox'; safetyBox.id = 'safety';
+  const pushBox = document.createElement('input'); pushBox.type = 'checkbox'; pushBox.id = 'push-out';
+  const safetyLabel = document.createElement('label'); safetyLabel.append(safetyBox, document.createTextNode(''));
+  const pushLabel = document.createElement('label'); pushLabel.append(pushBox, document.createTextNode(''));
+  const callLabel = document.createElement('span');
+  // The breaker of a new rack is chosen here (the lag is in referee training, G5).
+  const breakerSel = document.createElement('select'); breakerSel.id = 'breaker';
+  breakerSel.append(new Option('A', 'A'), new Option('B', 'B'));
+  breakerSel.onchange = () => on.breaker(breakerSel.value as 'A' | 'B');
+  const breakerLabel = document.createElement('label');
+  breakerLabel.append(document.createTextNode(''), breakerSel);
+  const clockText = document.createElement('span');
+  clockText.id = 'shot-clock';
+  const extensionBtn = button('extension', () => on.extension());
+  callRow.append(breakerLabel, callLabel, callBall, callPocket, safetyLabel, pushLabel, clockText, extensionBtn);
+  board.append(callRow);
+  top.appendChild(board);
+  const boardText = document.createElement('div');
+  board.prepend(boardText);
+  const eventList = document.createElement('ol');
+  eventList.id = 'event-list';
+  eventList.className = 'event-list';
+  eventList.hidden = true;
+  root.appendChild(eventList);
+  const call = document.createElement('div');
+  call.id = 'ruling';
+  call.className = 'ruling';
+  root.appendChild(call);
+  return {
+    title, shootBtn, replayBtn, undoBtn, redoBtn, saveBtn, shareBtn, loadBtn, helpBtn, cameraBtn, helpBox,
+    practiceBtn, nineBtn, eightBtn, fourteenBtn, langBtn, refBtn, speed, rateSel, elevText, elevation, raiseBtn,
+    replayBox, pauseBtn, backBtn, fwdBtn, scrub, timeText, speedText, picker, tipText, muteBtn, status,
+    callBall, callPocket, safetyBox, pushBox, safetyLabel, pushLabel, callLabel, breakerSel, breakerLabel,
+    clockText, extensionBtn, board, boardText, eventList, call,
+  };
+}

@@ -1,0 +1,27 @@
+/**
+ * The scoreboard's text for a game in progress: the game and inning, each player's score (14.1),
+ * group (8-ball), fouls in a row and the three-foul warning (T2.16), who is at the table, a break
+ * shot and ball in hand. Pure: the practice screen writes it into its board.
+ */
+import { TEXTS, type Lang } from '../i18n/texts.ts';
+import type { GameState } from '../rules/types.ts';
+
+/** Whether the shooter calls ball and pocket here: 8-ball after the break, 14.1 always. */
+export function callsShots(s: GameState): boolean {
+  return (s.game === 'eight-ball' && s.phase !== 'break') || s.game === 'straight-pool';
+}
+
+/** One line for the board, or null when there is no game to show (practice, the lag). */
+export function scoreboardLine(s: GameState, inning: number, lang: Lang): string | null {
+  if (s.game === 'practice' || s.game === 'lag') return null;
+  const t = TEXTS.game;
+  const player = (who: 'A' | 'B') => {
+    const parts = [`${t.player[lang]} ${who}`];
+    if (s.game === 'straight-pool') parts.push(`${s.score[who]}${s.target ? `/${s.target}` : ''} ${t.points[lang]}`);
+    if (s.groups) parts.push(t.group[lang][s.groups[who]]);
+    parts.push(`${t.fouls[lang]}: ${s.foulsInRow[who]}${s.warned[who] ? ` (${t.warned[lang]})` : ''}`);
+    return (s.shooter === who ? '▶ ' : '   ') + parts.join(' · ');
+  };
+  const hand = s.ballInHand === 'none' ? '' : ` · ${t.inHand[lang][s.ballInHand]}`;
+  return `${t.name[lang][s.game]}, ${t.inning[lang]} ${inning} — ${player('A')}   |   ${player('B')}${s.phase === 'break' ? ` · ${t.breakShot[lang]}` : ''}${hand}`;
+}
