@@ -61,3 +61,21 @@ const CUE_PLACEMENT: Record<'not-in-hand' | 'kitchen' | 'cushion' | 'ball', Bili
 export function cuePlacementSentence(why: keyof typeof CUE_PLACEMENT): Bilingual {
   return CUE_PLACEMENT[why];
 }
+
+/** Sentences of the game rules and the adjudicator, by what they say (rule ids in the text). */
+export const NOTES = {
+  spotted: (ids: string): Bilingual => ({ sk: `Na bod sa vracia: ${ids} (G31).`, en: `Spotted: ${ids} (G31).` }),
+  losesGame: (player: Player): Bilingual => ({ sk: `Hráč ${player} prehráva hru.`, en: `Player ${player} loses the game.` }),
+  breakingScratchChoiceRebreak: { sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo nový rozstrel (G38d).', en: 'The opponent chooses ball in hand anywhere or a re-break (G38d).' },
+  breakingScratchChoiceReplay: { sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo vrátenie pozície a opakovanie úderu (G38d).', en: 'The opponent chooses ball in hand anywhere or the position restored and the stroke replayed (G38d).' },
+  pushOut: { sk: 'Push-out (WPA 9-ball).', en: 'Push-out (WPA nine-ball).' },
+  nineLegal: { sk: 'Deviatka padla správne (WPA 9-ball).', en: 'The 9 was pocketed legally (WPA nine-ball).' },
+  eightInCalledPocket: { sk: 'Osmička padla do ohlásenej jamky.', en: 'The 8 was pocketed in the called pocket.' },
+  eightFirstOnOpenTable: { sk: 'Pri otvorenom stole bola najprv zasiahnutá osmička: nábeh končí.', en: 'The 8 was hit first on an open table: the inning ends.' },
+  rerackFourteen: { sk: 'Zostala jedna guľa: štrnásť gúľ sa znova rozostaví s prázdnym vrcholom a hráč pokračuje ohláseným úderom (WPA-14.1-rerack).', en: 'One object ball is left: the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA-14.1-rerack).' },
+  rerackFifteen: { sk: 'Na stole nezostala žiadna guľa: všetkých pätnásť sa znova rozostaví (WPA-14.1-rerack).', en: 'No object ball is left: all fifteen are re-racked (WPA-14.1-rerack).' },
+  lagReplayed: { sk: 'Rozohra sa opakuje (G5).', en: 'The lag is replayed (G5).' },
+  lagWon: (player: Player): Bilingual => ({ sk: `Rozohru vyhral hráč ${player} (G5).`, en: `Player ${player} wins the lag (G5).` }),
+  interference: { sk: 'Vonkajšie rušenie (G34, T2.18): gule sa vrátia a úder sa opakuje.', en: 'Outside interference (G34, T2.18): the balls are restored and the stroke is replayed.' },
+  ballRestored: (id: string): Bilingual => ({ sk: `Rozhodca vráti guľu ${id} na jej miesto (G20).`, en: `The referee puts the ${id} back where it was (G20).` }),
+} as const;

@@ -10,7 +10,7 @@ import { GAMES, type GameContext } from './games.ts';
 import { ballsMovingAtStrike, foul, generalFouls } from './general-fouls.ts';
 import { CUE, strokeFacts } from './stroke-facts.ts';
 import { sampleBall } from '../physics/trajectory.ts';
-import { join, nextSentence } from '../i18n/rulings.ts';
+import { join, nextSentence, NOTES } from '../i18n/rulings.ts';
 import type { Declaration, Foul, GameState, Ruling } from './types.ts';
 import { DEFAULT_RULE_OPTIONS, type RuleOptions } from './options.ts';
 
@@ -38,7 +38,7 @@ export function adjudicate(input: AdjudicationInput): Ruling {
       legal: true, fouls: [], enforced: null, pocketed: [], respot: [], inningEnds: false,
       next: { shooter: state.shooter, ballInHand: state.ballInHand, options: ['replay'] },
       scoreDelta: { A: 0, B: 0 }, lossOfGame: null,
-      explanation: join({ sk: 'Vonkajšie rušenie (G34, T2.18): gule sa vrátia a úder sa opakuje.', en: 'Outside interference (G34, T2.18): the balls are restored and the stroke is replayed.' },
+      explanation: join(NOTES.interference,
         nextSentence(state.shooter, state.ballInHand, true)),
     };
   }
@@ -73,6 +73,6 @@ function restoreTouchedBalls(ruling: Ruling, record: ShotRecord): Ruling {
     restore.push({ id, x: at.r[0], y: at.r[1] });
   }
   if (restore.length === 0) return ruling;
-  const note = join(...restore.map((r) => ({ sk: `Rozhodca vráti guľu ${r.id} na jej miesto (G20).`, en: `The referee puts the ${r.id} back where it was (G20).` })));
+  const note = join(...restore.map((r) => NOTES.ballRestored(r.id)));
   return { ...ruling, respot: [...ruling.respot, ...restore], explanation: join(ruling.explanation, note) };
 }

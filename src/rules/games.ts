@@ -18,7 +18,7 @@ import {
   BREAK_MIN_BALLS_TO_CUSHION, HEAD_STRING_HALF_WIDTH_M, LAG_TIE_M, STRAIGHT_POOL_BREAK_FOUL_POINTS, STRAIGHT_POOL_BREAK_MIN_BALLS,
   STRAIGHT_POOL_FOUL_POINTS, STRAIGHT_POOL_THIRD_FOUL_EXTRA, THREE_FOULS,
 } from './thresholds.ts';
-import { foulSentence, join, lagLostSentence, LEGAL, nextSentence, SEVERAL_FOULS, type Bilingual } from '../i18n/rulings.ts';
+import { foulSentence, join, lagLostSentence, LEGAL, nextSentence, NOTES, SEVERAL_FOULS, type Bilingual } from '../i18n/rulings.ts';
 import { other, type BallInHand, type Foul, type GameState, type GameType, type Group, type Player, type Ruling } from './types.ts';
 
 export interface GameContext {
@@ -114,9 +114,9 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
   const spotted = respotted(ctx, o.respot);
   if (spotted.length > 0) {
     const ids = spotted.map((p) => p.id).join(', ');
-    parts.push({ sk: `Na bod sa vracia: ${ids} (G31).`, en: `Spotted: ${ids} (G31).` });
+    parts.push(NOTES.spotted(ids));
   }
-  if (o.lossOfGame) parts.push({ sk: `Hráč ${o.lossOfGame} prehráva hru.`, en: `Player ${o.lossOfGame} loses the game.` });
+  if (o.lossOfGame) parts.push(NOTES.losesGame(o.lossOfGame));
   else parts.push(nextSentence(o.nextShooter, o.ballInHand, o.continues));
   return {
     legal: o.legal,
@@ -143,8 +143,8 @@ function kitchenFailChoice(ctx: GameContext, o: Outcome): Outcome {
   if (!o.fouls.some((f) => f.code === 'cue-ball-did-not-leave-kitchen') || o.fouls.some((f) => f.code === 'three-fouls')) return o;
   const replay = ctx.state.phase === 'break' ? 're-break' : 'restore-and-replay';
   const note: Bilingual = ctx.state.phase === 'break'
-    ? { sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo nový rozstrel (G38d).', en: 'The opponent chooses ball in hand anywhere or a re-break (G38d).' }
-    : { sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo vrátenie pozície a opakovanie úderu (G38d).', en: 'The opponent chooses ball in hand anywhere or the position restored and the stroke replayed (G38d).' };
+    ? NOTES.breakingScratchChoiceRebreak
+    : NOTES.breakingScratchChoiceReplay;
   return { ...o, ballInHand: 'table', options: ['ball-in-hand', replay], note: o.note ? join(o.note, note) : note };
 }
 
@@ -200,12 +200,12 @@ const nineBall: Game = {
       // The opponent chooses to play the position or hand it back; the 9 is respotted.
       return finish(ctx, {
         legal: true, fouls, pocketed, respot: ninePocketed ? ['9'] : [], continues: false, nextShooter: opp, ballInHand: 'none',
-        options: ['accept-table', 'pass-back'], note: { sk: 'Push-out (WPA 9-ball).', en: 'Push-out (WPA nine-ball).' },
+        options: ['accept-table', 'pass-back'], note: NOTES.pushOut,
       });
     }
     if (ninePocketed) {
       return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: false, nextShooter: me, ballInHand: 'kitchen', options: ['re-rack'], lossOfGame: opp,
-        note: { sk: 'Deviatka padla správne (WPA 9-ball).', en: 'The 9 was pocketed legally (WPA nine-ball).' } });
+        note: NOTES.nineLegal });
     }
     const continues = pocketed.length > 0;
     return finish(ctx, {
@@ -270,14 +270,14 @@ const eightBall: Game = {
     if (losing) return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'kitchen', options: ['re-rack'], lossOfGame: me });
     if (eight && fouls.length === 0) {
       return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: false, nextShooter: me, ballInHand: 'kitchen', options: ['re-rack'], lossOfGame: opp,
-        note: { sk: 'Osmička padla do ohlásenej jamky.', en: 'The 8 was pocketed in the called pocket.' } });
+        note: NOTES.eightInCalledPocket });
     }
     if (fouls.length > 0) return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'table', options: [] });
     // WSR: the 8 hit first on an open table is no foul, but the inning ends and nothing counts.
     const eightFirstOpen = !state.groups && facts.firstHits.length > 0 && facts.firstHits.every((b) => b === '8');
     if (eightFirstOpen) {
       return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'none', options: [],
-        note: { sk: 'Pri otvorenom stole bola najprv zasiahnutá osmička: nábeh končí.', en: 'The 8 was hit first on an open table: the inning ends.' } });
+        note: NOTES.eightFirstOnOpenTable });
     }
     // Legal: the inning continues only when the called ball fell in the called pocket (G4b) and no safety was called (G4c).
     const call = state.call;
@@ -337,9 +337,9 @@ const straightPool: Game = {
       const won = state.target !== undefined && state.score[me] + delta[me] >= state.target;
       const rerack = won ? null : left === 1 ? 're-rack-fourteen' : left === 0 ? 're-rack-fifteen' : null;
       const note: Bilingual | undefined = rerack === 're-rack-fourteen'
-        ? { sk: 'Zostala jedna guľa: štrnásť gúľ sa znova rozostaví s prázdnym vrcholom a hráč pokračuje ohláseným úderom (WPA-14.1-rerack).', en: 'One object ball is left: the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA-14.1-rerack).' }
+        ? NOTES.rerackFourteen
         : rerack === 're-rack-fifteen'
-          ? { sk: 'Na stole nezostala žiadna guľa: všetkých pätnásť sa znova rozostaví (WPA-14.1-rerack).', en: 'No object ball is left: all fifteen are re-racked (WPA-14.1-rerack).' }
+          ? NOTES.rerackFifteen
           : undefined;
       return finish(ctx, { legal: true, fouls, pocketed, respot: offObjects, continues: !won, nextShooter: me, ballInHand: 'none',
         options: rerack ? [rerack] : [], scoreDelta: delta, lossOfGame: won ? opp : null, ...(note ? { note } : {}),
@@ -414,10 +414,10 @@ const lag: Game = {
     const legal = fouls.length === 0;
     if (!winner) {
       return finish(ctx, { legal, fouls, ...(headline ? { headline } : {}), pocketed: [], respot: [], continues: false, nextShooter: ctx.state.shooter, ballInHand: 'kitchen', options: ['replay-lag'],
-        note: { sk: 'Rozohra sa opakuje (G5).', en: 'The lag is replayed (G5).' } });
+        note: NOTES.lagReplayed });
     }
     return finish(ctx, { legal, fouls, ...(headline ? { headline } : {}), pocketed: [], respot: [], continues: false, nextShooter: winner, ballInHand: 'kitchen', options: ['break', 'give-break'],
-      note: { sk: `Rozohru vyhral hráč ${winner} (G5).`, en: `Player ${winner} wins the lag (G5).` } });
+      note: NOTES.lagWon(winner) });
   },
 };
 
