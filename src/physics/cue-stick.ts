@@ -11,6 +11,7 @@
  * TIP_CONTACT_S, which is what the push-through rule compares with the first ball contact.
  */
 import { sinCosDeg } from '../math/trig.ts';
+import type { TableSpec } from '../table/specs.ts';
 import { ballInertia, miscueLimit, type PhysicsParams } from './params.ts';
 import { strikeCueBall, strokeFrame, StrokeError, type CueStroke, type StrokeFrame } from './cue-strike-instantaneous.ts';
 
@@ -131,8 +132,6 @@ function finishStrike(
 export const BRIDGE_DISTANCE_M = 0.2;
 /** Radius of the shaft near the tip, m (WPA: tip at most 14 mm across; 13 mm is common). */
 export const SHAFT_RADIUS_M = 0.0065;
-/** Height of the rail top above the bed, m: an engineering value (rails stand about 1 5/8 in high). */
-export const RAIL_TOP_HEIGHT_M = 0.041;
 export interface Clearance {
   /** What the stick would pass through at the requested elevation, or null when it clears. */
   readonly blockedBy: string | null;
@@ -148,10 +147,11 @@ export interface Clearance {
  * lowest point of the stick outside the playing area, where it first leaves it.
  */
 export function stickClearance(
-  p: PhysicsParams, halfLength: number, halfWidth: number, stroke: CueStroke, cue: readonly [number, number],
+  p: PhysicsParams, table: TableSpec, stroke: CueStroke, cue: readonly [number, number],
   others: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number }>,
 ): Clearance {
   const R = p.ballRadiusM;
+  const halfLength = table.lengthM / 2, halfWidth = table.widthM / 2, railTop = table.railCapHeightM;
   const { side: a, height: b } = stroke.tip;
   const c = Math.sqrt(Math.max(1 - a * a - b * b, 0));
   const [dx, dy] = stroke.dir;
@@ -183,7 +183,7 @@ export function stickClearance(
       if (sIn < firstS) { firstS = sIn; first = `ball "${o.id}"`; }
     }
     // Outside the playing area the stick is lowest where it leaves it (it rises from the tip back).
-    if (hExit <= behind && hExit / ch < firstS && tz + sv * (hExit / ch) - SHAFT_RADIUS_M < RAIL_TOP_HEIGHT_M) first = 'the rail';
+    if (hExit <= behind && hExit / ch < firstS && tz + sv * (hExit / ch) - SHAFT_RADIUS_M < railTop) first = 'the rail';
     return first;
   };
   const at = blocked(stroke.elevationDeg);

@@ -90,14 +90,14 @@ export function makeShot(shotSeed: number, p: PhysicsParams = DEFAULT_PARAMS): F
     const [tx, ty] = rng.inDisc();
     stroke = { dir: unit(rng), cueSpeed: rng.range(0.1, 9), tip: { side: tx * MAX_TIP_OFFSET_R, height: ty * MAX_TIP_OFFSET_R }, elevationDeg: 0 };
     const cue = balls[0] as BallInput;
-    if (!stickClearance(p, table.spec.lengthM / 2, table.spec.widthM / 2, stroke, [cue.x, cue.y], balls.slice(1)).blockedBy) break;
+    if (!stickClearance(p, table.spec, stroke, [cue.x, cue.y], balls.slice(1)).blockedBy) break;
   }
   // Half the strokes are elevated, 0-85 degrees (masse, swerve, jump), drawn last so that the
   // layouts and level strokes of earlier versions stay the same seed for seed.
   if (rng.next() < 0.5) {
     const elevated = { ...stroke, elevationDeg: rng.range(0, 85) };
     const cue = balls[0] as BallInput;
-    if (!stickClearance(p, table.spec.lengthM / 2, table.spec.widthM / 2, elevated, [cue.x, cue.y], balls.slice(1)).blockedBy) stroke = elevated;
+    if (!stickClearance(p, table.spec, elevated, [cue.x, cue.y], balls.slice(1)).blockedBy) stroke = elevated;
   }
   return { shotSeed, table: id, balls, stroke };
 }

@@ -80,7 +80,7 @@ export function buildTableScene(table: TableGeometry, ballRadius: number, ballId
 
   // Wooden rails around the cushions, leaving the pocket openings.
   const railMat = new THREE.MeshStandardMaterial({ color: RAIL, roughness: 0.6 });
-  const railH = h + 0.008;
+  const railH = table.spec.railCapHeightM;
   const railBar = (x0: number, x1: number, y0: number, y1: number) => {
     const m = new THREE.Mesh(new THREE.BoxGeometry(Math.abs(x1 - x0), railH, Math.abs(y1 - y0)), railMat);
     m.position.copy(toThree((x0 + x1) / 2, (y0 + y1) / 2, railH / 2));

@@ -195,7 +195,7 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
       {
         // The stick between its tip and the bridge must clear the other balls and the rails.
         const others = balls.filter((b) => b.id !== ballId && !b.pocket);
-        const cl = stickClearance(params, table.spec.lengthM / 2, table.spec.widthM / 2,
+        const cl = stickClearance(params, table.spec,
           { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg }, [cue.x, cue.y], others);
         if (cl.blockedBy) {
           const raise = cl.minElevationDeg === null ? 'no elevation below 89 degrees clears it' : `the cue must be raised to at least ${cl.minElevationDeg} degrees`;

@@ -27,6 +27,12 @@ export interface TableSpec {
   readonly widthM: number;
   /** Height of the cushion nose above the bed, m: 63.5 % of the ball diameter (WPA 62.5-64.5 %) [S11]. */
   readonly cushionNoseHeightM: number;
+  /**
+   * Height of the wooden rail cap above the bed, m: about 1 5/8 in, an engineering value (rails
+   * stand a few millimetres above the cushion nose). The stick's clearance over the rails and the
+   * drawn rails use it; a ball in flight lands on a rail top modelled level with the nose (simulate.ts).
+   */
+  readonly railCapHeightM: number;
   /** Cloth-covered cushion width, feather strip to nose, m (WPA 1 7/8-2 in) [S11]. */
   readonly cushionWidthM: number;
   /** Rail width including the cushion, m (WPA 4-7.5 in) [S11]. */
@@ -64,6 +70,7 @@ function preset(id: TablePresetId, lengthIn: number, widthIn: number): TableSpec
     lengthM: lengthIn * INCH,
     widthM: widthIn * INCH,
     cushionNoseHeightM: 0.635 * BALL_DIAMETER_M,
+    railCapHeightM: 0.041,
     cushionWidthM: 2 * INCH,
     railWidthM: 5.5 * INCH,
     diamondSetbackM: (3 + 11 / 16) * INCH,

@@ -303,7 +303,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     if (mode === 'playing') return;
     const cue = cueOf(layout);
     const stroke = { dir: aimDir(), cueSpeed, tip: { ...tip }, elevationDeg };
-    const clear = stickClearance(p, table.spec.lengthM / 2, table.spec.widthM / 2, stroke, [cue.x, cue.y], layout.balls.filter((b) => b.id !== 'cue'));
+    const clear = stickClearance(p, table.spec, stroke, [cue.x, cue.y], layout.balls.filter((b) => b.id !== 'cue'));
     if (clear.blockedBy) {
       const min = clear.minElevationDeg !== null && clear.minElevationDeg <= MAX_ELEVATION_DEG ? clear.minElevationDeg.toFixed(1) : null;
       message = TEXTS.blocked[lang](clear.blockedBy, min);
@@ -511,7 +511,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   function raiseToClear(): void {
     if (mode === 'playing') return;
     const cue = cueOf(layout);
-    const clear = stickClearance(p, table.spec.lengthM / 2, table.spec.widthM / 2, { dir: aimDir(), cueSpeed, tip: { ...tip }, elevationDeg },
+    const clear = stickClearance(p, table.spec, { dir: aimDir(), cueSpeed, tip: { ...tip }, elevationDeg },
       [cue.x, cue.y], layout.balls.filter((b) => b.id !== 'cue'));
     if (clear.blockedBy && clear.minElevationDeg !== null && clear.minElevationDeg <= MAX_ELEVATION_DEG) elevationDeg = Math.ceil(clear.minElevationDeg);
     message = '';

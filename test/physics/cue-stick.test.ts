@@ -1,7 +1,11 @@
 /** The cue stick: strike energy, miscue continuity, ferrule, follow-through (cue-stick.ts). */
 import { describe, expect, it } from 'vitest';
-import { ARM_DECEL_MPS2, BRIDGE_DISTANCE_M, FERRULE_OFFSET_R, RAIL_TOP_HEIGHT_M, SHAFT_RADIUS_M, stickClearance, strikeWithStick, TIP_RADIUS_M } from '../../src/physics/cue-stick.ts';
+import { ARM_DECEL_MPS2, BRIDGE_DISTANCE_M, FERRULE_OFFSET_R, SHAFT_RADIUS_M, stickClearance, strikeWithStick, TIP_RADIUS_M } from '../../src/physics/cue-stick.ts';
 import { createRng } from '../../src/math/rng.ts';
+import { TABLE_PRESETS } from '../../src/table/specs.ts';
+
+const T9 = TABLE_PRESETS['9ft'];
+const RAIL_TOP_HEIGHT_M = T9.railCapHeightM;
 import { ballEnergy } from '../../src/physics/energy.ts';
 import { miscueLimit } from '../../src/physics/params.ts';
 import { strikeCueBall } from '../../src/physics/cue-strike-instantaneous.ts';
@@ -90,7 +94,7 @@ describe('stick clearance (exact capsule test)', () => {
       });
       const tip = { side: rng.range(-0.5, 0.5), height: rng.range(-0.5, 0.5) };
       const deg = rng.range(0, 60);
-      const exact = stickClearance(P, halfL, halfW, { dir, cueSpeed: 2, tip, elevationDeg: deg }, cue, others).blockedBy;
+      const exact = stickClearance(P, T9, { dir, cueSpeed: 2, tip, elevationDeg: deg }, cue, others).blockedBy;
       const sampled = sampledBlock(halfL, halfW, dir, tip, deg, cue, others);
       // Sampling every 0.05 mm misses a touch by at most ~1e-8 m: the two agree, names included.
       if (exact !== sampled) expect.fail(`layout ${n}: exact ${exact}, sampled ${sampled}`);
@@ -104,10 +108,10 @@ describe('stick clearance (exact capsule test)', () => {
   });
   it('names the smallest elevation (0.1 degree steps) that clears a ball right behind the cue ball', () => {
     const others = [{ id: '2', x: -0.1, y: 0 }];
-    const cl = stickClearance(P, 1.27, 0.635, { dir: [1, 0], cueSpeed: 2, tip: { side: 0, height: 0 }, elevationDeg: 0 }, [0, 0], others);
+    const cl = stickClearance(P, T9, { dir: [1, 0], cueSpeed: 2, tip: { side: 0, height: 0 }, elevationDeg: 0 }, [0, 0], others);
     expect(cl.blockedBy).toBe('ball "2"');
     const min = cl.minElevationDeg as number;
-    const at = (deg: number) => stickClearance(P, 1.27, 0.635, { dir: [1, 0], cueSpeed: 2, tip: { side: 0, height: 0 }, elevationDeg: deg }, [0, 0], others).blockedBy;
+    const at = (deg: number) => stickClearance(P, T9, { dir: [1, 0], cueSpeed: 2, tip: { side: 0, height: 0 }, elevationDeg: deg }, [0, 0], others).blockedBy;
     expect(at(min)).toBeNull();
     expect(at(min - 0.1)).toBe('ball "2"');
   });
