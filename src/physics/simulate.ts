@@ -51,6 +51,8 @@ export const PLASTIC_BELOW_MPS = 1e-3;
  * between corrections under large pushing forces below the audit's 0.01 mm; 1 ms did not always.
  */
 export const SUSTAINED_CONTACT_STEP_S = 5e-4;
+/** Passes of a wedge's overlap correction (two balls and the rubber), and the overlap (m) it stops at. */
+const WEDGE_PASSES = 4, WEDGE_RESIDUAL_M = 1e-9;
 /** Gap (m) within which two surfaces are "touching" for the sustained-contact test. */
 const SUSTAINED_GAP_M = 1e-8;
 /**
@@ -821,8 +823,23 @@ export function simulate(input: SimulationInput): ShotRecord {
         // A correction must not push a ball into a cushion (a wedge of two balls and the rubber):
         // what it would is left to the pair's next correction.
         if (corr > 0) {
-          if ((motion[wi] as Motion).level === R) pushOutOfRubber(st);
-          if ((motion[wj] as Motion).level === R) pushOutOfRubber(st2);
+          const onClothI = (motion[wi] as Motion).level === R, onClothJ = (motion[wj] as Motion).level === R;
+          if (onClothI) pushOutOfRubber(st);
+          if (onClothJ) pushOutOfRubber(st2);
+          // A wedge: the rubber took back part of the correction. What is left is shared between
+          // the two, each free to slide along its cushion, a few times over (a jam in a pocket
+          // mouth, a ball and a jaw on one side and a cushion on the other, settles this way).
+          for (let pass = 0; pass < WEDGE_PASSES; pass++) {
+            const ex: number = (st2[0] as number) - (st[0] as number), ey: number = (st2[1] as number) - (st[1] as number);
+            const dd = Math.sqrt(ex * ex + ey * ey);
+            const left = D - dd;
+            if (!(left > WEDGE_RESIDUAL_M) || dd === 0) break;
+            const h = (0.5 * left) / dd;
+            st[0] = (st[0] as number) - ex * h; st[1] = (st[1] as number) - ey * h;
+            st2[0] = (st2[0] as number) + ex * h; st2[1] = (st2[1] as number) + ey * h;
+            if (onClothI) pushOutOfRubber(st);
+            if (onClothJ) pushOutOfRubber(st2);
+          }
         }
       }
       const vn = (kin1.v[0] - kin2.v[0]) * nx + (kin1.v[1] - kin2.v[1]) * ny;
@@ -1127,10 +1144,14 @@ export function simulate(input: SimulationInput): ShotRecord {
       pastEdge[wi] = 0;
       overHole[wi] = -1;
       {
+        // Coming down to the bed's height where there is no bed (beside a hole, behind a facing's
+        // end: it flew into the pocket's cut below the rail top), it falls into that pocket.
+        const besideHole = m.level === R && overRailAt(st[0] as number, st[1] as number);
         for (let k = 0; k < pockets.length; k++) {
           const pk = pockets[k] as PocketModel;
           const hx = (st[0] as number) - pk.hx, hy = (st[1] as number) - pk.hy;
-          if (hx * hx + hy * hy < pk.hr * pk.hr) { dropIntoPocket(wi, now, k, st); return; }
+          const catchR = besideHole ? pk.hr + R : pk.hr;
+          if (hx * hx + hy * hy < catchR * catchR) { dropIntoPocket(wi, now, k, st); return; }
         }
       }
       kin1.v[0] = st[2] as number; kin1.v[1] = st[3] as number; kin1.v[2] = st[8] as number;
