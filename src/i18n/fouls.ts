@@ -8,6 +8,7 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   'frozen-ball-no-rail': { sk: 'Pri guli spiacej na mantineli nebola splnená žiadna z podmienok 37.1-37.4.', en: 'Playing a ball frozen to a cushion, none of the conditions 37.1-37.4 was met.' },
   'cue-ball-pocketed': { sk: 'Biela guľa padla do jamky.', en: 'The cue ball was pocketed (scratch).' },
   'cue-ball-touched-pocketed-ball': { sk: 'Biela sa dotkla gule, ktorá už leží v jamke.', en: 'The cue ball touched a ball already lying in a pocket.' },
+  'cue-ball-stopped-on-break': { sk: 'Rozbíjajúci hráč pri rozstrele odklonil alebo zastavil bielu po opustení záhlavia, skôr než došla k trojuholníku.', en: 'On the break the breaker deflected or stopped the cue ball after it left the kitchen and before it reached the rack.' },
   'ball-off-table': { sk: 'Guľa vyskočila zo stola.', en: 'A ball left the table.' },
   'push-through': { sk: 'Prestrčenie: tágo sa ešte dotýkalo bielej, keď biela zasiahla farebnú guľu.', en: 'Push-through: the cue was still on the cue ball when it met the object ball.' },
   'double-hit': { sk: 'Dvojitý dotyk: koža tága zasiahla bielu dvakrát.', en: 'Double hit: the tip struck the cue ball twice.' },

@@ -110,6 +110,12 @@ export interface SimulationInput {
   readonly lamp?: boolean;
   /** `bucket` (default): pocketed balls stay and fill the pocket; `return`: they leave the table. */
   readonly pockets?: 'bucket' | 'return';
+  /**
+   * Balls stopped by hand at time t, s from the strike (a declared touch, G8, G20): a ball rolling
+   * or sliding on the cloth stops where it is, spin and all (`ball-rest`); a ball in the air, on a
+   * rail or already still is not changed by it.
+   */
+  readonly holds?: ReadonlyArray<{ readonly ball: string; readonly t: number }>;
 }
 
 export class SimulationError extends Error {}
@@ -1175,6 +1181,23 @@ export function simulate(input: SimulationInput): ShotRecord {
     refresh([wi], now);
   };
 
+  // Hand stops, in time order (input.holds).
+  const holds = (input.holds ?? [])
+    .map((h) => ({ i: ids.indexOf(h.ball), t: h.t }))
+    .filter((h) => h.i >= 0 && h.t >= 0)
+    .sort((a, b) => a.t - b.t);
+  let nextHold = 0;
+  /** A hand stops ball i at `now`: on the cloth and moving, it stays where it is. */
+  const onHold = (i: number, now: number): void => {
+    const m = motion[i] as Motion;
+    if (!moving(i) || m.mode === MODE_AIRBORNE || m.level !== R) return;
+    stateAt(p, m, now, st);
+    st[2] = 0; st[3] = 0; st[4] = 0; st[5] = 0; st[6] = 0;
+    place(i, now, st);
+    events.push({ t: now, type: 'ball-rest', balls: [ids[i] as string] });
+    refresh([i], now);
+  };
+
   let now = 0;
   let count = 0;
   for (;;) {
@@ -1201,6 +1224,8 @@ export function simulate(input: SimulationInput): ShotRecord {
         if (t < tBest) { tBest = t; what = 4; wi = i; wj = k; }
       }
     }
+    const hold = holds[nextHold];
+    if (hold && hold.t < tBest && (tBest < Infinity || moving(hold.i))) { tBest = hold.t; what = 5; wi = hold.i; }
     if (tBest === Infinity) break;
     if (++count > MAX_EVENTS) {
       const last = events.slice(-4).map((e) => `${e.type} ${e.balls.join("/")} t=${e.t}`).join("; ");
@@ -1212,6 +1237,7 @@ export function simulate(input: SimulationInput): ShotRecord {
     if (what === 1) onPair(wi, wj, now);
     else if (what === 2) onBallEvent(wi, now);
     else if (what === 4) onStick(wj, wi, now);
+    else if (what === 5) { nextHold++; onHold(wi, now); }
     else onTransition(wi, now);
   }
   events.push({ t: now, type: 'all-rest', balls: [] });

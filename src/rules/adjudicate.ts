@@ -5,7 +5,7 @@
  */
 import type { ShotRecord } from '../physics/shot-record.ts';
 import type { TableGeometry } from '../table/geometry.ts';
-import { declarationFouls } from './declarations.ts';
+import { breakInterference, declarationFouls } from './declarations.ts';
 import { GAMES, type GameContext } from './games.ts';
 import { ballsMovingAtStrike, foul, generalFouls } from './general-fouls.ts';
 import { CUE, strokeFacts } from './stroke-facts.ts';
@@ -53,7 +53,8 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   });
   const clockFouls = expired && !decl.fouls.some((f) => f.code === 'shot-clock-expired') ? [foul('shot-clock-expired', 0)] : []; // T1.11a
   const movingFouls = decl.fouls.some((f) => f.code === 'shot-while-balls-moving') ? [] : ballsMovingAtStrike(record); // G13 (D5)
-  const fouls = [...general, ...decl.fouls, ...clockFouls, ...movingFouls].sort(byTime);
+  const g8 = breakInterference(input.declared ?? [], state, record);
+  const fouls = [...general, ...(g8 ? [g8] : []), ...decl.fouls, ...clockFouls, ...movingFouls].sort(byTime);
   return restoreTouchedBalls(game.decide({ ...ctx, fouls }), record);
 }
 

@@ -2,7 +2,9 @@
  * Category-B rules: events the physics cannot see, declared by the referee, a player or a test
  * (design.md `declared`), ruled on as the rules say.
  */
+import type { ShotRecord } from '../physics/shot-record.ts';
 import { foul } from './general-fouls.ts';
+import { CUE } from './stroke-facts.ts';
 import type { Declaration, Foul, GameState } from './types.ts';
 
 export interface DeclarationOutcome {
@@ -35,4 +37,20 @@ export function declarationFouls(declared: readonly Declaration[], state: GameSt
     }
   }
   return { fouls, interference };
+}
+
+/**
+ * G8: on the break, the breaker touching the cue ball after it left the kitchen (its head-string
+ * crossing outward) and before its first contact with a ball (the rack) deflects or stops it: a
+ * foul of its own, besides the touch (G20). The window comes from the event log; the touch, with
+ * its time, is declared. A touch with no time, or outside the window, is the touch alone.
+ */
+export function breakInterference(declared: readonly Declaration[], state: GameState, record: ShotRecord): Foul | null {
+  if (state.phase !== 'break') return null;
+  const left = record.events.find((e) => e.type === 'head-string' && e.balls[0] === CUE && e.direction === 'out');
+  if (!left) return null;
+  const reached = record.events.find((e) => e.type === 'ball-ball' && e.balls.includes(CUE));
+  const touch = declared.find((d) => d.type === 'ball-touched' && d.ball === CUE && d.by === state.shooter && d.t !== undefined
+    && d.t >= left.t && (reached === undefined || d.t < reached.t));
+  return touch ? foul('cue-ball-stopped-on-break', touch.t as number) : null;
 }

@@ -34,6 +34,7 @@ export const FOULS = {
   'jump-miscue': { rule: 'G26', severity: SEVERITY.standard },
   'stick-touched-ball': { rule: 'G20', severity: SEVERITY.standard },
   'ball-touched': { rule: 'G20', severity: SEVERITY.standard },
+  'cue-ball-stopped-on-break': { rule: 'G8', severity: SEVERITY.standard },
   'kitchen-ball-shot-directly': { rule: 'G9', severity: SEVERITY.standard },
   'cushion-before-leaving-kitchen': { rule: 'G38', severity: SEVERITY.standard },
   'cue-ball-did-not-leave-kitchen': { rule: 'G38', severity: SEVERITY.standard },

@@ -101,7 +101,7 @@ function rerackPlacement(ctx: GameContext, pocketed: readonly string[], off: rea
 }
 
 function finish(ctx: GameContext, outcome: Outcome): Ruling {
-  const o = kitchenFailChoice(ctx, outcome);
+  const o = breakInterferenceChoice(ctx, kitchenFailChoice(ctx, outcome));
   const enforced = enforcedFoul(o.fouls);
   const parts: Bilingual[] = [];
   if (o.headline) parts.push(o.headline);
@@ -146,6 +146,20 @@ function kitchenFailChoice(ctx: GameContext, o: Outcome): Outcome {
     ? NOTES.breakingScratchChoiceRebreak
     : NOTES.breakingScratchChoiceReplay;
   return { ...o, ballInHand: 'table', options: ['ball-in-hand', replay], note: o.note ? join(o.note, note) : note };
+}
+
+/**
+ * G8: when the breaker's interference with the cue ball is the foul enforced, the opponent takes
+ * ball in hand behind the head string or has the breaker play from there; in 9-ball the game's own
+ * rule gives ball in hand anywhere (rules-matrix S10). Either way the offender is warned (G8, G28;
+ * the app does not yet count such acts over a match).
+ */
+function breakInterferenceChoice(ctx: GameContext, o: Outcome): Outcome {
+  if (o.lossOfGame || enforcedFoul(o.fouls)?.code !== 'cue-ball-stopped-on-break') return o;
+  const warning = NOTES.breakInterferenceWarning(ctx.state.shooter);
+  if (ctx.state.game === 'nine-ball') return { ...o, note: o.note ? join(o.note, warning) : warning };
+  const note = join(NOTES.breakInterferenceChoice, warning);
+  return { ...o, ballInHand: 'kitchen', options: ['ball-in-hand-kitchen', 'breaker-plays-from-kitchen'], note: o.note ? join(o.note, note) : note };
 }
 
 /** Distinct object balls that touched a cushion in the stroke (legal-break counts). */

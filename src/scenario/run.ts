@@ -46,7 +46,11 @@ export const MAX_TRACE_SAMPLES = 1_000_000;
 
 export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOutcome {
   const layout = prepareLayout(scenario);
-  const record = simulate({ table: layout.table, params: layout.params, balls: layout.balls, strokes: layout.strokes, lamp: layout.lamp, pockets: layout.pockets });
+  // A declared touch of a ball at a known time is a hand on it: a moving ball is stopped there.
+  const holds = scenario.declared
+    .filter((d) => d.type === 'ball-touched' && d.ball !== undefined && d.t !== undefined)
+    .map((d) => ({ ball: d.ball as string, t: d.t as number }));
+  const record = simulate({ table: layout.table, params: layout.params, balls: layout.balls, strokes: layout.strokes, lamp: layout.lamp, pockets: layout.pockets, holds });
   const ruling = adjudicate({
     state: gameState(scenario), record, declared: scenario.declared, table: layout.table,
     options: scenario.rules === 'wpa' ? WPA_RULES : SEEDS_RULES,

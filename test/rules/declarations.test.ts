@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { defaultState, type Declaration } from '../../src/rules/types.ts';
-import { bb, bc, record, straight, TABLE, tip } from './records.ts';
+import { bb, bc, headOut, record, straight, TABLE, tip } from './records.ts';
 
 const legalStroke = record({ balls: { cue: [-0.6, 0], '1': [0.3, 0] }, events: [tip(), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] });
 const rule = (declared: Declaration[], game: 'nine-ball' | 'straight-pool' = 'nine-ball') =>
@@ -60,5 +60,42 @@ describe('declared events', () => {
     const r = rule([{ type: 'foot-off-floor', by: 'A' }], 'straight-pool');
     expect(r.scoreDelta).toEqual({ A: -1, B: 0 });
     expect(r.next.ballInHand).toBe('none');
+  });
+});
+
+describe('G8: interfering with the cue ball on the break', () => {
+  // A break: the cue ball leaves the kitchen at 0.02 s and reaches the rack at 0.18 s.
+  const breakShot = record({
+    balls: { cue: [-0.82, 0], '1': [0.635, 0], '2': [0.68, 0.03] },
+    events: [tip(), headOut(0.02), bb(0.18, 'cue', '1'), bb(0.18, '1', '2'), bc(0.5, '2', 'foot'), bc(0.6, '1', 'left')],
+  });
+  const touch = (t: number, by: 'A' | 'B' = 'A'): Declaration => ({ type: 'ball-touched', by, ball: 'cue', t });
+  const onBreak = (game: 'eight-ball' | 'nine-ball' | 'straight-pool', d: Declaration[]) =>
+    adjudicate({ state: defaultState(game, { phase: 'break', ballInHand: 'kitchen' }), record: breakShot, table: TABLE, declared: d });
+
+  it('8-ball: the breaker touching the cue ball between leaving the kitchen and the rack is a foul of G8 besides G20; the opponent takes ball in hand in the kitchen or has the breaker play from there, and the breaker is warned', () => {
+    const r = onBreak('eight-ball', [touch(0.1)]);
+    expect(r.enforced).toEqual({ code: 'cue-ball-stopped-on-break', rule: 'G8' });
+    expect(r.fouls.map((f) => f.code)).toEqual(expect.arrayContaining(['cue-ball-stopped-on-break', 'ball-touched']));
+    expect(r.next).toEqual({ shooter: 'B', ballInHand: 'kitchen', options: ['ball-in-hand-kitchen', 'breaker-plays-from-kitchen'] });
+    expect(r.explanation.en).toContain('a second such act in the match loses the match (G8, G28)');
+    expect(r.explanation.sk).toContain('(G8, G28)');
+  });
+  it('9-ball: the same foul, but ball in hand anywhere (9-ball\'s own rule, rules-matrix S10)', () => {
+    const r = onBreak('nine-ball', [touch(0.1)]);
+    expect(r.enforced).toEqual({ code: 'cue-ball-stopped-on-break', rule: 'G8' });
+    expect(r.next).toEqual({ shooter: 'B', ballInHand: 'table', options: [] });
+  });
+  it('outside the window it is the touch alone (G20): before the cue ball left the kitchen, after it reached the rack, or with no time declared', () => {
+    for (const d of [touch(0.01), touch(0.3), { type: 'ball-touched', by: 'A', ball: 'cue' } as Declaration]) {
+      const r = onBreak('eight-ball', [d]);
+      expect(r.fouls.some((f) => f.code === 'cue-ball-stopped-on-break')).toBe(false);
+      expect(r.enforced).toEqual({ code: 'ball-touched', rule: 'G20' });
+    }
+  });
+  it('not on the break, it is the touch alone; by anyone but the breaker, it is outside interference (G34)', () => {
+    const later = adjudicate({ state: defaultState('eight-ball'), record: breakShot, table: TABLE, declared: [touch(0.1)] });
+    expect(later.enforced).toEqual({ code: 'ball-touched', rule: 'G20' });
+    expect(onBreak('eight-ball', [touch(0.1, 'B')]).next.options).toEqual(['replay']);
   });
 });
