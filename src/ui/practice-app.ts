@@ -32,6 +32,7 @@ import type { FoulCode } from '../rules/fouls.ts';
 import type { Tip } from './spin-picker.ts';
 import { createPracticeControls, type LayoutKind } from './practice-controls.ts';
 import { callsShots, scoreboardLine } from './scoreboard.ts';
+import { keyAction } from './keyboard.ts';
 import { scenarioFromStroke } from '../scenario/author.ts';
 import { parseScenarioText, prepareLayout } from '../scenario/load.ts';
 import { gameState } from '../scenario/run.ts';
@@ -658,26 +659,26 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   }
   window.addEventListener('keydown', (ev) => {
     if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement || external) return;
-    const step = ev.shiftKey ? 0.1 : 1;
-    if (ev.key === 'ArrowLeft') aimDeg += step;
-    else if (ev.key === 'ArrowRight') aimDeg -= step;
-    else if (ev.key === 'ArrowUp') cueSpeed = Math.min(8, Math.round((cueSpeed + 0.1) * 10) / 10);
-    else if (ev.key === 'ArrowDown') cueSpeed = Math.max(0.2, Math.round((cueSpeed - 0.1) * 10) / 10);
-    else if (ev.key === 'PageUp') elevationDeg = Math.min(MAX_ELEVATION_DEG, elevationDeg + (ev.shiftKey ? 1 : 5));
-    else if (ev.key === 'PageDown') elevationDeg = Math.max(0, elevationDeg - (ev.shiftKey ? 1 : 5));
-    else if (ev.key === 'e' || ev.key === 'E') { raiseToClear(); return; }
-    else if (ev.key === ' ') { ev.preventDefault(); shoot(); return; }
-    else if (ev.key === 'r' || ev.key === 'R') { replay(); return; }
-    else if (ev.key === 'p' || ev.key === 'P') { togglePause(); return; }
-    else if (ev.key === ',') { stepFrames(-1); return; }
-    else if (ev.key === '.') { stepFrames(1); return; }
-    else if (ev.key === 'Escape' && drag) { drag = null; area.show(null); }
-    else if (ev.key === '?' || ev.key === 'h' || ev.key === 'H') { helpBox.hidden = !helpBox.hidden; return; }
-    else if (ev.key === 'm' || ev.key === 'M') { sound.muted = !sound.muted; refresh(); return; }
-    else if (ev.key === 'c' || ev.key === 'C') { setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(cameraView) + 1) % CAMERA_VIEWS.length] as CameraView); return; }
-    else if (ev.key === 'u' || ev.key === 'U') { undo(); return; }
-    else if (ev.key === 'y' || ev.key === 'Y') { redo(); return; }
-    else return;
+    const action = keyAction(ev.key, ev.shiftKey);
+    if (!action) return;
+    switch (action.kind) {
+      // Commands: each does its own refresh.
+      case 'raise': raiseToClear(); return;
+      case 'shoot': ev.preventDefault(); shoot(); return;
+      case 'replay': replay(); return;
+      case 'pause': togglePause(); return;
+      case 'step': stepFrames(action.frames); return;
+      case 'help': helpBox.hidden = !helpBox.hidden; return;
+      case 'mute': sound.muted = !sound.muted; refresh(); return;
+      case 'camera': setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(cameraView) + 1) % CAMERA_VIEWS.length] as CameraView); return;
+      case 'undo': undo(); return;
+      case 'redo': redo(); return;
+      // Settings of the next stroke.
+      case 'aim': aimDeg += action.deg; break;
+      case 'speed': cueSpeed = Math.min(MAX_CUE_SPEED, Math.max(MIN_CUE_SPEED, Math.round((cueSpeed + action.mps) * 10) / 10)); break;
+      case 'elevation': elevationDeg = Math.min(MAX_ELEVATION_DEG, Math.max(0, elevationDeg + action.deg)); break;
+      case 'cancel-drag': if (!drag) return; drag = null; area.show(null); break;
+    }
     ev.preventDefault();
     marks.update(null, 0);
     speed.value = String(cueSpeed);

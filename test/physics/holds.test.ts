@@ -12,7 +12,7 @@ describe('holds: a ball stopped by hand', () => {
   it('a rolling cue ball held at 0.3 s stays where it was at 0.3 s, at rest from then on (ball-rest at 0.3 s)', () => {
     const free = run(), held = run([{ ball: 'cue', t: 0.3 }]);
     const trFree = free.trajectory.balls.find((b) => b.id === 'cue')!;
-    const at = sampleBall(free, trFree, 0.3);
+    const at = sampleBall(free, trFree, 0.3)!;
     const fin = held.final.balls.find((b) => b.id === 'cue')!;
     expect(fin.x).toBeCloseTo(at.r[0], 12);
     expect(fin.y).toBeCloseTo(at.r[1], 12);
@@ -20,7 +20,7 @@ describe('holds: a ball stopped by hand', () => {
     expect(held.events.at(-1)).toEqual({ t: 0.3, type: 'all-rest', balls: [] });
     // Before the hand, the two records are the same.
     const trHeld = held.trajectory.balls.find((b) => b.id === 'cue')!;
-    expect(sampleBall(held, trHeld, 0.2).r).toEqual(sampleBall(free, trFree, 0.2).r);
+    expect(sampleBall(held, trHeld, 0.2)!.r).toEqual(sampleBall(free, trFree, 0.2)!.r);
   });
   it('a hand on a ball at rest, or after everything stopped, changes nothing', () => {
     const free = run();
