@@ -165,7 +165,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     refresh();
   };
 
-  const c = createPracticeControls(root, {
+  const ui = createPracticeControls(root, {
     shoot: () => shoot(), replay: () => replay(), undo: () => undo(), redo: () => redo(),
     save: () => saveScenario(), share: () => share(), loadFile: (f) => loadFile(f),
     layout: (kind) => newLayout(kind),
@@ -190,13 +190,6 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     breaker: (who) => { if (layout.state.phase === 'break') { layout = { ...layout, state: { ...layout.state, shooter: who } }; refresh(); } },
     extension: () => { if (shotClock?.running) { try { shotClock = claimExtension(shotClock); } catch (e) { message = (e as Error).message; } refresh(); } },
   }, { cueSpeed, maxElevationDeg: MAX_ELEVATION_DEG, miscueLimit: miscueLimit(p), ferruleLimit: FERRULE_OFFSET_R });
-  const {
-    title, shootBtn, replayBtn, undoBtn, redoBtn, saveBtn, shareBtn, loadBtn, helpBtn, cameraBtn, helpBox,
-    practiceBtn, nineBtn, eightBtn, fourteenBtn, langBtn, refBtn, speed, rateSel, elevText, elevation, raiseBtn,
-    replayBox, pauseBtn, backBtn, fwdBtn, scrub, timeText, speedText, picker, tipText, muteBtn, status,
-    callBall, callPocket, safetyBox, pushBox, safetyLabel, pushLabel, callLabel, breakerSel, breakerLabel,
-    clockText, extensionBtn, board, boardText, eventList, call,
-  } = c;
   // Browsers start audio only after a gesture: the first one unlocks the stroke's sounds.
   for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, () => sound.unlock(), { once: true });
   const gui = createSettingsPanel(settings, {
@@ -219,54 +212,54 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   function refresh(): void {
     document.body.dataset.state = mode;
     const t = TEXTS;
-    title.textContent = t.title[lang];
-    shootBtn.textContent = t.shoot[lang];
-    replayBtn.textContent = t.replay[lang];
-    undoBtn.textContent = t.undo[lang];
-    saveBtn.textContent = t.save[lang];
-    saveBtn.disabled = mode !== 'rest' || !lastStroke;
-    shareBtn.textContent = t.share[lang];
-    loadBtn.textContent = t.load[lang];
-    loadBtn.disabled = mode === 'playing';
-    shareBtn.disabled = mode === 'playing';
-    replayBox.hidden = !record;
-    pauseBtn.textContent = mode === 'playing' && !clock.paused ? t.pause[lang] : t.resume[lang];
-    backBtn.textContent = t.stepBack[lang];
-    fwdBtn.textContent = t.stepFwd[lang];
-    if (record) scrub.max = String(record.trajectory.endT);
-    practiceBtn.textContent = t.layoutPractice[lang];
-    fourteenBtn.textContent = t.layoutFourteen[lang];
+    ui.title.textContent = t.title[lang];
+    ui.shootBtn.textContent = t.shoot[lang];
+    ui.replayBtn.textContent = t.replay[lang];
+    ui.undoBtn.textContent = t.undo[lang];
+    ui.saveBtn.textContent = t.save[lang];
+    ui.saveBtn.disabled = mode !== 'rest' || !lastStroke;
+    ui.shareBtn.textContent = t.share[lang];
+    ui.loadBtn.textContent = t.load[lang];
+    ui.loadBtn.disabled = mode === 'playing';
+    ui.shareBtn.disabled = mode === 'playing';
+    ui.replayBox.hidden = !record;
+    ui.pauseBtn.textContent = mode === 'playing' && !clock.paused ? t.pause[lang] : t.resume[lang];
+    ui.backBtn.textContent = t.stepBack[lang];
+    ui.fwdBtn.textContent = t.stepFwd[lang];
+    if (record) ui.scrub.max = String(record.trajectory.endT);
+    ui.practiceBtn.textContent = t.layoutPractice[lang];
+    ui.fourteenBtn.textContent = t.layoutFourteen[lang];
     refreshBoard();
-    nineBtn.textContent = t.layoutNine[lang];
-    eightBtn.textContent = t.layoutEight[lang];
-    langBtn.textContent = t.language[lang];
-    refBtn.textContent = t.referee[lang];
-    speedText.textContent = `${t.speed[lang]}: ${cueSpeed.toFixed(1)} m/s`;
-    tipText.textContent = `${lang === 'sk' ? 'Faleš' : 'Tip'}: ${tip.side.toFixed(2)} / ${tip.height.toFixed(2)} R`;
-    elevText.textContent = `${t.elevation[lang]}: ${elevationDeg.toFixed(0)}°`;
-    elevation.value = String(elevationDeg);
-    raiseBtn.textContent = t.raise[lang];
-    raiseBtn.disabled = mode === 'playing';
-    shootBtn.disabled = mode === 'playing';
-    replayBtn.disabled = mode === 'playing' || !record;
-    undoBtn.disabled = mode === 'playing' || history.length === 0;
-    redoBtn.textContent = t.redo[lang];
-    redoBtn.disabled = mode === 'playing' || future.length === 0;
-    if (message) status.textContent = message;
-    else if (mode === 'playing') status.textContent = clock.paused ? t.paused[lang] : t.playing[lang];
+    ui.nineBtn.textContent = t.layoutNine[lang];
+    ui.eightBtn.textContent = t.layoutEight[lang];
+    ui.langBtn.textContent = t.language[lang];
+    ui.refBtn.textContent = t.referee[lang];
+    ui.speedText.textContent = `${t.speed[lang]}: ${cueSpeed.toFixed(1)} m/s`;
+    ui.tipText.textContent = `${lang === 'sk' ? 'Faleš' : 'Tip'}: ${tip.side.toFixed(2)} / ${tip.height.toFixed(2)} R`;
+    ui.elevText.textContent = `${t.elevation[lang]}: ${elevationDeg.toFixed(0)}°`;
+    ui.elevation.value = String(elevationDeg);
+    ui.raiseBtn.textContent = t.raise[lang];
+    ui.raiseBtn.disabled = mode === 'playing';
+    ui.shootBtn.disabled = mode === 'playing';
+    ui.replayBtn.disabled = mode === 'playing' || !record;
+    ui.undoBtn.disabled = mode === 'playing' || history.length === 0;
+    ui.redoBtn.textContent = t.redo[lang];
+    ui.redoBtn.disabled = mode === 'playing' || future.length === 0;
+    if (message) ui.status.textContent = message;
+    else if (mode === 'playing') ui.status.textContent = clock.paused ? t.paused[lang] : t.playing[lang];
     else if (mode === 'rest' && record) {
       const pocketed = record.events.filter((e) => e.type === 'pocketed').map((e) => e.balls[0]).join(', ');
       const flew = [...new Set(record.events.filter((e) => e.type === 'airborne').map((e) => e.balls[0]))].join(', ');
-      status.textContent = t.rest[lang](record.events.length, pocketed, physicsMs.toFixed(1), flew);
-    } else status.textContent = t.aim[lang](aimDeg.toFixed(1), cueSpeed.toFixed(1));
-    helpBtn.textContent = '?';
+      ui.status.textContent = t.rest[lang](record.events.length, pocketed, physicsMs.toFixed(1), flew);
+    } else ui.status.textContent = t.aim[lang](aimDeg.toFixed(1), cueSpeed.toFixed(1));
+    ui.helpBtn.textContent = '?';
     // Plain glyphs (an emoji font is not on every machine: headless Chromium drew a box).
-    muteBtn.textContent = sound.muted ? '♪ ✕' : '♪';
-    muteBtn.title = sound.muted ? t.soundOn[lang] : t.soundOff[lang];
-    cameraBtn.textContent = t.camera[lang][cameraView];
-    helpBox.replaceChildren(...t.help[lang].map((line) => { const d = document.createElement('div'); d.textContent = line; return d; }));
-    call.textContent = mode === 'rest' && ruling ? ruling.explanation[lang] : '';
-    call.dataset.legal = mode === 'rest' && ruling ? String(ruling.legal) : '';
+    ui.muteBtn.textContent = sound.muted ? '♪ ✕' : '♪';
+    ui.muteBtn.title = sound.muted ? t.soundOn[lang] : t.soundOff[lang];
+    ui.cameraBtn.textContent = t.camera[lang][cameraView];
+    ui.helpBox.replaceChildren(...t.help[lang].map((line) => { const d = document.createElement('div'); d.textContent = line; return d; }));
+    ui.call.textContent = mode === 'rest' && ruling ? ruling.explanation[lang] : '';
+    ui.call.dataset.legal = mode === 'rest' && ruling ? String(ruling.legal) : '';
     showLayout();
     refreshDebug();
   }
@@ -276,9 +269,9 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   function refreshDebug(): void {
     if (debugShown && debugShown.record === record && debugShown.events === settings.showEvents && debugShown.paths === settings.showPaths) return;
     debugShown = { record, events: settings.showEvents, paths: settings.showPaths };
-    eventList.hidden = !settings.showEvents || !record;
-    if (!eventList.hidden && record) {
-      eventList.replaceChildren(...record.events.map((e) => {
+    ui.eventList.hidden = !settings.showEvents || !record;
+    if (!ui.eventList.hidden && record) {
+      ui.eventList.replaceChildren(...record.events.map((e) => {
         const li = document.createElement('li');
         li.textContent = `${e.t.toFixed(4)} s  ${e.type}  ${e.balls.join(', ')}`;
         return li;
@@ -327,13 +320,13 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   function strokeState(): GameState {
     const s = layout.state;
     const calls = s.game === 'eight-ball' || s.game === 'straight-pool';
-    const ball = callBall.value, pocket = callPocket.value;
+    const ball = ui.callBall.value, pocket = ui.callPocket.value;
     return {
       ...s,
       ...(shotClock ? { clock: { limitS: shotClock.limitS, elapsedS: shotClock.elapsedS } } : {}),
       ...(calls && ball && pocket ? { call: { ball, pocket: pocket as (typeof POCKET_NAMES)[number] } } : {}),
-      safety: calls && safetyBox.checked,
-      pushOut: s.game === 'nine-ball' && s.phase === 'push-out-available' && pushBox.checked,
+      safety: calls && ui.safetyBox.checked,
+      pushOut: s.game === 'nine-ball' && s.phase === 'push-out-available' && ui.pushBox.checked,
     };
   }
 
@@ -379,28 +372,28 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     const s = layout.state;
     const t = TEXTS.game;
     const line = scoreboardLine(s, inning, lang);
-    board.hidden = line === null;
+    ui.board.hidden = line === null;
     if (line === null) return;
-    boardText.textContent = line;
+    ui.boardText.textContent = line;
     const calls = callsShots(s);
-    callLabel.textContent = `${t.call[lang]}:`;
-    callLabel.hidden = !calls; callBall.hidden = !calls; callPocket.hidden = !calls; safetyLabel.hidden = !calls;
+    ui.callLabel.textContent = `${t.call[lang]}:`;
+    ui.callLabel.hidden = !calls; ui.callBall.hidden = !calls; ui.callPocket.hidden = !calls; ui.safetyLabel.hidden = !calls;
     if (calls) {
-      const keep = callBall.value, keepP = callPocket.value;
-      callBall.replaceChildren(new Option('—', ''), ...layout.balls.filter((b) => b.id !== 'cue').map((b) => new Option(b.id, b.id)));
-      callPocket.replaceChildren(new Option('—', ''), ...POCKET_NAMES.map((q) => new Option(t.pocket[lang][q], q)));
-      callBall.value = layout.balls.some((b) => b.id === keep) ? keep : '';
-      callPocket.value = keepP;
+      const keep = ui.callBall.value, keepP = ui.callPocket.value;
+      ui.callBall.replaceChildren(new Option('—', ''), ...layout.balls.filter((b) => b.id !== 'cue').map((b) => new Option(b.id, b.id)));
+      ui.callPocket.replaceChildren(new Option('—', ''), ...POCKET_NAMES.map((q) => new Option(t.pocket[lang][q], q)));
+      ui.callBall.value = layout.balls.some((b) => b.id === keep) ? keep : '';
+      ui.callPocket.value = keepP;
     }
-    (safetyLabel.lastChild as Text).textContent = ` ${t.safety[lang]}`;
-    pushLabel.hidden = !(s.game === 'nine-ball' && s.phase === 'push-out-available');
-    breakerLabel.hidden = s.phase !== 'break';
-    clockText.hidden = !shotClock; extensionBtn.hidden = !shotClock?.running || (shotClock?.extensionsLeft[shotClock.player] ?? 0) <= 0;
-    if (shotClock) clockText.textContent = `⏱ ${Math.max(0, shotClock.limitS - shotClock.elapsedS).toFixed(0)} s${shotClock.timeCalled ? ' — TIME' : ''}`;
-    extensionBtn.textContent = TEXTS.extension[lang];
-    (breakerLabel.firstChild as Text).textContent = `${t.breaker[lang]} `;
-    breakerSel.value = s.shooter;
-    (pushLabel.lastChild as Text).textContent = ` ${t.pushOut[lang]}`;
+    (ui.safetyLabel.lastChild as Text).textContent = ` ${t.safety[lang]}`;
+    ui.pushLabel.hidden = !(s.game === 'nine-ball' && s.phase === 'push-out-available');
+    ui.breakerLabel.hidden = s.phase !== 'break';
+    ui.clockText.hidden = !shotClock; ui.extensionBtn.hidden = !shotClock?.running || (shotClock?.extensionsLeft[shotClock.player] ?? 0) <= 0;
+    if (shotClock) ui.clockText.textContent = `⏱ ${Math.max(0, shotClock.limitS - shotClock.elapsedS).toFixed(0)} s${shotClock.timeCalled ? ' — TIME' : ''}`;
+    ui.extensionBtn.textContent = TEXTS.extension[lang];
+    (ui.breakerLabel.firstChild as Text).textContent = `${t.breaker[lang]} `;
+    ui.breakerSel.value = s.shooter;
+    (ui.pushLabel.lastChild as Text).textContent = ` ${t.pushOut[lang]}`;
   }
 
   /** Saves the last stroke as a scenario file whose expect is the ruling it got (authoring). */
@@ -499,9 +492,9 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       aimDeg = (Math.atan2(stroke.dir[1], stroke.dir[0]) * 180) / Math.PI;
       cueSpeed = stroke.cueSpeed;
       tip = { ...stroke.tip };
-      picker.set(tip);
+      ui.picker.set(tip);
       elevationDeg = stroke.elevationDeg;
-      speed.value = String(cueSpeed);
+      ui.speed.value = String(cueSpeed);
     }
     mode = 'aim'; record = null; ruling = null;
     message = TEXTS.loaded[lang](s.name);
@@ -613,7 +606,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       const dir = aimDir();
       drag.pull = Math.max(0, -((at[0] - drag.from[0]) * dir[0] + (at[1] - drag.from[1]) * dir[1]));
       cueSpeed = Math.round(Math.min(MAX_CUE_SPEED, Math.max(MIN_CUE_SPEED, (drag.pull / PULL_FOR_MAX_M) * MAX_CUE_SPEED)) * 10) / 10;
-      speed.value = String(cueSpeed);
+      ui.speed.value = String(cueSpeed);
       refresh();
       return;
     }
@@ -668,7 +661,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       case 'replay': replay(); return;
       case 'pause': togglePause(); return;
       case 'step': stepFrames(action.frames); return;
-      case 'help': helpBox.hidden = !helpBox.hidden; return;
+      case 'help': ui.helpBox.hidden = !ui.helpBox.hidden; return;
       case 'mute': sound.muted = !sound.muted; refresh(); return;
       case 'camera': setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(cameraView) + 1) % CAMERA_VIEWS.length] as CameraView); return;
       case 'undo': undo(); return;
@@ -681,7 +674,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     }
     ev.preventDefault();
     marks.update(null, 0);
-    speed.value = String(cueSpeed);
+    ui.speed.value = String(cueSpeed);
     message = '';
     refresh();
   });
@@ -714,7 +707,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       setView('table-end');
       reviewing = false;
       root.classList.remove('training', 'reviewing');
-      record = null; ruling = null; mode = 'aim'; playbackRate = Number(rateSel.value);
+      record = null; ruling = null; mode = 'aim'; playbackRate = Number(ui.rateSel.value);
       refresh();
     },
   };
@@ -740,14 +733,14 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       if (t < soundT) soundT = t - 1e-9; // scrubbed back: the sounds after it may play again
       sound.play(record.events, soundT === 0 ? -1 : soundT, t, clock.paused ? 0 : clock.rate);
       soundT = t;
-      scrub.value = String(t);
-      timeText.textContent = TEXTS.replayTime[lang](t.toFixed(3), record.trajectory.endT.toFixed(3));
-      pauseBtn.textContent = clock.paused ? TEXTS.resume[lang] : TEXTS.pause[lang];
+      ui.scrub.value = String(t);
+      ui.timeText.textContent = TEXTS.replayTime[lang](t.toFixed(3), record.trajectory.endT.toFixed(3));
+      ui.pauseBtn.textContent = clock.paused ? TEXTS.resume[lang] : TEXTS.pause[lang];
       // T2.9: the referee calls a foul the moment it happens, the full ruling when the balls stop.
       if (!external && ruling) {
         const called = ruling.fouls.filter((f) => f.t !== null && f.t <= t);
-        call.textContent = called.map((f) => `${TEXTS.foulCalled[lang]} (${f.rule}): ${FOUL_TEXTS[f.code as FoulCode]?.[lang] ?? f.code}`).join(' ');
-        call.dataset.legal = called.length > 0 ? 'false' : '';
+        ui.call.textContent = called.map((f) => `${TEXTS.foulCalled[lang]} (${f.rule}): ${FOUL_TEXTS[f.code as FoulCode]?.[lang] ?? f.code}`).join(' ');
+        ui.call.dataset.legal = called.length > 0 ? 'false' : '';
       }
       if (!clock.paused && clock.finished(now)) {
         mode = 'rest';
@@ -765,7 +758,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
               const before = layout.state.shooter;
               layout = afterStroke(table, p, { ...layout, state: lastStroke?.layout.state ?? layout.state }, record, ruling, rackSeed);
               inning = layout.state.phase === 'break' && ruling.lossOfGame ? 1 : inning + (layout.state.shooter !== before ? 1 : 0);
-              safetyBox.checked = false; pushBox.checked = false; callBall.value = '';
+              ui.safetyBox.checked = false; ui.pushBox.checked = false; ui.callBall.value = '';
             }
           }
           refresh();
