@@ -826,8 +826,8 @@ export function simulate(input: SimulationInput): ShotRecord {
         const corr = Math.max(D - d, 0); // only ever push apart
         st[0] = (st[0] as number) - nx * corr * wI; st[1] = (st[1] as number) - ny * corr * wI;
         st2[0] = (st2[0] as number) + nx * corr * wJ; st2[1] = (st2[1] as number) + ny * corr * wJ;
-        // A correction must not push a ball into a cushion (a wedge of two balls and the rubber):
-        // what it would is left to the pair's next correction.
+        // A correction must not push a ball on the cloth into a cushion: the rubber pushes it back
+        // out (a wedge of two balls and the rubber), and what that leaves is shared again below.
         if (corr > 0) {
           const onClothI = (motion[wi] as Motion).level === R, onClothJ = (motion[wj] as Motion).level === R;
           if (onClothI) pushOutOfRubber(st);
