@@ -33,6 +33,7 @@ import type { Tip } from './spin-picker.ts';
 import { createPracticeControls, type LayoutKind } from './practice-controls.ts';
 import { callsShots, scoreboardLine } from './scoreboard.ts';
 import { keyAction } from './keyboard.ts';
+import { bindPointer, MAX_CUE_SPEED, MIN_CUE_SPEED } from './pointer-input.ts';
 import { scenarioFromStroke } from '../scenario/author.ts';
 import { parseScenarioText, prepareLayout } from '../scenario/load.ts';
 import { gameState } from '../scenario/run.ts';
@@ -50,12 +51,6 @@ import { POCKET_NAMES } from '../table/geometry.ts';
 type Mode = 'aim' | 'playing' | 'rest';
 /** The steepest cue the controls offer, degrees (a near-vertical masse). */
 const MAX_ELEVATION_DEG = 85;
-/** Drag-back stroke: a pull of this length on the cloth gives the fastest cue, m; shorter pulls scale down. */
-const PULL_FOR_MAX_M = 0.5;
-/** The fastest and slowest cue speeds the controls offer, m/s. */
-const MAX_CUE_SPEED = 8, MIN_CUE_SPEED = 0.2;
-/** A pull shorter than this is a click, not a stroke: nothing is played (no accidental shots), m. */
-const MIN_PULL_M = 0.02;
 
 interface Layout { readonly balls: readonly BallInput[]; readonly state: GameState }
 
@@ -119,8 +114,6 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   /** The shot clock (T1.11) of the player at the table, when the settings turn it on in a game. */
   let shotClock: ShotClock | null = null;
   let clockTickMs = 0;
-  /** A pointer drag in progress: a drag-back stroke, or a ball being placed by hand. */
-  let drag: { kind: 'stroke'; from: [number, number]; pull: number } | { kind: 'ball'; id: string; at: [number, number] } | null = null;
   let lastStroke: { layout: Layout; stroke: { dir: [number, number]; cueSpeed: number; tip: Tip; elevationDeg: number } } | null = null;
   let external = false; // another mode (training) drives the view
   let reviewing = false; // training: the answer is given, evidence may be shown
@@ -576,60 +569,27 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   };
   /** Who may be moved by hand: in practice any ball; in a game the cue ball when it is in hand. */
   const movable = (id: string): boolean => layout.state.game === 'practice' || (id === 'cue' && layout.state.ballInHand !== 'none');
-  const el = renderer.domElement;
-  el.style.touchAction = 'none'; // touch drags aim and strike instead of scrolling the page
-  el.addEventListener('pointerdown', (ev) => {
-    if (mode === 'playing' || external) return;
-    const at = clothPoint(ev);
-    if (!at) return;
-    el.setPointerCapture(ev.pointerId);
-    const grabbed = layout.balls.find((b) => movable(b.id) && (b.x - at[0]) ** 2 + (b.y - at[1]) ** 2 <= (1.2 * R) ** 2);
-    if (grabbed) {
-      drag = { kind: 'ball', id: grabbed.id, at: [grabbed.x, grabbed.y] };
-      if (grabbed.id === 'cue') area.show(layout.state.game === 'practice' ? 'table' : layout.state.ballInHand === 'kitchen' ? 'kitchen' : 'table');
-    } else {
-      drag = { kind: 'stroke', from: at, pull: 0 };
-    }
-  });
-  el.addEventListener('pointermove', (ev) => {
-    if (mode === 'playing' || external) return;
-    const at = clothPoint(ev);
-    if (!at) return;
-    if (drag?.kind === 'ball') {
-      drag.at = at;
-      overlay.group.visible = false;
-      view.setBall(drag.id, at[0], at[1], R, true);
-      return;
-    }
-    if (drag?.kind === 'stroke') {
-      // Pulling back against the aim sets the speed; the aim stays where it was.
-      const dir = aimDir();
-      drag.pull = Math.max(0, -((at[0] - drag.from[0]) * dir[0] + (at[1] - drag.from[1]) * dir[1]));
-      cueSpeed = Math.round(Math.min(MAX_CUE_SPEED, Math.max(MIN_CUE_SPEED, (drag.pull / PULL_FOR_MAX_M) * MAX_CUE_SPEED)) * 10) / 10;
-      ui.speed.value = String(cueSpeed);
+  const pointer = bindPointer(renderer.domElement, {
+    accepts: () => mode !== 'playing' && !external,
+    clothPoint,
+    grabbable: (at) => layout.balls.find((b) => movable(b.id) && (b.x - at[0]) ** 2 + (b.y - at[1]) ** 2 <= (1.2 * R) ** 2) ?? null,
+    aimDir,
+    grab: (id) => { if (id === 'cue') area.show(layout.state.game === 'practice' ? 'table' : layout.state.ballInHand === 'kitchen' ? 'kitchen' : 'table'); },
+    moveBall: (id, at) => { overlay.group.visible = false; view.setBall(id, at[0], at[1], R, true); },
+    drop: (id, at) => placeBall(id, at[0], at[1]),
+    pull: (v) => { cueSpeed = v; ui.speed.value = String(cueSpeed); refresh(); },
+    strike: () => shoot(),
+    aimAt: (at) => {
+      const cue = cueOf(layout);
+      const dx = at[0] - cue.x, dy = at[1] - cue.y;
+      if (dx * dx + dy * dy < 1e-6) return;
+      aimDeg = (Math.atan2(dy, dx) * 180) / Math.PI;
+      message = '';
+      marks.update(null, 0); // aiming the next stroke: the last one's contact marks go
       refresh();
-      return;
-    }
-    const cue = cueOf(layout);
-    const dx = at[0] - cue.x, dy = at[1] - cue.y;
-    if (dx * dx + dy * dy < 1e-6) return;
-    aimDeg = (Math.atan2(dy, dx) * 180) / Math.PI;
-    message = '';
-    marks.update(null, 0); // aiming the next stroke: the last one's contact marks go
-    refresh();
+    },
+    release: () => { area.show(null); refresh(); },
   });
-  el.addEventListener('pointerup', () => {
-    const d = drag;
-    drag = null;
-    area.show(null);
-    if (!d || mode === 'playing' || external) return;
-    if (d.kind === 'stroke') {
-      if (d.pull >= MIN_PULL_M) shoot(); // a click or a tiny pull plays nothing
-      return;
-    }
-    placeBall(d.id, d.at[0], d.at[1]);
-  });
-  el.addEventListener('pointercancel', () => { drag = null; area.show(null); refresh(); });
 
   /** Puts a ball where the player dropped it, or refuses with the rule and the reason. */
   function placeBall(id: string, x: number, y: number): void {
@@ -670,7 +630,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       case 'aim': aimDeg += action.deg; break;
       case 'speed': cueSpeed = Math.min(MAX_CUE_SPEED, Math.max(MIN_CUE_SPEED, Math.round((cueSpeed + action.mps) * 10) / 10)); break;
       case 'elevation': elevationDeg = Math.min(MAX_ELEVATION_DEG, Math.max(0, elevationDeg + action.deg)); break;
-      case 'cancel-drag': if (!drag) return; drag = null; area.show(null); break;
+      case 'cancel-drag': if (!pointer.dragging()) return; pointer.cancel(); break;
     }
     ev.preventDefault();
     marks.update(null, 0);
@@ -772,7 +732,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       const pose = followPose([cueNow.r[0], cueNow.r[1]], lastStroke?.stroke.dir ?? aimDir());
       camera.position.lerp(pose.eye, 0.15);
       camera.lookAt(pose.target);
-    } else if ((cameraView === 'behind-cue' || cameraView === 'follow') && mode === 'aim' && !drag) {
+    } else if ((cameraView === 'behind-cue' || cameraView === 'follow') && mode === 'aim' && !pointer.dragging()) {
       const cue = cueOf(layout);
       const pose = cameraPose('behind-cue', [cue.x, cue.y], aimDir());
       glide.update(camera, performance.now() / 1000);

@@ -1,0 +1,89 @@
+/**
+ * Pointer gestures on the table (mouse, pen or touch): press on a ball that may be moved and drag
+ * it (ball in hand, G15; any ball in practice); press elsewhere and pull back against the aim for a
+ * drag-back stroke (the pull sets the cue speed, release strikes); move without pressing to aim.
+ * The gesture logic only: the app says what the pointer is over and carries the gestures out.
+ */
+
+/** Drag-back stroke: a pull of this length on the cloth gives the fastest cue, m; shorter pulls scale down. */
+export const PULL_FOR_MAX_M = 0.5;
+/** The fastest and slowest cue speeds the controls offer, m/s. */
+export const MAX_CUE_SPEED = 8, MIN_CUE_SPEED = 0.2;
+/** A pull shorter than this is a click, not a stroke: nothing is played (no accidental shots), m. */
+export const MIN_PULL_M = 0.02;
+
+/** The cue speed of a pull back of `pullM` metres, m/s, to 0.1 m/s. */
+export function speedFromPull(pullM: number): number {
+  return Math.round(Math.min(MAX_CUE_SPEED, Math.max(MIN_CUE_SPEED, (pullM / PULL_FOR_MAX_M) * MAX_CUE_SPEED)) * 10) / 10;
+}
+
+/** How far a pointer at `at` has pulled back from `from` against the aim `dir` (unit), m (0 when pushed forward). */
+export function pullBack(from: readonly [number, number], at: readonly [number, number], dir: readonly [number, number]): number {
+  return Math.max(0, -((at[0] - from[0]) * dir[0] + (at[1] - from[1]) * dir[1]));
+}
+
+export interface PointerHost {
+  /** Whether the table takes input now (not while a stroke plays, not while training drives the view). */
+  accepts(): boolean;
+  /** The point of the cloth under the pointer, table frame, or null off the cloth. */
+  clothPoint(ev: PointerEvent): [number, number] | null;
+  /** The ball under `at` that the player may move, or null. */
+  grabbable(at: readonly [number, number]): { id: string; x: number; y: number } | null;
+  aimDir(): [number, number];
+  grab(id: string): void;
+  moveBall(id: string, at: [number, number]): void;
+  drop(id: string, at: [number, number]): void;
+  pull(speed: number): void;
+  strike(): void;
+  aimAt(at: [number, number]): void;
+  /** A gesture ended without effect (released, cancelled). */
+  release(): void;
+}
+
+type Drag = { kind: 'stroke'; from: [number, number]; pull: number } | { kind: 'ball'; id: string; at: [number, number] };
+
+export function bindPointer(el: HTMLElement, host: PointerHost): { dragging(): boolean; cancel(): void } {
+  let drag: Drag | null = null;
+  el.style.touchAction = 'none'; // touch drags aim and strike instead of scrolling the page
+  el.addEventListener('pointerdown', (ev) => {
+    if (!host.accepts()) return;
+    const at = host.clothPoint(ev);
+    if (!at) return;
+    el.setPointerCapture(ev.pointerId);
+    const grabbed = host.grabbable(at);
+    if (grabbed) {
+      drag = { kind: 'ball', id: grabbed.id, at: [grabbed.x, grabbed.y] };
+      host.grab(grabbed.id);
+    } else {
+      drag = { kind: 'stroke', from: at, pull: 0 };
+    }
+  });
+  el.addEventListener('pointermove', (ev) => {
+    if (!host.accepts()) return;
+    const at = host.clothPoint(ev);
+    if (!at) return;
+    if (drag?.kind === 'ball') {
+      drag.at = at;
+      host.moveBall(drag.id, at);
+    } else if (drag?.kind === 'stroke') {
+      // Pulling back against the aim sets the speed; the aim stays where it was.
+      drag.pull = pullBack(drag.from, at, host.aimDir());
+      host.pull(speedFromPull(drag.pull));
+    } else {
+      host.aimAt(at);
+    }
+  });
+  el.addEventListener('pointerup', () => {
+    const d = drag;
+    drag = null;
+    host.release();
+    if (!d || !host.accepts()) return;
+    if (d.kind === 'ball') host.drop(d.id, d.at);
+    else if (d.pull >= MIN_PULL_M) host.strike(); // a click or a tiny pull plays nothing
+  });
+  el.addEventListener('pointercancel', () => { drag = null; host.release(); });
+  return {
+    dragging: () => drag !== null,
+    cancel: () => { drag = null; host.release(); },
+  };
+}
