@@ -3,8 +3,10 @@
  * ball's line), set the cue speed in m/s and the tip offset on the cue ball's face (miscue limit
  * drawn), shoot; the stroke is simulated to rest by the physics core, played back from its
  * ShotRecord at the chosen speed, and ruled by the adjudicator. Replay, undo, layouts (practice,
- * 9-ball and 8-ball breaks), Slovak and English. This module wires input to the layers below; it
- * decides no rule and integrates no physics.
+ * 9-ball, 8-ball and 14.1 racks), games carried stroke by stroke, Slovak and English. This module
+ * holds the screen's state and wires it together: the controls are built in practice-controls.ts,
+ * pointer gestures in pointer-input.ts, keys in keyboard.ts, the scoreboard line in scoreboard.ts,
+ * the game's next position in game-flow.ts. It decides no rule and integrates no physics.
  */
 import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
