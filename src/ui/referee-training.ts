@@ -14,7 +14,7 @@ import { runScenario, type RunOutcome } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { ShotEvent } from '../physics/shot-record.ts';
 import type { AppControls } from './practice-app.ts';
-import { describeSituation } from './situation.ts';
+import { declaredTimeline, describeSituation } from './situation.ts';
 import {
   categoryOf, CONSEQUENCES, consequenceOf, exportSession, filterScenarios, filtersOf, isRightCall, loadSession, saveSession, summarize,
   type Consequence, type TrainingCall, type TrainingSession,
@@ -160,7 +160,8 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     // The evidence: the events, and for a lag the moment each ball broke G5 (a centre-line crossing has no event of its own).
     const lagBreaches = r.fouls.filter((f) => f.code === 'lag-lost' && f.t !== null)
       .map((f) => ({ t: f.t as number, text: `${((f.t as number) * 1000).toFixed(1)} ms: ${f.ball} ${lagBreach(f.rule)[lang]} (${f.rule})` }));
-    const rows = [...outcome.result.events.map((e) => ({ t: e.t, text: describeEvent(e, lang) })), ...lagBreaches]
+    const rows = [...outcome.result.events.map((e) => ({ t: e.t, text: describeEvent(e, lang) })), ...lagBreaches,
+      ...(scenario ? declaredTimeline(scenario, lang) : [])]
       .filter((x): x is { t: number; text: string } => x.text !== null).sort((a, b) => a.t - b.t).map((x) => x.text);
     const fouls = r.fouls.map((f) => `${f.code} (${f.rule}): ${FOUL_TEXTS[f.code as keyof typeof FOUL_TEXTS]?.[lang] ?? f.code}`);
     panel.replaceChildren(

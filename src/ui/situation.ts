@@ -1,7 +1,8 @@
 /**
  * What the referee knew before the stroke, as evidence lines for the training card: ball in hand,
  * the call, groups, fouls in a row and the warning (T2.16), balls declared frozen (G22, G37), the
- * shot clock, and the facts declared during the stroke (G12, G20, G40 ...). Pure: tested in Node;
+ * shot clock, and the facts declared for the stroke (G12, G20, G40 ...; those with a time go to the
+ * stroke's timeline, declaredTimeline). Pure: tested in Node;
  * the words are in src/i18n/situation.ts.
  */
 import { DECLARED_ACT, FROZEN_TO, HAND_BEFORE } from '../i18n/situation.ts';
@@ -25,10 +26,17 @@ export function describeSituation(s: Scenario, lang: Lang): string[] {
   for (const f of st.frozenDeclared) out.push(sk ? `ohlásené: ${f.ball} prilepená k ${FROZEN_TO[f.to]!.sk}` : `declared: the ${f.ball} frozen to ${FROZEN_TO[f.to]!.en}`);
   if (st.clock) out.push(sk ? `časový limit ${st.clock.limitS} s, uplynulo ${st.clock.elapsedS} s` : `shot clock ${st.clock.limitS} s, ${st.clock.elapsedS} s used`);
   if (s.rules === 'wpa') out.push(sk ? 'pravidlá WPA' : 'WPA rules');
-  for (const d of s.declared) {
-    const at = d.t !== undefined ? ` (${(d.t * 1000).toFixed(0)} ms)` : '';
-    const ball = d.ball ? ` – ${d.ball}` : '';
-    out.push(`${sk ? 'ohlásené' : 'declared'}: ${d.by} ${DECLARED_ACT[d.type]![lang]}${ball}${at}`);
-  }
+  // Declarations with a time belong to the stroke's timeline (declaredTimeline); the rest are listed here.
+  for (const d of s.declared) if (d.t === undefined) out.push(declaredText(d, lang));
   return out;
+}
+
+function declaredText(d: Scenario['declared'][number], lang: Lang): string {
+  const ball = d.ball ? ` – ${d.ball}` : '';
+  return `${lang === 'sk' ? 'ohlásené' : 'declared'}: ${d.by} ${DECLARED_ACT[d.type]![lang]}${ball}`;
+}
+
+/** The declarations with a time, as rows of the stroke's timeline (t in s from the strike). */
+export function declaredTimeline(s: Scenario, lang: Lang): Array<{ t: number; text: string }> {
+  return s.declared.filter((d) => d.t !== undefined).map((d) => ({ t: d.t as number, text: `${((d.t as number) * 1000).toFixed(1)} ms: ${declaredText(d, lang)}` }));
 }

@@ -138,8 +138,8 @@ describe('referee training in Chromium', () => {
     expect(await page.textContent('#card-ruling')).toContain('G20');
     // Right per part: the call and the consequence.
     expect(await page.$$eval('#parts li', (li) => li.map((x) => x.className))).toEqual(['right', 'right']);
-    // What the referee knew: the declared touch, with its time, is on the card.
-    expect(await page.$$eval('#situation li', (li) => li.map((x) => x.textContent))).toContain('ohlásené: A dotkol sa gule – cue (3000 ms)');
+    // The declared touch is on the card, at its time in the stroke's timeline.
+    expect(await page.$$eval('#evidence li', (li) => li.map((x) => x.textContent))).toContain('3000.0 ms: ohlásené: A dotkol sa gule – cue');
     expect(await page.textContent('h3')).toMatch(/Skóre: 3 z 3/);
     // Results by rule category, the pass mark, and an export of the session.
     await page.click('#summary summary');

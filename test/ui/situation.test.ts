@@ -1,7 +1,7 @@
 /** The pre-stroke evidence on the training card: what the referee knew (calls, warnings, declarations). */
 import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../src/scenario/load.ts';
-import { describeSituation } from '../../src/ui/situation.ts';
+import { declaredTimeline, describeSituation } from '../../src/ui/situation.ts';
 
 const scenario = (extra: object) => parseScenarioText(JSON.stringify({ format: 'pool-scenario/1', name: 't', game: 'nine-ball', balls: [{ id: 'cue', x: -0.9, y: 0 }], ...extra }));
 
@@ -11,9 +11,11 @@ describe('describeSituation', () => {
     expect(describeSituation(s, 'en')).toContain('declared: the 3 frozen to the left cushion');
     expect(describeSituation(s, 'sk')).toContain('ohlásené: 3 prilepená k ľavému mantinelu');
   });
-  it('T2.16: fouls in a row and the warning; G20: a declared touch with its time', () => {
+  it('T2.16: fouls in a row and the warning; G20: a declared touch with its time goes to the stroke\'s timeline', () => {
     const s = scenario({ state: { foulsInRow: { A: 2, B: 0 }, warned: { A: true, B: false } }, declared: [{ type: 'ball-touched', by: 'A', t: 3, ball: 'cue' }] });
-    expect(describeSituation(s, 'en')).toEqual(['Shooter: A', 'A: 2 fouls in a row, warned', 'declared: A touched a ball – cue (3000 ms)']);
+    expect(describeSituation(s, 'en')).toEqual(['Shooter: A', 'A: 2 fouls in a row, warned']);
+    expect(declaredTimeline(s, 'en')).toEqual([{ t: 3, text: '3000.0 ms: declared: A touched a ball – cue' }]);
+    expect(declaredTimeline(s, 'sk')[0]?.text).toBe('3000.0 ms: ohlásené: A dotkol sa gule – cue');
   });
   it('the break, ball in hand, the call and the rule set', () => {
     const s = scenario({ game: 'straight-pool', rules: 'wpa', state: { phase: 'break', ballInHand: 'kitchen', call: { ball: '5', pocket: 'foot-left' } } });
