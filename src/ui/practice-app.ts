@@ -512,28 +512,20 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     play();
   }
 
-  function undo(): void {
+  /** One step through the table's history: the layout on top of `from` comes back, the current one goes on `to`. */
+  function travel(from: Layout[], to: Layout[]): void {
     if (mode === 'playing') return;
-    const prev = history.pop();
-    if (!prev) return;
-    future.push(layout);
-    layout = prev;
-    mode = 'aim';
-    record = null;
-    ruling = null;
-    refresh();
-  }
-
-  /** Takes back an undo: the table as it was after the stroke (or change) that was undone. */
-  function redo(): void {
-    if (mode === 'playing') return;
-    const next = future.pop();
-    if (!next) return;
-    history.push(layout);
-    layout = next;
+    const target = from.pop();
+    if (!target) return;
+    to.push(layout);
+    layout = target;
     mode = 'aim'; record = null; ruling = null;
     refresh();
   }
+  /** The table as it was before the last stroke (or change). */
+  function undo(): void { travel(history, future); }
+  /** Takes back an undo: the table as it was after the stroke (or change) that was undone. */
+  function redo(): void { travel(future, history); }
 
   function newLayout(kind: LayoutKind): void {
     if (mode === 'playing') return;
