@@ -178,7 +178,7 @@ export function simulate(input: SimulationInput): ShotRecord {
   const halfExtent = [halfL, halfW], outerExtent = [outerL, outerW];
   /**
    * Whether (x, y) lies over a rail top rather than the bed: outside the cushion noses' rectangle
-   * and not in a pocket (past a mouth within its width, or over the hole).
+   * and not in a pocket (over its hole, or past its mouth between the facings up to the hole's centre).
    */
   const overRailAt = (x: number, y: number): boolean => {
     // On top of a jaw's rounded rubber.
@@ -191,9 +191,10 @@ export function simulate(input: SimulationInput): ShotRecord {
     for (const pk of pockets) {
       const hx = x - pk.hx, hy = y - pk.hy;
       if (hx * hx + hy * hy <= pk.hr * pk.hr) return false;
-      // Past the mouth and in front of both facings.
+      // Past the mouth, no deeper than the hole's centre (the shelf; behind the hole the rail runs
+      // round the pocket), and in front of both facings.
       const depth = (x - pk.mx) * pk.axx + (y - pk.my) * pk.axy;
-      if (depth < 0) continue;
+      if (depth < 0 || depth > (pk.hx - pk.mx) * pk.axx + (pk.hy - pk.my) * pk.axy) continue;
       let between = true;
       for (const e of elements) {
         if (e.src.kind !== 'segment' || e.src.pocket !== pk.id) continue;

@@ -43,6 +43,9 @@ describe('fuzz', () => {
     // An 84-degree masse miscue jumped into a corner pocket's cut, came back over the bed's corner
     // and landed at the bed's height beside the hole, inside the rail: it falls into the pocket.
     [3006089999, 'a ball landing in a pocket cut beside the hole drops in'],
+    // A cue ball jumped by a double hit flew over a side pocket and came down behind a corner
+    // pocket's hole at the bed's height: behind the hole the rail runs round the pocket.
+    [1059557002, 'a ball coming down behind a pocket\'s hole lands on the rail'],
   ])('regression: fuzz shot %i (%s)', (shotSeed) => {
     expect(runShot(makeShot(shotSeed)).failures).toEqual([]);
   });
