@@ -5,5 +5,5 @@ import { fuzzRange } from '../physics/fuzz.ts';
 if (!parentPort) throw new Error('fuzz-worker.ts runs only as a worker thread');
 const port = parentPort;
 port.on('message', (job: { index: number; seed: number; from: number; to: number }) => {
-  port.postMessage({ index: job.index, summary: fuzzRange(job.seed, job.from, job.to) });
+  port.postMessage({ index: job.index, result: fuzzRange(job.seed, job.from, job.to) });
 });

@@ -5,9 +5,8 @@
  * `npm run fuzz -- --replay <shotSeed>` replays one shot and prints its layout, stroke and problems.
  * The last line is exactly `fuzz: N shots, F failures`; exit 1 when F > 0, 2 on bad arguments.
  */
-import type { Worker } from 'node:worker_threads';
 import { fuzzRange, makeShot, mergeFuzz, runShot, type FuzzSummary } from '../physics/fuzz.ts';
-import { startTsWorker, WORKER_QUEUE_DEPTH } from './ts-worker.ts';
+import { shareWork } from './ts-worker.ts';
 
 /** Shots per range handed out with --workers: small enough to balance the tail, large enough that messages cost nothing. */
 const FUZZ_RANGE_SHOTS = 100;
@@ -31,40 +30,11 @@ function whole(name: string, v: string | undefined, fallback: number, min = 0): 
 async function fuzzOnWorkers(shots: number, seed: number, n: number, progress: (done: number) => void): Promise<FuzzSummary> {
   const ranges = Math.ceil(shots / FUZZ_RANGE_SHOTS);
   const parts: Array<FuzzSummary | undefined> = new Array(ranges);
-  let next = 0, done = 0;
+  let done = 0;
   const job = (index: number) => ({ index, seed, from: index * FUZZ_RANGE_SHOTS, to: Math.min(shots, (index + 1) * FUZZ_RANGE_SHOTS) });
-  await new Promise<void>((resolve, reject) => {
-    const finished = (index: number, s: FuzzSummary): void => {
-      parts[index] = s;
-      done += s.shots;
-      progress(done);
-      if (done === shots) resolve();
-    };
-    const pool = Array.from({ length: Math.min(n - 1, ranges - 1) }, () => startTsWorker(new URL('./fuzz-worker.ts', import.meta.url)));
-    const inFlight = new Map<Worker, number>();
-    const feed = (w: Worker): void => {
-      let held = inFlight.get(w) ?? 0;
-      while (held < WORKER_QUEUE_DEPTH && next < ranges) { w.postMessage(job(next++)); held++; }
-      inFlight.set(w, held);
-      if (held === 0) void w.terminate();
-    };
-    for (const w of pool) {
-      w.on('message', (m: { index: number; summary: FuzzSummary }) => {
-        inFlight.set(w, (inFlight.get(w) ?? 1) - 1);
-        finished(m.index, m.summary);
-        feed(w);
-      });
-      w.on('error', reject);
-      feed(w);
-    }
-    const mainStep = (): void => {
-      if (next >= ranges) return;
-      const j = job(next++);
-      finished(j.index, fuzzRange(seed, j.from, j.to));
-      setImmediate(mainStep); // let the workers' messages in between ranges
-    };
-    mainStep();
-  });
+  await shareWork(ranges, n, new URL('./fuzz-worker.ts', import.meta.url), job,
+    (j) => fuzzRange(j.seed, j.from, j.to),
+    (index, part: FuzzSummary) => { parts[index] = part; done += part.shots; progress(done); });
   return mergeFuzz(parts as FuzzSummary[]);
 }
 

@@ -5,5 +5,5 @@ import { runFile } from './run-file.ts';
 if (!parentPort) throw new Error('sim-worker.ts runs only as a worker thread');
 const port = parentPort;
 port.on('message', (job: { index: number; file: string; traceDt?: number; svg?: string; json: boolean }) => {
-  port.postMessage({ index: job.index, outcome: runFile(job.file, job.traceDt, job.svg, job.json) });
+  port.postMessage({ index: job.index, result: runFile(job.file, job.traceDt, job.svg, job.json) });
 });

@@ -13,9 +13,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { Worker } from 'node:worker_threads';
 import type { FileOutcome } from './run-file.ts';
-import { startTsWorker, WORKER_QUEUE_DEPTH } from './ts-worker.ts';
+import { shareWork } from './ts-worker.ts';
 
 const USAGE = 'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>]\n       npm run sim -- new [scenario.json]';
 
@@ -70,49 +69,21 @@ function listScenarios(path: string): string[] {
   return out;
 }
 
-/** Runs the files on `n` worker threads; calls `done` with each outcome in file order. */
+/** Runs the files on this thread and n - 1 worker threads; calls `done` with each outcome in file order. */
 async function runOnWorkers(files: readonly string[], n: number, traceDt: number | undefined, json: boolean, svgOf: (file: string) => string | undefined, done: (o: FileOutcome) => void): Promise<void> {
-  const results: Array<FileOutcome | undefined> = new Array(files.length);
-  let next = 0, printed = 0;
-  // The main thread works too: n - 1 worker threads (each loads the sources, about half a second)
-  // and this one, taking files from the same queue; results are printed in file order.
   const { runFile } = await import('./run-file.ts');
-  await new Promise<void>((resolve, reject) => {
-    const flush = (): void => {
+  const results: Array<FileOutcome | undefined> = new Array(files.length);
+  let printed = 0;
+  const job = (index: number) => {
+    const svg = svgOf(files[index] as string);
+    return { index, file: files[index] as string, json, ...(traceDt !== undefined ? { traceDt } : {}), ...(svg !== undefined ? { svg } : {}) };
+  };
+  await shareWork(files.length, n, new URL('./sim-worker.ts', import.meta.url), job,
+    (j) => runFile(j.file, j.traceDt, j.svg, j.json),
+    (index, outcome: FileOutcome) => {
+      results[index] = outcome;
       while (printed < files.length && results[printed]) done(results[printed++] as FileOutcome);
-      if (printed === files.length) resolve();
-    };
-    const job = (index: number) => {
-      const svg = svgOf(files[index] as string);
-      return { index, file: files[index] as string, json, ...(traceDt !== undefined ? { traceDt } : {}), ...(svg !== undefined ? { svg } : {}) };
-    };
-    const pool = Array.from({ length: Math.min(n - 1, files.length - 1) }, () => startTsWorker(new URL('./sim-worker.ts', import.meta.url)));
-    const inFlight = new Map<Worker, number>();
-    const feed = (w: Worker): void => {
-      let held = inFlight.get(w) ?? 0;
-      while (held < WORKER_QUEUE_DEPTH && next < files.length) { w.postMessage(job(next++)); held++; }
-      inFlight.set(w, held);
-      if (held === 0) void w.terminate();
-    };
-    for (const w of pool) {
-      w.on('message', (m: { index: number; outcome: FileOutcome }) => {
-        results[m.index] = m.outcome;
-        inFlight.set(w, (inFlight.get(w) ?? 1) - 1);
-        flush();
-        feed(w);
-      });
-      w.on('error', reject);
-      feed(w);
-    }
-    const mainStep = (): void => {
-      if (next >= files.length) return;
-      const j = job(next++);
-      results[j.index] = runFile(j.file, j.traceDt, j.svg, j.json);
-      flush();
-      setImmediate(mainStep); // let the workers' messages in between files
-    };
-    mainStep();
-  });
+    });
 }
 
 /** A starting scenario, every part explained with `$comment` (it validates and runs as it is). */
