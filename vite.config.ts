@@ -7,7 +7,8 @@ export default defineConfig({
     outDir: 'dist', target: 'es2022', chunkSizeWarningLimit: 1500,
     rollupOptions: { input: { main: 'index.html', determinism: 'determinism.html' } },
   },
-  server: { host: '127.0.0.1', port: 5173 },
+  // npm start serves on localhost and opens no browser (there may be none to open).
+  server: { host: '127.0.0.1', port: 5173, open: false },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     projects: [

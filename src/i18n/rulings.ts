@@ -7,7 +7,7 @@ export interface Bilingual { sk: string; en: string }
 
 const HAND: Record<BallInHand, Bilingual> = {
   none: { sk: 'hrá z pozície, ako gule stoja', en: 'plays the balls as they lie' },
-  kitchen: { sk: 'má bielu v ruke v záhlaví (za hlavnou čiarou)', en: 'has the cue ball in hand behind the head string' },
+  kitchen: { sk: 'má bielu v ruke v záhlaví (za hranicou záhlavia)', en: 'has the cue ball in hand behind the head string' },
   table: { sk: 'má bielu v ruke kdekoľvek na stole', en: 'has the cue ball in hand anywhere on the table' },
 };
 
@@ -18,7 +18,7 @@ export function foulSentence(code: string, rule: string): Bilingual {
 
 /** G5: why a lag ball lost, by sub-rule (the lag is lost, not fouled: no penalty follows). */
 const LAG_LOST: Record<string, Bilingual> = {
-  G5: { sk: 'bola postavená na čiare hlavy stola, nie za ňou', en: 'was placed on the head string, not behind it' },
+  G5: { sk: 'bola postavená na hranici záhlavia, nie za ňou', en: 'was placed on the head string, not behind it' },
   'G5.1': { sk: 'prešla do polovice stola súpera', en: 'crossed into the opponent\'s half of the table' },
   'G5.2': { sk: 'sa nedotkla spodného mantinelu', en: 'never touched the foot cushion' },
   'G5.3': { sk: 'padla do kapsy', en: 'was pocketed' },
@@ -53,7 +53,7 @@ export function join(...parts: Bilingual[]): Bilingual {
 
 const CUE_PLACEMENT: Record<'not-in-hand' | 'kitchen' | 'cushion' | 'ball', Bilingual> = {
   'not-in-hand': { sk: 'Biela nie je v ruke: hrá sa, ako leží (G15).', en: 'The cue ball is not in hand: it is played as it lies (G15).' },
-  kitchen: { sk: 'Bielu v ruke treba položiť za čiaru výkopu, nie na ňu ani pred ňu (G15, G9).', en: 'With ball in hand in the kitchen the cue ball goes behind the head string, not on or past it (G15, G9).' },
+  kitchen: { sk: 'Bielu v ruke treba položiť za hranicu záhlavia, nie na ňu ani pred ňu (G15, G9).', en: 'With ball in hand in the kitchen the cue ball goes behind the head string, not on or past it (G15, G9).' },
   cushion: { sk: 'Tam biela nemôže ležať: je v mantineli alebo nad kapsou.', en: 'The cue ball cannot lie there: it would be in a cushion or over a pocket.' },
   ball: { sk: 'Tam biela nemôže ležať: prekrývala by inú guľu.', en: 'The cue ball cannot lie there: it would overlap another ball.' },
 };

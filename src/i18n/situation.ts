@@ -24,6 +24,6 @@ export const DECLARED_ACT: Record<string, Bilingual> = {
 
 /** Ball in hand, as a state before the stroke. */
 export const HAND_BEFORE = {
-  kitchen: { sk: 'biela v ruke za čiarou hlavy stola', en: 'cue ball in hand behind the head string' },
+  kitchen: { sk: 'biela v ruke v záhlaví', en: 'cue ball in hand behind the head string' },
   table: { sk: 'biela v ruke kdekoľvek', en: 'cue ball in hand anywhere' },
 } as const;

@@ -2,6 +2,8 @@
 import * as THREE from 'three';
 import type { AimHit } from '../physics/aim.ts';
 import { toThree } from './frame.ts';
+import { createCueModel } from './cue-model.ts';
+import type { RenderQuality } from './quality.ts';
 
 export interface AimOverlay {
   readonly group: THREE.Group;
@@ -9,7 +11,7 @@ export interface AimOverlay {
   update(cue: readonly [number, number], dir: readonly [number, number], hit: AimHit | null, reach: number, elevationDeg?: number): void;
 }
 
-export function createAimOverlay(ballRadius: number): AimOverlay {
+export function createAimOverlay(ballRadius: number, q: RenderQuality = 'standard'): AimOverlay {
   const group = new THREE.Group();
   const lift = 0.001;
   const lineMat = new THREE.LineBasicMaterial({ color: 0xffffff, transparent: true, opacity: 0.8 });
@@ -18,7 +20,7 @@ export function createAimOverlay(ballRadius: number): AimOverlay {
   const object = new THREE.Line(new THREE.BufferGeometry(), objMat);
   const ghost = new THREE.Mesh(new THREE.RingGeometry(ballRadius * 0.92, ballRadius, 40), new THREE.MeshBasicMaterial({ color: 0xffffff, side: THREE.DoubleSide }));
   ghost.rotation.x = -Math.PI / 2;
-  const stick = new THREE.Mesh(new THREE.CylinderGeometry(0.0065, 0.014, 1.45, 16), new THREE.MeshStandardMaterial({ color: 0xc8a165, roughness: 0.5 }));
+  const stick = createCueModel(q);
   group.add(stroke, object, ghost, stick);
   const setLine = (line: THREE.Line, a: readonly [number, number], b: readonly [number, number]) => {
     line.geometry.setFromPoints([toThree(a[0], a[1], ballRadius * 0.2 + lift), toThree(b[0], b[1], ballRadius * 0.2 + lift)]);
@@ -39,13 +41,12 @@ export function createAimOverlay(ballRadius: number): AimOverlay {
       // The stick at address, behind the cue ball along the stroke: raised by the elevation (and a
       // little at level, the way a player holds it over the rail).
       const el = (Math.max(elevationDeg, 1.2) * Math.PI) / 180;
-      const half = 0.725, gap = ballRadius * 1.05;
+      const gap = ballRadius * 1.05;
+      // The tip's face a little behind the cue ball along the raised stroke; the butt behind it.
       const tipP = toThree(cue[0] - dir[0] * gap * Math.cos(el), cue[1] - dir[1] * gap * Math.cos(el), ballRadius + gap * Math.sin(el));
-      const centre = toThree(
-        cue[0] - dir[0] * (gap + half) * Math.cos(el), cue[1] - dir[1] * (gap + half) * Math.cos(el), ballRadius + (gap + half) * Math.sin(el),
-      );
-      stick.position.copy(centre);
-      const axis = tipP.clone().sub(centre).normalize();
+      const butt = toThree(cue[0] - dir[0] * (gap + 1) * Math.cos(el), cue[1] - dir[1] * (gap + 1) * Math.cos(el), ballRadius + (gap + 1) * Math.sin(el));
+      stick.position.copy(tipP);
+      const axis = tipP.clone().sub(butt).normalize();
       stick.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), axis);
     },
   };

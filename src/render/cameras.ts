@@ -1,30 +1,89 @@
 /**
- * Camera views (issue 6, item 2): from the head end of the table (the default overview), from
- * above, and behind the cue along the aim; a change of view glides over CAMERA_GLIDE_S. Positions
- * are in the table frame (metres) and converted once, here.
+ * Camera views (issue 13, item 4): from the head end of the table (the default), from above, behind
+ * the cue along the aim (rising with the cue's elevation so the butt never fills the screen),
+ * following the cue ball, and the referee's place beside the table. The table-end, top and referee
+ * views are framed: the camera stands just far enough back that the whole table, rails and pockets,
+ * fits inside the part of the screen that no panel covers, at any aspect ratio, portrait included.
+ * Positions are in the table frame (metres) and converted once, here.
  */
 import * as THREE from 'three';
+import type { TableGeometry } from '../table/geometry.ts';
 import { toThree } from './frame.ts';
 
 export type CameraView = 'table-end' | 'top' | 'behind-cue' | 'follow' | 'orbit' | 'referee';
-export const CAMERA_VIEWS: readonly CameraView[] = ['table-end', 'top', 'behind-cue', 'follow', 'orbit'];
+/** The views C cycles through ('orbit' is where the camera is after the player turned or zoomed it). */
+export const CAMERA_VIEWS: readonly CameraView[] = ['table-end', 'top', 'behind-cue', 'follow'];
 /** How long a change of view takes, s. */
 export const CAMERA_GLIDE_S = 0.45;
+/** Vertical field of view of the player's camera, degrees. */
+export const CAMERA_FOV_DEG = 40;
+/** Share of the free screen left round the framed table on each side. */
+const FRAME_MARGIN = 0.03;
 
 export interface CameraPose { readonly eye: THREE.Vector3; readonly target: THREE.Vector3 }
 
-/** Where the camera stands for a view; `cue` and `dir` (the aim) are used behind the cue. */
-export function cameraPose(view: CameraView, cue: readonly [number, number] = [0, 0], dir: readonly [number, number] = [1, 0]): CameraPose {
-  if (view === 'top') return { eye: toThree(0, 0, 3.6), target: toThree(0, 0.0001, 0) };
-  // The referee's place (T2): beside the table near the side pocket, eyes low over the rail.
-  if (view === 'referee') return { eye: toThree(0.1, -3.1, 1.55), target: toThree(0.5, 0, -0.1) };
-  if (view === 'behind-cue' || view === 'follow') {
-    return {
-      eye: toThree(cue[0] - dir[0] * 0.75, cue[1] - dir[1] * 0.75, 0.32),
-      target: toThree(cue[0] + dir[0] * 0.9, cue[1] + dir[1] * 0.9, 0),
-    };
+/** The screen's edges that panels cover, px: the framed views keep the table clear of them. */
+export interface ScreenInsets { readonly top: number; readonly right: number; readonly bottom: number; readonly left: number }
+export const NO_INSETS: ScreenInsets = { top: 0, right: 0, bottom: 0, left: 0 };
+
+/** The corners of the table's outer box (rail caps and the apron's foot), three frame. */
+export function tableCorners(table: TableGeometry): THREE.Vector3[] {
+  const X = table.spec.lengthM / 2 + table.spec.railWidthM, Y = table.spec.widthM / 2 + table.spec.railWidthM;
+  const out: THREE.Vector3[] = [];
+  for (const sx of [-1, 1]) for (const sy of [-1, 1]) for (const z of [table.spec.railCapHeightM, -0.05]) out.push(toThree(sx * X, sy * Y, z));
+  return out;
+}
+
+/**
+ * The distance from `target` along `dir` (unit, toward the eye) at which every point fits in a
+ * camera of vertical field `fovDeg` and aspect `aspect` with a margin (bisection on the projection).
+ */
+export function fitDistance(points: readonly THREE.Vector3[], target: THREE.Vector3, dir: THREE.Vector3, fovDeg: number, aspect: number): number {
+  const cam = new THREE.PerspectiveCamera(fovDeg, aspect, 0.01, 100);
+  const v = new THREE.Vector3();
+  const fits = (d: number) => {
+    cam.position.copy(target).addScaledVector(dir, d);
+    cam.lookAt(target);
+    cam.updateMatrixWorld();
+    cam.updateProjectionMatrix();
+    return points.every((p) => { v.copy(p).project(cam); return Math.abs(v.x) <= 1 - 2 * FRAME_MARGIN && Math.abs(v.y) <= 1 - 2 * FRAME_MARGIN && v.z < 1; });
+  };
+  let lo = 0.3, hi = 40;
+  for (let k = 0; k < 40; k++) { const mid = (lo + hi) / 2; if (fits(mid)) hi = mid; else lo = mid; }
+  return hi;
+}
+
+/** Where the camera looks from, for a framed view (unit, from the target toward the eye). */
+function framedDirection(view: 'table-end' | 'top' | 'referee', portrait: boolean): THREE.Vector3 {
+  if (view === 'top') {
+    // Straight down; a hair toward the head (portrait: the long axis up the screen) or the right
+    // cushion (landscape: across it) fixes which way is up on screen.
+    return portrait ? toThree(-1e-4, 0, 1).normalize() : toThree(0, -1e-4, 1).normalize();
   }
-  return { eye: toThree(-2.55, 0, 2.05), target: toThree(0.12, 0, -0.25) };
+  if (view === 'referee') return toThree(0.05, -Math.cos((40 * Math.PI) / 180), Math.sin((40 * Math.PI) / 180)).normalize();
+  const pitch = ((portrait ? 58 : 44) * Math.PI) / 180; // from the head end, above the rail
+  return toThree(-Math.cos(pitch), 0, Math.sin(pitch)).normalize();
+}
+
+/** The pose of a framed view for a free screen area of `aspect` (width / height) and vertical field `fovDeg`. */
+export function framedPose(view: 'table-end' | 'top' | 'referee', table: TableGeometry, aspect: number, fovDeg = CAMERA_FOV_DEG): CameraPose {
+  const target = toThree(view === 'table-end' ? 0.04 : 0, 0, 0);
+  const dir = framedDirection(view, aspect < 1);
+  const d = fitDistance(tableCorners(table), target, dir, fovDeg, aspect);
+  return { eye: target.clone().addScaledVector(dir, d), target };
+}
+
+/** Behind the cue ball along the aim, eyes over the stick: the higher the cue, the higher the eye. */
+export function behindCuePose(cue: readonly [number, number], dir: readonly [number, number], elevationDeg: number, R: number): CameraPose {
+  const back = 0.75;
+  const el = (Math.min(Math.max(elevationDeg, 0), 85) * Math.PI) / 180;
+  // The stick rises back from the cue ball at the elevation: keep the eye 0.25 m above it.
+  const height = Math.max(0.3, R + back * Math.tan(Math.min(el, 1.2)) + 0.25);
+  const ahead = 0.9 - 0.5 * Math.sin(el);
+  return {
+    eye: toThree(cue[0] - dir[0] * back, cue[1] - dir[1] * back, height),
+    target: toThree(cue[0] + dir[0] * ahead, cue[1] + dir[1] * ahead, 0),
+  };
 }
 
 /** Replay "follow the cue ball": above and behind the ball along the stroke, looking at it. */
@@ -32,13 +91,21 @@ export function followPose(ball: readonly [number, number], dir: readonly [numbe
   return { eye: toThree(ball[0] - dir[0] * 0.9, ball[1] - dir[1] * 0.9, 0.55), target: toThree(ball[0], ball[1], 0) };
 }
 
-/** The camera of the player's view (40 degrees of vertical field of view), standing at `view`. */
-export function createCamera(aspect: number, view: CameraView = 'table-end'): THREE.PerspectiveCamera {
-  const camera = new THREE.PerspectiveCamera(40, aspect, 0.02, 20);
-  const pose = cameraPose(view);
-  camera.position.copy(pose.eye);
-  camera.lookAt(pose.target);
-  return camera;
+/**
+ * Sets the camera's projection for a screen of `width` x `height` px whose edges `insets` covers:
+ * the field of view and the principal point are those of the free area, so a framed pose fits the
+ * table into it and the table's centre sits in its middle. Returns the free area's aspect ratio.
+ */
+export function fitProjection(camera: THREE.PerspectiveCamera, width: number, height: number, insets: ScreenInsets): number {
+  const w = Math.max(1, width - insets.left - insets.right), h = Math.max(1, height - insets.top - insets.bottom);
+  // three's view offset: the camera's fov and aspect describe a virtual screen (here the free
+  // area, centred on the camera's axis), and the canvas shows the window (x, y, width, height) of
+  // it, which may reach past its edges (the covered strips round the free area).
+  camera.fov = CAMERA_FOV_DEG;
+  camera.aspect = w / h;
+  camera.setViewOffset(w, h, -insets.left, -insets.top, width, height);
+  camera.updateProjectionMatrix();
+  return w / h;
 }
 
 /** Moves the camera toward a pose: call every frame with the time since the glide began. */
@@ -48,10 +115,8 @@ export class CameraGlide {
   private target = new THREE.Vector3();
   private startS = 0;
 
-  begin(camera: THREE.PerspectiveCamera, to: CameraPose, nowS: number): void {
-    const dir = new THREE.Vector3();
-    camera.getWorldDirection(dir);
-    this.from = { eye: camera.position.clone(), target: camera.position.clone().add(dir) };
+  begin(camera: THREE.PerspectiveCamera, from: THREE.Vector3, to: CameraPose, nowS: number): void {
+    this.from = { eye: camera.position.clone(), target: from.clone() };
     this.to = to;
     this.startS = nowS;
   }
@@ -59,20 +124,20 @@ export class CameraGlide {
   /** Whether a glide is under way. */
   get busy(): boolean { return this.to !== null; }
 
-  /** Jumps straight to a pose (no glide). */
-  jump(camera: THREE.PerspectiveCamera, to: CameraPose): void {
-    this.from = null; this.to = null;
-    camera.position.copy(to.eye);
-    camera.lookAt(to.target);
-  }
+  /** Where the camera looks at the end of the glide (or null when none). */
+  get destination(): CameraPose | null { return this.to; }
 
-  update(camera: THREE.PerspectiveCamera, nowS: number): void {
-    if (!this.from || !this.to) return;
+  stop(): void { this.from = null; this.to = null; }
+
+  /** Moves the camera along the glide; returns the point it looks at. */
+  update(camera: THREE.PerspectiveCamera, nowS: number): THREE.Vector3 | null {
+    if (!this.from || !this.to) return null;
     const k = Math.min((nowS - this.startS) / CAMERA_GLIDE_S, 1);
     const e = k * k * (3 - 2 * k); // smoothstep
     camera.position.lerpVectors(this.from.eye, this.to.eye, e);
     this.target.lerpVectors(this.from.target, this.to.target, e);
     camera.lookAt(this.target);
     if (k >= 1) { this.from = null; this.to = null; }
+    return this.target;
   }
 }

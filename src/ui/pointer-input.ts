@@ -2,7 +2,10 @@
  * Pointer gestures on the table (mouse, pen or touch): press on a ball that may be moved and drag
  * it (ball in hand, G15; any ball in practice); press elsewhere and pull back against the aim for a
  * drag-back stroke (the pull sets the cue speed, release strikes); move without pressing to aim.
- * The gesture logic only: the app says what the pointer is over and carries the gestures out.
+ * A finger has no hover: on a touch screen one finger dragging aims (the stroke is played with the
+ * Shoot button at the speed set), and a second finger hands the gesture to the camera (pinch and
+ * two-finger drag). The gesture logic only: the app says what the pointer is over and carries the
+ * gestures out.
  */
 
 /** Drag-back stroke: a pull of this length on the cloth gives the fastest cue, m; shorter pulls scale down. */
@@ -40,12 +43,18 @@ export interface PointerHost {
   release(): void;
 }
 
-type Drag = { kind: 'stroke'; from: [number, number]; pull: number } | { kind: 'ball'; id: string; at: [number, number] };
+type Drag = { kind: 'stroke'; from: [number, number]; pull: number } | { kind: 'ball'; id: string; at: [number, number] } | { kind: 'aim' };
 
 export function bindPointer(el: HTMLElement, host: PointerHost): { dragging(): boolean; cancel(): void } {
   let drag: Drag | null = null;
+  const touches = new Set<number>();
   el.style.touchAction = 'none'; // touch drags aim and strike instead of scrolling the page
   el.addEventListener('pointerdown', (ev) => {
+    if (ev.pointerType === 'touch') {
+      touches.add(ev.pointerId);
+      // A second finger: the camera's gesture, not a stroke or a drag.
+      if (touches.size > 1) { if (drag) { drag = null; host.release(); } return; }
+    }
     if (!host.accepts()) return;
     const at = host.clothPoint(ev);
     if (!at) return;
@@ -54,6 +63,9 @@ export function bindPointer(el: HTMLElement, host: PointerHost): { dragging(): b
     if (grabbed) {
       drag = { kind: 'ball', id: grabbed.id, at: [grabbed.x, grabbed.y] };
       host.grab(grabbed.id);
+    } else if (ev.pointerType === 'touch') {
+      drag = { kind: 'aim' };
+      host.aimAt(at);
     } else {
       drag = { kind: 'stroke', from: at, pull: 0 };
     }
@@ -69,19 +81,21 @@ export function bindPointer(el: HTMLElement, host: PointerHost): { dragging(): b
       // Pulling back against the aim sets the speed; the aim stays where it was.
       drag.pull = pullBack(drag.from, at, host.aimDir());
       host.pull(speedFromPull(drag.pull));
-    } else {
-      host.aimAt(at);
+    } else if (!drag || drag.kind === 'aim') {
+      if (ev.pointerType !== 'touch' || drag) host.aimAt(at);
     }
   });
-  el.addEventListener('pointerup', () => {
+  const lift = (ev: PointerEvent) => { touches.delete(ev.pointerId); };
+  el.addEventListener('pointerup', (ev) => {
+    lift(ev);
     const d = drag;
     drag = null;
     host.release();
     if (!d || !host.accepts()) return;
     if (d.kind === 'ball') host.drop(d.id, d.at);
-    else if (d.pull >= MIN_PULL_M) host.strike(); // a click or a tiny pull plays nothing
+    else if (d.kind === 'stroke' && d.pull >= MIN_PULL_M) host.strike(); // a click or a tiny pull plays nothing
   });
-  el.addEventListener('pointercancel', () => { drag = null; host.release(); });
+  el.addEventListener('pointercancel', (ev) => { lift(ev); drag = null; host.release(); });
   return {
     dragging: () => drag !== null,
     cancel: () => { drag = null; host.release(); },

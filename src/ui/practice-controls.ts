@@ -1,8 +1,10 @@
 /**
- * The practice screen's controls: the action bar, the status line and help, the scoreboard with
- * the call, the stroke panel (speed, tip, elevation, playback rate), the replay controls, the event
- * list and the ruling line. Built once; each control reports to a handler of the app, and the app
- * writes their labels and states (practice-app.ts, refresh). No state and no rule live here.
+ * The practice screen's controls: the action bar (the layouts and the file actions in menus; on a
+ * phone everything but the essentials behind one menu button), the status line and help, the
+ * scoreboard with the call, the stroke panel (speed, tip, elevation, playback rate; it folds on a
+ * phone) with the settings panel under it, the replay controls, the event list and the ruling line.
+ * Built once; each control reports to a handler of the app, and the app writes their labels and
+ * states (practice-labels.ts). No state and no rule live here; index.html's CSS lays them out.
  */
 import { createSpinPicker, type Tip } from './spin-picker.ts';
 
@@ -83,9 +85,24 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   elevation.id = 'elevation'; elevation.type = 'range'; elevation.min = '0'; elevation.max = String(o.maxElevationDeg); elevation.step = '1'; elevation.value = '0';
   elevation.oninput = () => on.elevation(Number(elevation.value));
   const raiseBtn = button('raise', () => on.raise());
-  bar.append(title, practiceBtn, nineBtn, eightBtn, fourteenBtn, shootBtn, replayBtn, undoBtn, redoBtn, saveBtn, loadBtn, shareBtn, refBtn, langBtn);
-  // The top-left column: actions, the status line, the help, the scoreboard; it grows downward as
-  // the actions wrap (long Slovak labels), so nothing overlaps.
+  /** A drop-down menu: its label and items; picking an item closes it. */
+  const menu = (id: string, ...items: HTMLElement[]) => {
+    const d = document.createElement('details');
+    d.id = id; d.className = 'menu';
+    const label = document.createElement('summary');
+    const list = document.createElement('div');
+    list.className = 'menu-items';
+    list.append(...items);
+    list.addEventListener('click', () => { d.open = false; });
+    d.append(label, list);
+    return { d, label };
+  };
+  const tableMenu = menu('table-menu', practiceBtn, nineBtn, eightBtn, fourteenBtn);
+  const fileMenu = menu('file-menu', saveBtn, loadBtn, shareBtn);
+  // On a phone the bar shows the menu button and the essentials; the rest opens with it.
+  const menuBtn = button('menu', () => root.classList.toggle('menu-open'));
+  bar.append(menuBtn, title, tableMenu.d, shootBtn, replayBtn, undoBtn, redoBtn, fileMenu.d, refBtn, langBtn);
+  bar.addEventListener('click', (ev) => { if (ev.target instanceof HTMLButtonElement && ev.target !== menuBtn) root.classList.remove('menu-open'); });
   const top = document.createElement('div');
   top.className = 'top';
   root.appendChild(top);
@@ -103,7 +120,11 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   const timeText = document.createElement('span');
   timeText.id = 'time';
   replayBox.append(pauseBtn, backBtn, fwdBtn, scrub, timeText);
-  root.appendChild(replayBox);
+  // The bottom dock: the replay bar and the ruling (and on a narrow screen the stroke panel under them).
+  const dock = document.createElement('div');
+  dock.className = 'dock';
+  root.appendChild(dock);
+  dock.appendChild(replayBox);
   const side = document.createElement('div');
   side.className = 'side';
   const speedText = document.createElement('div');
@@ -114,8 +135,16 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   viewRow.className = 'view-row';
   const muteBtn = button('mute', () => on.mute());
   viewRow.append(cameraBtn, helpBtn, muteBtn);
-  side.append(viewRow, speedText, speedLabel, picker.el, tipText, elevText, elevation, raiseBtn, rateSel);
-  root.appendChild(side);
+  // The stroke panel folds on a phone to its speed row; its toggle opens the tip and elevation.
+  const strokeToggle = button('stroke-toggle', () => root.classList.toggle('stroke-open'));
+  const more = document.createElement('div');
+  more.className = 'stroke-more';
+  more.append(picker.el, tipText, elevText, elevation, raiseBtn, rateSel);
+  side.append(viewRow, strokeToggle, speedText, speedLabel, more);
+  const column = document.createElement('div');
+  column.className = 'right-column';
+  column.append(side);
+  root.appendChild(column);
   const status = document.createElement('div');
   status.id = 'status';
   status.className = 'status';
@@ -157,9 +186,9 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   const call = document.createElement('div');
   call.id = 'ruling';
   call.className = 'ruling';
-  root.appendChild(call);
+  dock.appendChild(call);
   return {
-    title, shootBtn, replayBtn, undoBtn, redoBtn, saveBtn, shareBtn, loadBtn, helpBtn, cameraBtn, helpBox,
+    title, shootBtn, menuBtn, strokeToggle, column, top, dock, tableMenuLabel: tableMenu.label, fileMenuLabel: fileMenu.label, replayBtn, undoBtn, redoBtn, saveBtn, shareBtn, loadBtn, helpBtn, cameraBtn, helpBox,
     practiceBtn, nineBtn, eightBtn, fourteenBtn, langBtn, refBtn, speed, rateSel, elevText, elevation, raiseBtn,
     replayBox, pauseBtn, backBtn, fwdBtn, scrub, timeText, speedText, picker, tipText, muteBtn, status,
     callBall, callPocket, safetyBox, pushBox, safetyLabel, pushLabel, callLabel, breakerSel, breakerLabel,

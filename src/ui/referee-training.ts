@@ -39,7 +39,7 @@ function describeEvent(e: ShotEvent, lang: Lang): string | null {
     case 'ball-cushion': return `${ms}: ${e.balls[0]} → ${sk ? 'mantinel' : 'cushion'} ${e.cushion}${e.part === 'jaw' ? (sk ? ' (čeľusť)' : ' (jaw)') : ''}`;
     case 'pocketed': return `${ms}: ${e.balls[0]} ${sk ? 'potopená' : 'pocketed'} (${e.pocket})`;
     case 'pocket-exit': return `${ms}: ${e.balls[0]} ${sk ? 'vyskočila z kapsy' : 'rattled out'} (${e.pocket})`;
-    case 'head-string': return `${ms}: ${sk ? 'biela cez hlavnú čiaru' : 'cue ball crosses the head string'} (${e.direction})`;
+    case 'head-string': return `${ms}: ${sk ? 'biela prešla cez hranicu záhlavia' : 'cue ball crosses the head string'} (${e.direction})`;
     default: return null;
   }
 }

@@ -6,6 +6,8 @@
 import GUI from 'lil-gui';
 import type { PhysicsParams } from '../physics/params.ts';
 import type { TablePresetId } from '../table/specs.ts';
+import type { Lang } from '../i18n/texts.ts';
+import { PHYSICS_LABELS, settingsText } from '../i18n/settings.ts';
 
 export interface Settings {
   params: { -readonly [K in keyof PhysicsParams]: PhysicsParams[K] };
@@ -32,40 +34,43 @@ export interface SettingsHandlers {
   onClock(): void;
 }
 
-/** [key, label with unit, min, max, step]: the constants a player may try (ball size and mass stay regulation). */
-const PHYSICS_CONTROLS: ReadonlyArray<[keyof PhysicsParams, string, number, number, number]> = [
-  ['muSlide', 'cloth sliding friction μs (–)', 0.1, 0.4, 0.005],
-  ['muRoll', 'rolling resistance μr (–)', 0.004, 0.02, 0.0005],
-  ['spinDecelRadS2', 'spin decay (rad/s²)', 3, 20, 0.1],
-  ['eBall', 'ball restitution e_b (–)', 0.85, 1, 0.005],
-  ['eCushion', 'cushion restitution e_c (–)', 0.6, 0.98, 0.005],
-  ['muCushion', 'cushion friction μc (–)', 0.05, 0.4, 0.005],
-  ['eSlate', 'slate restitution e_t (–)', 0.2, 0.8, 0.01],
-  ['cueMassKg', 'cue mass (kg)', 0.4, 0.7, 0.01],
-  ['eTip', 'tip restitution (–)', 0.5, 0.9, 0.01],
-  ['muTip', 'tip friction (miscue limit) (–)', 0.3, 0.9, 0.01],
+/** [key, min, max, step]: the constants a player may try; their labels with units are in i18n/settings.ts. */
+const PHYSICS_CONTROLS: ReadonlyArray<[keyof PhysicsParams, number, number, number]> = [
+  ['muSlide', 0.1, 0.4, 0.005],
+  ['muRoll', 0.004, 0.02, 0.0005],
+  ['spinDecelRadS2', 3, 20, 0.1],
+  ['eBall', 0.85, 1, 0.005],
+  ['eCushion', 0.6, 0.98, 0.005],
+  ['muCushion', 0.05, 0.4, 0.005],
+  ['eSlate', 0.2, 0.8, 0.01],
+  ['cueMassKg', 0.4, 0.7, 0.01],
+  ['eTip', 0.5, 0.9, 0.01],
+  ['muTip', 0.3, 0.9, 0.01],
 ];
 
-export function createSettingsPanel(settings: Settings, handlers: SettingsHandlers, title: string): GUI {
-  const gui = new GUI({ title, width: 300 });
-  gui.close();
-  const physics = gui.addFolder('Physics / Fyzika');
-  for (const [key, label, min, max, step] of PHYSICS_CONTROLS) {
-    physics.add(settings.params, key, min, max, step).name(label).onChange(() => handlers.onParams());
+/** The panel in `lang`, inside `container`; built again (with the same open folders) when the language changes. */
+export function createSettingsPanel(settings: Settings, handlers: SettingsHandlers, lang: Lang, container: HTMLElement, open = false): GUI {
+  const T = (k: Parameters<typeof settingsText>[0]) => settingsText(k, lang);
+  const gui = new GUI({ title: T('title'), width: 220, container });
+  if (!open) gui.close();
+  const physics = gui.addFolder(T('physics'));
+  for (const [key, min, max, step] of PHYSICS_CONTROLS) {
+    physics.add(settings.params, key, min, max, step).name(PHYSICS_LABELS[key]?.[lang] ?? key).onChange(() => handlers.onParams());
   }
-  physics.add({ reset: () => { handlers.onReset(); gui.controllersRecursive().forEach((c) => c.updateDisplay()); } }, 'reset').name('defaults (physics-reference) / predvolené');
+  physics.add({ reset: () => { handlers.onReset(); gui.controllersRecursive().forEach((c) => c.updateDisplay()); } }, 'reset').name(T('defaults'));
   physics.close();
-  const tableFolder = gui.addFolder('Table / Stôl');
-  tableFolder.add(settings, 'table', { '9 ft (2.54 m)': '9ft', '8 ft (2.34 m)': '8ft', '7 ft (1.98 m)': '7ft' }).name('size / veľkosť')
+  const tableFolder = gui.addFolder(T('table'));
+  tableFolder.add(settings, 'table', { '9 ft (2.54 m)': '9ft', '8 ft (2.34 m)': '8ft', '7 ft (1.98 m)': '7ft' }).name(T('size'))
     .onChange((v: TablePresetId) => handlers.onTable(v));
-  gui.add(settings, 'aimAidInGames').name('aiming aid in games / pomôcka v hre').onChange(() => handlers.onDebug());
-  gui.add(settings, 'shotClock').name('shot clock T1.11 / časomiera').onChange(() => handlers.onClock());
-  gui.add(settings, 'shotClockS', 5, 45, 1).name('clock limit (s) / limit (s)').onChange(() => handlers.onClock());
-  const render = gui.addFolder('Render / Zobrazenie');
-  render.add(settings, 'shadows').name('soft shadows / tiene').onChange(() => handlers.onRender());
-  render.add(settings, 'pixelRatio', 0.5, 2, 0.25).name('resolution (× pixels) / rozlíšenie').onChange(() => handlers.onRender());
-  const debug = gui.addFolder('Debug / Ladenie');
-  debug.add(settings, 'showEvents').name('event list / zoznam udalostí').onChange(() => handlers.onDebug());
-  debug.add(settings, 'showPaths').name('ball paths / dráhy gúľ').onChange(() => handlers.onDebug());
+  gui.add(settings, 'aimAidInGames').name(T('aimAid')).onChange(() => handlers.onDebug());
+  gui.add(settings, 'shotClock').name(T('shotClock')).onChange(() => handlers.onClock());
+  gui.add(settings, 'shotClockS', 5, 45, 1).name(T('clockLimit')).onChange(() => handlers.onClock());
+  const render = gui.addFolder(T('render'));
+  render.add(settings, 'shadows').name(T('shadows')).onChange(() => handlers.onRender());
+  render.add(settings, 'pixelRatio', 0.5, 2, 0.25).name(T('resolution')).onChange(() => handlers.onRender());
+  const debug = gui.addFolder(T('debug'));
+  debug.add(settings, 'showEvents').name(T('events')).onChange(() => handlers.onDebug());
+  debug.add(settings, 'showPaths').name(T('paths')).onChange(() => handlers.onDebug());
+  gui.domElement.id = 'settings';
   return gui;
 }

@@ -42,6 +42,15 @@ async function greenShare(p: Page): Promise<number> {
   });
 }
 
+/** Waits until the page has drawn two more animation frames (frames are slow under SwiftShader). */
+const nextFrames = (p: Page) => p.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+
+/** Clicks a control inside a drop-down menu of the bar (the layouts, the file actions), opening the menu first. */
+async function pick(p: Page, selector: string): Promise<void> {
+  await p.click(`details:has(${selector}) > summary`);
+  await p.click(selector);
+}
+
 const waitFor = (state: string) => page.waitForFunction((s) => document.body.dataset.state === s, state, { timeout: 60_000 });
 
 describe('practice mode in Chromium', () => {
@@ -49,7 +58,7 @@ describe('practice mode in Chromium', () => {
     await page.waitForSelector('canvas');
     await waitFor('aim');
     expect(await page.textContent('#status')).toMatch(/^Mierenie 0\.0°, tágo 2\.0 m\/s/);
-    expect(await greenShare(page)).toBeGreaterThan(0.2);
+    expect(await greenShare(page)).toBeGreaterThan(0.08); // the whole table with its rails, framed beside the panels
     expect(pageErrors).toEqual([]); // the page loads with no console errors
     await page.screenshot({ path: 'test-results/practice-aim.png' });
   });
@@ -73,7 +82,7 @@ describe('practice mode in Chromium', () => {
   });
   it('breaks a 9-ball rack and rules on the break in English', async () => {
     await page.click('#lang');
-    await page.click('#layout-nine');
+    await pick(page, '#layout-nine');
     for (let k = 0; k < 40; k++) await page.keyboard.press('ArrowUp');
     await page.click('#shoot');
     await waitFor('rest');
@@ -84,7 +93,7 @@ describe('practice mode in Chromium', () => {
     await page.screenshot({ path: 'test-results/practice-break.png' });
   });
   it('a jump: the cue raised with PageUp sends the cue ball into the air; PageDown levels it again', async () => {
-    await page.click('#layout-practice');
+    await pick(page, '#layout-practice');
     for (let k = 0; k < 9; k++) await page.keyboard.press('PageUp');
     expect(await page.textContent('.side')).toContain('Cue elevation: 45°');
     await page.locator('#speed').fill('3');
@@ -182,11 +191,11 @@ describe('referee training in Chromium', () => {
 
 describe('authoring in Chromium', () => {
   it('a stroke played in practice is saved as a scenario that the CLI runs with the same ruling', async () => {
-    await page.click('#layout-practice');
+    await pick(page, '#layout-practice');
     await page.keyboard.press('Space');
     await waitFor('rest');
     const shown = await page.textContent('#ruling');
-    const [download] = await Promise.all([page.waitForEvent('download'), page.click('#save')]);
+    const [download] = await Promise.all([page.waitForEvent('download'), pick(page, '#save')]);
     const file = 'test-results/saved-stroke.json';
     await download.saveAs(file);
     const saved = JSON.parse(readFileSync(file, 'utf8'));
@@ -198,15 +207,10 @@ describe('authoring in Chromium', () => {
   });
 });
 
-/** Where a point of the cloth appears on the page, through the app's own default camera. */
+/** Where a point of the cloth appears on the page, through the app's own camera. */
 async function screenOf(p: Page, x: number, y: number): Promise<[number, number]> {
-  const { createCamera } = await import('../../src/render/cameras.ts');
-  const { toThree } = await import('../../src/render/frame.ts');
-  const box = (await p.locator('canvas').first().boundingBox())!;
-  const camera = createCamera(box.width / box.height);
-  camera.updateMatrixWorld();
-  const v = toThree(x, y, 0.028575).project(camera);
-  return [box.x + ((v.x + 1) / 2) * box.width, box.y + ((1 - v.y) / 2) * box.height];
+  await nextFrames(p); // a header that grew (a game's scoreboard) re-frames the table first
+  return p.evaluate(([x, y]) => (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView.screenOf(x!, y!, 0.028575), [x, y]);
 }
 /** The cue ball of the break layouts: 5 cm behind the head string. */
 const cueBallOnScreen = (p: Page) => screenOf(p, -0.635 - 0.05, 0);
@@ -234,7 +238,7 @@ describe('the player\'s controls in Chromium', () => {
     expect(await page.textContent('#ruling')).toMatch(/\(G19\)/); // the table and its ruling are untouched
   });
   it('replays the stroke, pauses, steps a frame and shows the contacts', async () => {
-    const shown = async () => { await page.waitForTimeout(150); return Number((await page.textContent('#time'))!.split(' ')[0]); };
+    const shown = async () => { await nextFrames(page); return Number((await page.textContent('#time'))!.split(' ')[0]); };
     await page.click('#replay');
     await page.click('#pause');
     const t0 = await shown();
@@ -251,7 +255,7 @@ describe('the player\'s controls in Chromium', () => {
     await waitFor('rest');
   });
   it('the cue ball in hand behind the head string: a place past it is refused (G15); one behind it is taken', async () => {
-    await page.click('#layout-nine');
+    await pick(page, '#layout-nine');
     await waitFor('aim');
     const [cx, cy] = await cueBallOnScreen(page);
     await page.mouse.move(cx, cy);
@@ -281,9 +285,9 @@ describe('the player\'s controls in Chromium', () => {
     expect(await page.textContent('#ruling')).toMatch(/Player [AB]/);
   });
   it('the shot clock (T1.11): when it runs out the referee calls the foul and the turn passes', async () => {
-    await page.click('#layout-nine');
+    await pick(page, '#layout-nine');
     await page.click('#settings .lil-title');
-    await page.getByText('shot clock T1.11 / časomiera').click();
+    await page.getByText('shot clock T1.11').click();
     const limit = page.locator('#settings .lil-controller').filter({ hasText: 'clock limit' }).locator('input').last();
     await limit.fill('5');
     await limit.press('Enter');

@@ -12,7 +12,8 @@ export const CHROMIUM_ARGS = ['--no-sandbox', '--use-angle=swiftshader', '--enab
 export interface Served { readonly url: string; readonly browser: Browser; close(): Promise<void> }
 
 /** Starts `vite preview` on `port` (after `vite build`), waits for `path`, launches Chromium. */
-export async function serveAndLaunch(port: number, path = '/'): Promise<Served> {
+/** `gpu`: the real GPU (a machine that has one) instead of SwiftShader. */
+export async function serveAndLaunch(port: number, path = '/', o: { gpu?: boolean } = {}): Promise<Served> {
   const server: ChildProcess = spawn(process.execPath, ['node_modules/vite/bin/vite.js', 'preview', '--host', '127.0.0.1', '--strictPort', '--port', String(port)], { stdio: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
   let up = false;
@@ -21,6 +22,7 @@ export async function serveAndLaunch(port: number, path = '/'): Promise<Served> 
     if (!up) await new Promise((r) => setTimeout(r, 200));
   }
   if (!up) { server.kill(); throw new Error(`vite preview did not start on port ${port}`); }
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const args = o.gpu ? [...CHROMIUM_ARGS.filter((a) => !a.includes('swiftshader')), '--use-angle=vulkan', '--enable-gpu', '--ignore-gpu-blocklist'] : CHROMIUM_ARGS;
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args });
   return { url, browser, close: async () => { await browser.close(); server.kill(); } };
 }

@@ -1,0 +1,127 @@
+/**
+ * The player's camera and what moves it: the chosen view (cameras.ts) reached by a glide, and
+ * three's OrbitControls for the player's own hand on it: the wheel or a pinch zooms, the right
+ * button or a two-finger drag turns it round the table, the middle button pans (the left button and
+ * one finger stay for aiming and striking). Turning or zooming by hand leaves the chosen view for
+ * the free one ('orbit'), which keeps where the player put it.
+ */
+import * as THREE from 'three';
+import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
+import type { TableGeometry } from '../table/geometry.ts';
+import {
+  behindCuePose, CAMERA_FOV_DEG, CameraGlide, fitProjection, followPose, framedPose, type CameraPose, type CameraView,
+  type ScreenInsets,
+} from './cameras.ts';
+import { toThree } from './frame.ts';
+
+/** What a view needs to know of the table at this moment. */
+export interface AimContext {
+  readonly cue: readonly [number, number];
+  readonly dir: readonly [number, number];
+  readonly elevationDeg: number;
+  /** The cue ball during a replay (follow view), table frame. */
+  readonly rolling?: readonly [number, number];
+}
+
+export class CameraRig {
+  readonly camera = new THREE.PerspectiveCamera(CAMERA_FOV_DEG, 1, 0.02, 30);
+  readonly controls: OrbitControls;
+  private viewNow: CameraView = 'table-end';
+  private readonly glide = new CameraGlide();
+  private readonly look = new THREE.Vector3();
+  private freeAspect = 1;
+  /** Called when the player takes the camera by hand (the view becomes 'orbit'). */
+  onFree: () => void = () => {};
+
+  constructor(dom: HTMLElement, private readonly table: TableGeometry, private readonly ballRadius: number) {
+    this.controls = new OrbitControls(this.camera, dom);
+    this.controls.mouseButtons = { LEFT: null, MIDDLE: THREE.MOUSE.PAN, RIGHT: THREE.MOUSE.ROTATE };
+    this.controls.touches = { ONE: null, TWO: THREE.TOUCH.DOLLY_PAN };
+    this.controls.minDistance = 0.2;
+    this.controls.maxDistance = 9;
+    this.controls.maxPolarAngle = (86 * Math.PI) / 180; // never under the rail
+    this.controls.zoomToCursor = true;
+    this.controls.addEventListener('start', () => {
+      // From where the camera looks now, so the first turn or zoom starts from the picture shown.
+      this.glide.stop();
+      this.controls.target.copy(this.look);
+      if (this.viewNow !== 'orbit') { this.viewNow = 'orbit'; this.onFree(); }
+    });
+    this.controls.addEventListener('change', () => this.look.copy(this.controls.target));
+    const pose = framedPose('table-end', table, 1);
+    this.put(pose);
+  }
+
+  get view(): CameraView { return this.viewNow; }
+
+  /** The canvas size and the panels' insets (px): the projection and the framed views follow. */
+  resize(width: number, height: number, insets: ScreenInsets): void {
+    this.freeAspect = fitProjection(this.camera, width, height, insets);
+    if (this.isFramed(this.viewNow) && !this.glide.busy) this.put(this.poseOf(this.viewNow, null));
+  }
+
+  /** Changes the view with a glide (`now` in seconds). */
+  setView(view: CameraView, ctx: AimContext | null, nowS: number): void {
+    this.viewNow = view;
+    if (view === 'orbit') return;
+    this.glide.begin(this.camera, this.look, this.poseOf(view, ctx), nowS);
+  }
+
+  /** Jumps to a view with no glide. */
+  jumpTo(view: CameraView, ctx: AimContext | null): void {
+    this.viewNow = view;
+    this.glide.stop();
+    if (view !== 'orbit') this.put(this.poseOf(view, ctx));
+  }
+
+  /** Per frame: the glide, or the view that follows the aim or the cue ball. */
+  update(nowS: number, ctx: AimContext | null, aiming: boolean): void {
+    if (this.glide.busy) {
+      const at = this.glide.update(this.camera, nowS);
+      if (at) this.look.copy(at);
+      return;
+    }
+    if (!ctx) return;
+    if (this.viewNow === 'follow' && ctx.rolling) {
+      const pose = followPose(ctx.rolling, ctx.dir);
+      this.camera.position.lerp(pose.eye, 0.15);
+      this.look.lerp(pose.target, 0.3);
+      this.camera.lookAt(this.look);
+    } else if ((this.viewNow === 'behind-cue' || this.viewNow === 'follow') && aiming) {
+      this.put(behindCuePose(ctx.cue, ctx.dir, ctx.elevationDeg, this.ballRadius));
+    }
+  }
+
+  /** Puts the camera at `eye` looking at `target` (table frame, m): the free view, as if turned by hand. */
+  lookFrom(eye: readonly [number, number, number], target: readonly [number, number, number]): void {
+    this.viewNow = 'orbit';
+    this.glide.stop();
+    this.put({ eye: toThree(eye[0], eye[1], eye[2]), target: toThree(target[0], target[1], target[2]) });
+    this.onFree();
+  }
+
+  /** Where a point of the table frame appears on the canvas, px from its top left. */
+  screenOf(p: THREE.Vector3, width: number, height: number): [number, number] {
+    this.camera.updateMatrixWorld();
+    const v = p.clone().project(this.camera);
+    return [((v.x + 1) / 2) * width, ((1 - v.y) / 2) * height];
+  }
+
+  private isFramed(view: CameraView): view is 'table-end' | 'top' | 'referee' {
+    return view === 'table-end' || view === 'top' || view === 'referee';
+  }
+
+  private poseOf(view: CameraView, ctx: AimContext | null): CameraPose {
+    if (this.isFramed(view)) return framedPose(view, this.table, this.freeAspect);
+    const c = ctx ?? { cue: [this.table.spots.head[0], 0] as const, dir: [1, 0] as const, elevationDeg: 0 };
+    if (view === 'follow' && ctx?.rolling) return followPose(ctx.rolling, ctx.dir);
+    return behindCuePose(c.cue, c.dir, c.elevationDeg, this.ballRadius);
+  }
+
+  private put(pose: CameraPose): void {
+    this.camera.position.copy(pose.eye);
+    this.look.copy(pose.target);
+    this.camera.lookAt(this.look);
+    this.controls.target.copy(this.look);
+  }
+}

@@ -1,0 +1,165 @@
+/**
+ * The table on screen: the WebGL renderer, the scene, the camera rig, the aiming aid, contact marks,
+ * the placement area and ball paths, and the balls drawn from a record at any instant, each turned
+ * by its own spin (ball-orientation.ts) and, once pocketed, lying in its pocket. It keeps each ball's
+ * orientation from stroke to stroke. Draws what it is told; decides nothing.
+ */
+import * as THREE from 'three';
+import { IDENTITY_QUAT, orientationAt, prepareOrientation, quatFromRotationVector, quatMul, type Quat, type RecordOrientation } from '../physics/ball-orientation.ts';
+import type { ShotRecord } from '../physics/shot-record.ts';
+import { sampleAll, sampleBall } from '../physics/trajectory.ts';
+import type { PocketName, TableGeometry } from '../table/geometry.ts';
+import { createAimOverlay } from './aim-overlay.ts';
+import { createBallPaths } from './ball-paths.ts';
+import { CameraRig } from './camera-rig.ts';
+import type { ScreenInsets } from './cameras.ts';
+import { createContactMarks } from './contact-marks.ts';
+import { toThree } from './frame.ts';
+import { createPlacementArea } from './placement-area.ts';
+import { buildTableScene } from './table-scene.ts';
+import { detectQuality, type RenderQuality } from './quality.ts';
+
+/** A ball lying in a pocket, in the order it went in. */
+export interface BallInPocket { readonly id: string; readonly pocket: PocketName }
+
+/**
+ * How a ball lies when racked or placed: a number disc up (the texture's disc faces body -y,
+ * turned up by -90 degrees about x), tilted and turned a little differently for each ball.
+ */
+export function restingOrientation(id: string): Quat {
+  let h = 0;
+  for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
+  const yaw = ((h % 360) * Math.PI) / 180, tilt = (((h >> 9) % 25) - 12) * (Math.PI / 180);
+  return quatMul(quatFromRotationVector([0, 0, yaw]), quatMul(quatFromRotationVector([tilt, 0, 0]), quatFromRotationVector([-Math.PI / 2, 0, 0])));
+}
+
+export interface ViewSettings { readonly shadows: boolean; readonly pixelRatio: number }
+
+
+
+export class TableView {
+  readonly renderer: THREE.WebGLRenderer;
+  readonly quality: RenderQuality;
+  readonly rig: CameraRig;
+  readonly overlay;
+  readonly marks;
+  readonly area;
+  readonly paths;
+  private readonly table3d;
+  private readonly orientation = new Map<string, Quat>();
+  private prepared: { record: ShotRecord; o: RecordOrientation } | null = null;
+
+  constructor(root: HTMLElement, readonly table: TableGeometry, readonly ballRadius: number, readonly ids: readonly string[], s: ViewSettings, requestedQuality: string | null = null) {
+    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    this.renderer.shadowMap.enabled = s.shadows;
+    this.renderer.setPixelRatio(s.pixelRatio);
+    root.appendChild(this.renderer.domElement);
+    this.quality = detectQuality(this.renderer, requestedQuality);
+    this.table3d = buildTableScene(table, ballRadius, ids, this.renderer.capabilities.getMaxAnisotropy(), this.quality);
+    this.table3d.attach(this.renderer);
+    this.overlay = createAimOverlay(ballRadius, this.quality);
+    this.marks = createContactMarks(ballRadius);
+    this.area = createPlacementArea(table);
+    this.paths = createBallPaths();
+    this.table3d.scene.add(this.overlay.group, this.marks.group, this.area.group, this.paths.group);
+    this.rig = new CameraRig(this.renderer.domElement, table, ballRadius);
+  }
+
+  get scene(): THREE.Scene { return this.table3d.scene; }
+
+  /** Render quality from the settings panel. */
+  setQuality(s: ViewSettings): void {
+    this.renderer.shadowMap.enabled = s.shadows;
+    this.scene.traverse((o) => { const m = (o as THREE.Mesh).material as THREE.Material | undefined; if (m) m.needsUpdate = true; });
+    this.renderer.setPixelRatio(s.pixelRatio);
+  }
+
+  resize(width: number, height: number, insets: ScreenInsets): void {
+    this.renderer.setSize(width, height);
+    this.rig.resize(width, height, insets);
+  }
+
+  private turn(id: string): Quat {
+    let q = this.orientation.get(id);
+    if (!q) { q = restingOrientation(id); this.orientation.set(id, q); }
+    return q;
+  }
+
+  /** A fresh layout (a new rack): every ball lies number up again. */
+  resetOrientations(): void { this.orientation.clear(); }
+
+  /** The balls at rest: those on the table where they lie, those in pockets in them. */
+  showAtRest(balls: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number }>, inPockets: readonly BallInPocket[]): void {
+    for (const id of this.ids) this.table3d.setBall(id, 0, 0, 0, false);
+    for (const b of balls) this.table3d.setBall(b.id, b.x, b.y, this.ballRadius, true, this.turn(b.id));
+    this.layInPockets(inPockets);
+  }
+
+  /** Moves one ball (a drag), keeping its orientation. */
+  moveBall(id: string, x: number, y: number): void { this.table3d.setBall(id, x, y, this.ballRadius, true, this.turn(id)); }
+
+  private layInPockets(inPockets: readonly BallInPocket[]): void {
+    const count = new Map<string, number>();
+    for (const b of inPockets) {
+      const k = count.get(b.pocket) ?? 0;
+      count.set(b.pocket, k + 1);
+      this.table3d.setBallInPocket(b.id, b.pocket, k, this.orientation.get(b.id) ?? IDENTITY_QUAT);
+    }
+  }
+
+  private orientationOf(record: ShotRecord): RecordOrientation {
+    if (this.prepared?.record !== record) {
+      const start = new Map(record.trajectory.balls.map((b) => [b.id, this.turn(b.id)] as const));
+      this.prepared = { record, o: prepareOrientation(record, start) };
+    }
+    return this.prepared.o;
+  }
+
+  /** The balls of `record` at time t; those already in pockets before it (`before`) stay there. */
+  showRecordAt(record: ShotRecord, t: number, before: readonly BallInPocket[]): void {
+    const o = this.orientationOf(record);
+    const dropped: BallInPocket[] = [...before];
+    for (const e of record.events) if (e.type === 'pocketed' && e.t <= t) dropped.push({ id: e.balls[0] as string, pocket: e.pocket });
+    for (const s of sampleAll(record, t)) {
+      const q = orientationAt(o, s.id, t) ?? IDENTITY_QUAT;
+      if (s.mode === 'pocketed') { this.orientation.set(s.id, q); continue; }
+      this.table3d.setBall(s.id, s.r[0], s.r[1], s.r[2], s.mode !== 'off-table', q);
+    }
+    this.layInPockets(dropped);
+  }
+
+  /** Where ball `id` of `record` is on the cloth at time t (null once it is pocketed or off the table). */
+  ballAt(record: ShotRecord, id: string, t: number): [number, number] | undefined {
+    const traj = record.trajectory.balls.find((b) => b.id === id);
+    const s = traj ? sampleBall(record, traj, t) : null;
+    return s && s.mode !== 'pocketed' && s.mode !== 'off-table' ? [s.r[0], s.r[1]] : undefined;
+  }
+
+  /** After a record has played: each ball keeps the orientation it came to rest with. */
+  keepFinalOrientations(record: ShotRecord): void {
+    const o = this.orientationOf(record);
+    for (const b of record.trajectory.balls) {
+      const q = orientationAt(o, b.id, record.trajectory.endT);
+      if (q) this.orientation.set(b.id, q);
+    }
+  }
+
+  /** The point of the cloth plane (at ball-centre height) under a client position, table frame. */
+  clothPoint(clientX: number, clientY: number): [number, number] | null {
+    const b = this.renderer.domElement.getBoundingClientRect();
+    const ray = new THREE.Raycaster();
+    ray.setFromCamera(new THREE.Vector2(((clientX - b.left) / b.width) * 2 - 1, -((clientY - b.top) / b.height) * 2 + 1), this.rig.camera);
+    const hit = new THREE.Vector3();
+    if (!ray.ray.intersectPlane(new THREE.Plane(new THREE.Vector3(0, 1, 0), -this.ballRadius), hit)) return null;
+    return [hit.x, -hit.z]; // three (X, Y, Z) = table (x, z, -y)
+  }
+
+  /** Where a table-frame point is on the page, CSS px (tests and the render benchmark read it). */
+  screenOf(x: number, y: number, z: number): [number, number] {
+    const b = this.renderer.domElement.getBoundingClientRect();
+    const [sx, sy] = this.rig.screenOf(toThree(x, y, z), b.width, b.height);
+    return [b.left + sx, b.top + sy];
+  }
+
+  render(): void { this.renderer.render(this.scene, this.rig.camera); }
+}

@@ -1,0 +1,149 @@
+/**
+ * The game at the table: the state at the strike (the shooter's call, a called safety, the 9-ball
+ * push-out, the clock), the scoreboard and the call controls, the shot clock of T1.11 running for
+ * the player at the table, and the table after a stroke: where the balls stopped in practice, the
+ * next position of the game from the ruling (game-flow.ts) in a game. The rules decide; this
+ * module carries their decisions out on the screen.
+ */
+import { TEXTS } from '../i18n/texts.ts';
+import { simulate } from '../physics/simulate.ts';
+import type { ShotRecord } from '../physics/shot-record.ts';
+import { adjudicate } from '../rules/adjudicate.ts';
+import { claimExtension, newGameClock, shotClockConfig, startStroke, stopAtStrike, tick } from '../rules/shot-clock.ts';
+import { defaultState, type GameState } from '../rules/types.ts';
+import { POCKET_NAMES, type PocketName } from '../table/geometry.ts';
+import { afterStroke, freeNear } from './game-flow.ts';
+import type { PracticeContext } from './practice-context.ts';
+import { say } from './practice-state.ts';
+import { callsShots, scoreboardLine } from './scoreboard.ts';
+
+/** The game state at the strike: the layout's, with the shooter's call, safety and push-out. */
+export function strokeState(c: PracticeContext): GameState {
+  const { st, ui } = c;
+  const s = st.layout.state;
+  const calls = s.game === 'eight-ball' || s.game === 'straight-pool';
+  const ball = ui.callBall.value, pocket = ui.callPocket.value;
+  return {
+    ...s,
+    ...(st.shotClock ? { clock: { limitS: st.shotClock.limitS, elapsedS: st.shotClock.elapsedS } } : {}),
+    ...(calls && ball && pocket ? { call: { ball, pocket: pocket as PocketName } } : {}),
+    safety: calls && ui.safetyBox.checked,
+    pushOut: s.game === 'nine-ball' && s.phase === 'push-out-available' && ui.pushBox.checked,
+  };
+}
+
+/** The scoreboard and the call controls for the state at the table. */
+export function refreshBoard(c: PracticeContext): void {
+  const { st, ui } = c;
+  const s = st.layout.state, L = st.lang;
+  const t = TEXTS.game;
+  const line = scoreboardLine(s, st.inning, L);
+  ui.board.hidden = line === null;
+  if (line === null) return;
+  ui.boardText.textContent = line;
+  const calls = callsShots(s);
+  ui.callLabel.textContent = `${t.call[L]}:`;
+  ui.callLabel.hidden = !calls; ui.callBall.hidden = !calls; ui.callPocket.hidden = !calls; ui.safetyLabel.hidden = !calls;
+  if (calls) {
+    const keep = ui.callBall.value, keepP = ui.callPocket.value;
+    ui.callBall.replaceChildren(new Option('—', ''), ...st.layout.balls.filter((b) => b.id !== 'cue').map((b) => new Option(b.id, b.id)));
+    ui.callPocket.replaceChildren(new Option('—', ''), ...POCKET_NAMES.map((q) => new Option(t.pocket[L][q], q)));
+    ui.callBall.value = st.layout.balls.some((b) => b.id === keep) ? keep : '';
+    ui.callPocket.value = keepP;
+  }
+  (ui.safetyLabel.lastChild as Text).textContent = ` ${t.safety[L]}`;
+  ui.pushLabel.hidden = !(s.game === 'nine-ball' && s.phase === 'push-out-available');
+  ui.breakerLabel.hidden = s.phase !== 'break';
+  const clock = st.shotClock;
+  ui.clockText.hidden = !clock;
+  ui.extensionBtn.hidden = !clock?.running || (clock?.extensionsLeft[clock.player] ?? 0) <= 0;
+  if (clock) ui.clockText.textContent = `⏱ ${Math.max(0, clock.limitS - clock.elapsedS).toFixed(0)} s${clock.timeCalled ? ' — TIME' : ''}`;
+  ui.extensionBtn.textContent = TEXTS.extension[L];
+  (ui.breakerLabel.firstChild as Text).textContent = `${t.breaker[L]} `;
+  ui.breakerSel.value = s.shooter;
+  (ui.pushLabel.lastChild as Text).textContent = ` ${t.pushOut[L]}`;
+}
+
+/** The player at the table claims the clock's one extension (T1.11). */
+export function claimClockExtension(c: PracticeContext): void {
+  const { st } = c;
+  if (!st.shotClock?.running) return;
+  try { st.shotClock = claimExtension(st.shotClock); } catch (e) { st.message = { sk: (e as Error).message, en: (e as Error).message }; }
+  c.refresh();
+}
+
+/** T1.11: the clock runs for the player at the table while the balls are still, in a game. */
+export class ShotClockRunner {
+  private tickMs = 0;
+
+  constructor(private readonly c: PracticeContext) {}
+
+  run(nowMs: number): void {
+    const { st, settings } = this.c;
+    const game = st.layout.state.game !== 'practice' && st.layout.state.game !== 'lag';
+    if (!settings.shotClock || !game || st.external) { if (st.shotClock) { st.shotClock = null; this.c.refresh(); } return; }
+    const player = st.layout.state.shooter;
+    if (!st.shotClock) st.shotClock = newGameClock(shotClockConfig(settings.shotClockS), player);
+    if (st.mode === 'playing') { this.tickMs = nowMs; return; }
+    if (!st.shotClock.running && (st.shotClock.player !== player || st.shotClock.elapsedS > 0 || !this.tickMs)) {
+      st.shotClock = startStroke(st.shotClock, player);
+      this.tickMs = nowMs;
+    }
+    if (!st.shotClock.running) return;
+    const before = Math.ceil(st.shotClock.limitS - st.shotClock.elapsedS);
+    const { clock, events } = tick(st.shotClock, Math.max(0, nowMs - this.tickMs) / 1000);
+    this.tickMs = nowMs;
+    st.shotClock = clock;
+    if (events.includes('time-called')) st.message = say(TEXTS.timeCalled);
+    if (events.includes('expired')) { this.expire(); return; }
+    if (Math.ceil(clock.limitS - clock.elapsedS) !== before) refreshBoard(this.c);
+  }
+
+  /** The time ran out: the referee rules the foul of T1.11 on the balls as they lie (no stroke). */
+  private expire(): void {
+    const { st, table } = this.c;
+    if (!st.shotClock) return;
+    const atRest = simulate({ table, params: this.c.params(), balls: st.layout.balls });
+    st.ruling = adjudicate({ state: strokeState(this.c), record: atRest, table });
+    st.shotClock = stopAtStrike(st.shotClock);
+    st.history.push(st.layout);
+    st.rackSeed++;
+    st.layout = afterStroke(table, this.c.params(), st.layout, atRest, st.ruling, st.rackSeed);
+    st.shotClock = startStroke(st.shotClock, st.layout.state.shooter);
+    st.record = null;
+    st.message = st.ruling.explanation;
+    st.mode = 'aim';
+    this.c.refresh();
+  }
+}
+
+/** The balls in pockets after `record`: those already there, then those it pocketed, less any respotted. */
+function pocketsAfter(before: PracticeContext['st']['inPockets'], record: ShotRecord, onTable: ReadonlySet<string>) {
+  const now = [...before];
+  for (const e of record.events) if (e.type === 'pocketed') now.push({ id: e.balls[0] as string, pocket: e.pocket });
+  return now.filter((b) => !onTable.has(b.id));
+}
+
+/** After the first playback of a stroke: the table as the stroke left it (practice) or as the game goes on. */
+export function finishStroke(c: PracticeContext, record: ShotRecord): void {
+  const { st, table, ui } = c;
+  if (st.layout !== st.history[st.history.length - 1]) return; // a replay: the layout was taken already
+  c.view.keepFinalOrientations(record);
+  if (st.layout.state.game === 'practice' || !st.ruling) {
+    const balls = record.final.balls.filter((f) => f.state === 'stationary' && f.x !== undefined && f.y !== undefined).map((f) => ({ id: f.id, x: f.x as number, y: f.y as number }));
+    if (!balls.some((b) => b.id === 'cue')) {
+      const [x, y] = freeNear(table, c.params(), balls, table.spots.head[0], 0);
+      balls.unshift({ id: 'cue', x, y });
+    }
+    st.layout = { balls, state: defaultState('practice') };
+  } else {
+    st.rackSeed++;
+    const before = st.layout.state.shooter;
+    st.layout = afterStroke(table, c.params(), { ...st.layout, state: st.lastStroke?.layout.state ?? st.layout.state }, record, st.ruling, st.rackSeed);
+    const newRack = st.layout.state.phase === 'break' && st.ruling.lossOfGame;
+    st.inning = newRack ? 1 : st.inning + (st.layout.state.shooter !== before ? 1 : 0);
+    ui.safetyBox.checked = false; ui.pushBox.checked = false; ui.callBall.value = '';
+    if (st.layout.state.phase === 'break') { st.inPockets = []; c.view.resetOrientations(); return; }
+  }
+  st.inPockets = pocketsAfter(st.pocketsBefore, record, new Set(st.layout.balls.map((b) => b.id)));
+}

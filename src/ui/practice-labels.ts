@@ -1,0 +1,76 @@
+/**
+ * Writes the practice screen's labels and control states from the state, in the chosen language:
+ * the buttons and menus, the stroke panel's read-outs, the status line (its hint matching the
+ * input in use: touch, or mouse and keys), the help and the ruling line.
+ */
+import { TEXTS } from '../i18n/texts.ts';
+import type { CameraView } from '../render/cameras.ts';
+import type { PracticeContext } from './practice-context.ts';
+
+export type InputKind = 'touch' | 'mouse';
+
+export function writeLabels(c: PracticeContext, cameraView: CameraView, input: InputKind): void {
+  const { st, ui } = c;
+  const t = TEXTS, L = st.lang;
+  const playing = st.mode === 'playing';
+  document.body.dataset.state = st.mode;
+  document.documentElement.lang = L;
+  ui.title.textContent = t.title[L];
+  ui.shootBtn.textContent = t.shoot[L];
+  ui.replayBtn.textContent = t.replay[L];
+  ui.undoBtn.textContent = t.undo[L];
+  ui.redoBtn.textContent = t.redo[L];
+  ui.saveBtn.textContent = t.save[L];
+  ui.shareBtn.textContent = t.share[L];
+  ui.loadBtn.textContent = t.load[L];
+  ui.tableMenuLabel.textContent = t.menuTable[L];
+  ui.fileMenuLabel.textContent = t.menuFile[L];
+  ui.menuBtn.textContent = t.menu[L];
+  ui.strokeToggle.textContent = t.strokePanel[L];
+  ui.practiceBtn.textContent = t.layoutPractice[L];
+  ui.nineBtn.textContent = t.layoutNine[L];
+  ui.eightBtn.textContent = t.layoutEight[L];
+  ui.fourteenBtn.textContent = t.layoutFourteen[L];
+  ui.langBtn.textContent = t.language[L];
+  ui.refBtn.textContent = t.referee[L];
+  ui.saveBtn.disabled = st.mode !== 'rest' || !st.lastStroke;
+  ui.loadBtn.disabled = playing;
+  ui.shareBtn.disabled = playing;
+  ui.replayBox.hidden = !st.record;
+  ui.pauseBtn.textContent = playing && !c.clock.paused ? t.pause[L] : t.resume[L];
+  ui.backBtn.textContent = t.stepBack[L];
+  ui.fwdBtn.textContent = t.stepFwd[L];
+  if (st.record) ui.scrub.max = String(st.record.trajectory.endT);
+  ui.speedText.textContent = `${t.speed[L]}: ${st.cueSpeed.toFixed(1)} m/s`;
+  ui.tipText.textContent = `${L === 'sk' ? 'Faleš' : 'Tip'}: ${st.tip.side.toFixed(2)} / ${st.tip.height.toFixed(2)} R`;
+  ui.elevText.textContent = `${t.elevation[L]}: ${st.elevationDeg.toFixed(0)}°`;
+  ui.elevation.value = String(st.elevationDeg);
+  ui.raiseBtn.textContent = t.raise[L];
+  ui.raiseBtn.disabled = playing;
+  ui.shootBtn.disabled = playing;
+  ui.replayBtn.disabled = playing || !st.record;
+  ui.undoBtn.disabled = playing || st.history.length === 0;
+  ui.redoBtn.disabled = playing || st.future.length === 0;
+  ui.status.textContent = statusLine(c, input);
+  ui.helpBtn.textContent = '?';
+  // Plain glyphs (an emoji font is not on every machine: headless Chromium drew a box).
+  ui.muteBtn.textContent = c.sound.muted ? '♪ ✕' : '♪';
+  ui.muteBtn.title = c.sound.muted ? t.soundOn[L] : t.soundOff[L];
+  ui.cameraBtn.textContent = t.camera[L][cameraView];
+  ui.helpBox.replaceChildren(...t.help[L].map((line) => { const d = document.createElement('div'); d.textContent = line; return d; }));
+  ui.call.textContent = st.mode === 'rest' && st.ruling ? st.ruling.explanation[L] : '';
+  ui.call.dataset.legal = st.mode === 'rest' && st.ruling ? String(st.ruling.legal) : '';
+}
+
+function statusLine(c: PracticeContext, input: InputKind): string {
+  const { st } = c;
+  const t = TEXTS, L = st.lang;
+  if (st.message) return st.message[L];
+  if (st.mode === 'playing') return c.clock.paused ? t.paused[L] : t.playing[L];
+  if (st.mode === 'rest' && st.record) {
+    const pocketed = st.record.events.filter((e) => e.type === 'pocketed').map((e) => e.balls[0]).join(', ');
+    const flew = [...new Set(st.record.events.filter((e) => e.type === 'airborne').map((e) => e.balls[0]))].join(', ');
+    return t.rest[L](st.record.events.length, pocketed, st.physicsMs.toFixed(1), flew);
+  }
+  return (input === 'touch' ? t.aimTouch : t.aim)[L](st.aimDeg.toFixed(1), st.cueSpeed.toFixed(1));
+}

@@ -1,0 +1,94 @@
+/**
+ * Playing a stroke's record on the table: from the start, paused, a frame at a time or scrubbed
+ * (the replay clock, playback.ts), every frame drawn from the record at the clock's time (the balls
+ * rolling and turning, the contact marks, the sounds of the events passed), the referee calling a
+ * foul the moment it happens (T2.9), and the end of the stroke handed on when the balls stop.
+ */
+import { FOUL_TEXTS } from '../i18n/fouls.ts';
+import { TEXTS } from '../i18n/texts.ts';
+import type { FoulCode } from '../rules/fouls.ts';
+import type { PracticeContext } from './practice-context.ts';
+
+export class StrokePlayer {
+  /** Playback time up to which the stroke's sounds were played. */
+  private soundT = 0;
+  /** Called once when a playback reaches its end (the app then takes the new layout, or training resumes). */
+  onFinished: () => void = () => {};
+
+  constructor(private readonly c: PracticeContext) {}
+
+  start(): void {
+    const { st, clock } = this.c;
+    if (!st.record) return;
+    st.mode = 'playing';
+    this.soundT = 0;
+    clock.start(st.record.trajectory.endT, performance.now());
+    clock.setRate(st.playbackRate, performance.now());
+    this.c.view.overlay.group.visible = false;
+  }
+
+  play(): void {
+    this.start();
+    this.c.st.message = null;
+    this.c.refresh();
+  }
+
+  togglePause(): void {
+    const { st, clock } = this.c;
+    if (!st.record) return;
+    const now = performance.now();
+    if (st.mode !== 'playing') { this.start(); clock.pause(now); clock.seek(0); }
+    else if (clock.paused) clock.resume(now);
+    else clock.pause(now);
+    this.frame(now); // the instant shown at once, not at the next animation frame
+    this.c.refresh();
+  }
+
+  step(frames: number): void {
+    const { st, clock } = this.c;
+    if (!st.record) return;
+    if (st.mode !== 'playing') { this.start(); clock.seek(st.record.trajectory.endT); }
+    clock.step(frames, performance.now());
+    this.frame(performance.now());
+    this.c.refresh();
+  }
+
+  scrub(t: number): void {
+    if (!this.c.st.record) return;
+    if (this.c.st.mode !== 'playing') this.start();
+    this.c.clock.seek(t);
+    this.frame(performance.now());
+    this.c.refresh();
+  }
+
+  /** The playback time now (null when nothing plays). */
+  time(nowMs: number): number | null {
+    return this.c.st.record && this.c.st.mode === 'playing' ? this.c.clock.time(nowMs) : null;
+  }
+
+  /** Draws the frame at the clock's time; ends the playback at the record's end. */
+  frame(nowMs: number): void {
+    const { st, ui, view, clock, sound } = this.c;
+    const record = st.record;
+    if (!record || st.mode !== 'playing') return;
+    const t = clock.time(nowMs);
+    view.showRecordAt(record, t, st.pocketsBefore);
+    view.marks.update(!st.external || st.reviewing ? record : null, t);
+    if (t < this.soundT) this.soundT = t - 1e-9; // scrubbed back: the sounds after it may play again
+    sound.play(record.events, this.soundT === 0 ? -1 : this.soundT, t, clock.paused ? 0 : clock.rate);
+    this.soundT = t;
+    ui.scrub.value = String(t);
+    ui.timeText.textContent = TEXTS.replayTime[st.lang](t.toFixed(3), record.trajectory.endT.toFixed(3));
+    ui.pauseBtn.textContent = clock.paused ? TEXTS.resume[st.lang] : TEXTS.pause[st.lang];
+    // T2.9: the referee calls a foul the moment it happens, the full ruling when the balls stop.
+    if (!st.external && st.ruling) {
+      const called = st.ruling.fouls.filter((f) => f.t !== null && f.t <= t);
+      ui.call.textContent = called.map((f) => `${TEXTS.foulCalled[st.lang]} (${f.rule}): ${FOUL_TEXTS[f.code as FoulCode]?.[st.lang] ?? f.code}`).join(' ');
+      ui.call.dataset.legal = called.length > 0 ? 'false' : '';
+    }
+    if (!clock.paused && clock.finished(nowMs)) {
+      st.mode = 'rest';
+      this.onFinished();
+    }
+  }
+}

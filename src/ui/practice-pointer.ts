@@ -1,0 +1,35 @@
+/**
+ * The pointer on the table (gestures in pointer-input.ts): what is under it (the cloth point, a
+ * ball the player may move) and what the gestures do: aim, drag a ball and drop it where it may
+ * lie, pull back and strike.
+ */
+import { placeBall, movable } from './practice-actions.ts';
+import type { PracticeContext } from './practice-context.ts';
+import { aimDir, cueOf } from './practice-state.ts';
+import { bindPointer } from './pointer-input.ts';
+
+export function bindTablePointer(c: PracticeContext, on: { strike(): void }): { dragging(): boolean; cancel(): void } {
+  const { st, view } = c;
+  const R = () => c.params().ballRadiusM;
+  return bindPointer(view.renderer.domElement, {
+    accepts: () => st.mode !== 'playing' && !st.external,
+    clothPoint: (ev) => view.clothPoint(ev.clientX, ev.clientY),
+    grabbable: (at) => st.layout.balls.find((b) => movable(c, b.id) && (b.x - at[0]) ** 2 + (b.y - at[1]) ** 2 <= (1.2 * R()) ** 2) ?? null,
+    aimDir: () => aimDir(st),
+    grab: (id) => { if (id === 'cue') view.area.show(st.layout.state.game === 'practice' ? 'table' : st.layout.state.ballInHand === 'kitchen' ? 'kitchen' : 'table'); },
+    moveBall: (id, at) => { view.overlay.group.visible = false; view.moveBall(id, at[0], at[1]); },
+    drop: (id, at) => placeBall(c, id, at[0], at[1]),
+    pull: (v) => { st.cueSpeed = v; c.ui.speed.value = String(v); c.refresh(); },
+    strike: () => on.strike(),
+    aimAt: (at) => {
+      const cue = cueOf(st.layout);
+      const dx = at[0] - cue.x, dy = at[1] - cue.y;
+      if (dx * dx + dy * dy < 1e-6) return;
+      st.aimDeg = (Math.atan2(dy, dx) * 180) / Math.PI;
+      st.message = null;
+      view.marks.update(null, 0); // aiming the next stroke: the last one's contact marks go
+      c.refresh();
+    },
+    release: () => { view.area.show(null); c.refresh(); },
+  });
+}

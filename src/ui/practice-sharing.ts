@@ -1,0 +1,92 @@
+/**
+ * Strokes in and out of the practice screen: the last stroke saved as a scenario file whose expect
+ * is the ruling it got, the stroke or layout shared in the page address (`#scenario=...`), a shared
+ * link or a chosen scenario file put on the table. Everything read goes through the scenario
+ * loader, so a bad link or file changes nothing and says why, naming the field.
+ */
+import { TEXTS } from '../i18n/texts.ts';
+import { scenarioFromStroke } from '../scenario/author.ts';
+import { parseScenarioText, prepareLayout } from '../scenario/load.ts';
+import { gameState } from '../scenario/run.ts';
+import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
+import { readShared, shareFragment } from '../scenario/share.ts';
+import type { PracticeContext } from './practice-context.ts';
+import { say, strokeNow } from './practice-state.ts';
+
+/** Saves the last stroke as a scenario file whose expect is the ruling it got (authoring). */
+export function saveScenario(c: PracticeContext): void {
+  const { lastStroke, ruling } = c.st;
+  if (!lastStroke || !ruling) return;
+  const file = scenarioFromStroke({ name: `Saved stroke ${new Date().toISOString().slice(0, 19)}`, balls: lastStroke.layout.balls, state: lastStroke.layout.state, stroke: lastStroke.stroke, ruling });
+  const url = URL.createObjectURL(new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' }));
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = 'saved-stroke.json';
+  a.click();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** The stroke in play, as a shareable scenario: the layout and state before it and the stroke settings. */
+function currentScenario(c: PracticeContext): ScenarioInput {
+  const { st } = c;
+  if (st.lastStroke && st.ruling && st.mode === 'rest') {
+    return scenarioFromStroke({ name: `Shared stroke ${new Date().toISOString().slice(0, 19)}`, balls: st.lastStroke.layout.balls, state: st.lastStroke.layout.state, stroke: st.lastStroke.stroke, ruling: st.ruling });
+  }
+  return scenarioFromStroke({ name: 'Shared layout', balls: st.layout.balls, state: st.layout.state, stroke: strokeNow(st) });
+}
+
+export function share(c: PracticeContext): void {
+  if (c.st.mode === 'playing') return;
+  window.history.replaceState(null, '', `#${shareFragment(currentScenario(c))}`);
+  navigator.clipboard?.writeText(location.href).catch(() => { /* no clipboard here: the address bar holds it */ });
+  c.st.message = say(TEXTS.shared);
+  c.refresh();
+}
+
+/** Loads a stroke shared in the URL; a bad link changes nothing and says why. */
+export function loadShared(c: PracticeContext): void {
+  const read = readShared(location.hash);
+  if (!read) return;
+  if ('error' in read) { c.st.message = say(TEXTS.badLink, read.error); c.refresh(); return; }
+  applyScenario(c, read.scenario);
+}
+
+/** Loads a scenario file chosen by the player (a saved layout or stroke); a bad file changes nothing. */
+export function loadFile(c: PracticeContext, file: File): void {
+  void file.text().then((text) => {
+    try {
+      applyScenario(c, parseScenarioText(text));
+    } catch (e) {
+      c.st.message = say(TEXTS.badFile, e instanceof Error ? e.message : String(e));
+      c.refresh();
+    }
+  });
+}
+
+/** Puts a scenario's layout, game state and stroke settings on the table. */
+function applyScenario(c: PracticeContext, s: Scenario): void {
+  const { st } = c;
+  if (s.table !== c.tableId) {
+    // Another table size: reload the scene for it, keeping the link.
+    const u = new URL(location.href); u.searchParams.set('table', s.table); location.assign(u.toString());
+    return;
+  }
+  const prepared = prepareLayout(s);
+  if (!prepared.balls.some((b) => b.id === 'cue' && !b.pocket)) { st.message = say(TEXTS.badLink, 'balls: the layout has no cue ball on the table'); c.refresh(); return; }
+  st.history.push(st.layout);
+  st.layout = { balls: prepared.balls.filter((b) => !b.pocket).map((b) => ({ id: b.id, x: b.x, y: b.y })), state: gameState(s) };
+  st.inPockets = prepared.balls.filter((b) => b.pocket).map((b) => ({ id: b.id, pocket: b.pocket as NonNullable<typeof b.pocket> }));
+  c.view.resetOrientations();
+  const stroke = prepared.strokes[0]?.stroke;
+  if (stroke) {
+    st.aimDeg = (Math.atan2(stroke.dir[1], stroke.dir[0]) * 180) / Math.PI;
+    st.cueSpeed = stroke.cueSpeed;
+    st.tip = { ...stroke.tip };
+    c.ui.picker.set(st.tip);
+    st.elevationDeg = stroke.elevationDeg;
+    c.ui.speed.value = String(st.cueSpeed);
+  }
+  st.mode = 'aim'; st.record = null; st.ruling = null;
+  st.message = say(TEXTS.loaded, s.name);
+  c.refresh();
+}

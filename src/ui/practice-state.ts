@@ -1,0 +1,94 @@
+/**
+ * The practice screen's state in one place: the table's layout and its history, the stroke being
+ * set up (aim, speed, tip, elevation), the last record and its ruling, the balls lying in pockets,
+ * the playback mode and the status message. The screen's parts (practice-*.ts) read and change it;
+ * none keeps a second copy.
+ */
+import type { BallInput } from '../physics/simulate.ts';
+import type { ShotRecord } from '../physics/shot-record.ts';
+import type { BallInPocket } from '../render/table-view.ts';
+import type { ShotClock } from '../rules/shot-clock.ts';
+import { defaultState, type GameState, type Ruling } from '../rules/types.ts';
+import { sinCosDeg } from '../math/trig.ts';
+import type { Lang } from '../i18n/texts.ts';
+import type { Tip } from './spin-picker.ts';
+
+/** A text in both languages. */
+export interface Said { readonly sk: string; readonly en: string }
+
+/** A message from a text of TEXTS with its arguments, in both languages. */
+export function say<A extends unknown[]>(text: { readonly sk: string | ((...a: A) => string); readonly en: string | ((...a: A) => string) }, ...args: A): Said {
+  const pick = (v: string | ((...a: A) => string)) => (typeof v === 'string' ? v : v(...args));
+  return { sk: pick(text.sk), en: pick(text.en) };
+}
+
+export type Mode = 'aim' | 'playing' | 'rest';
+/** The steepest cue the controls offer, degrees (a near-vertical masse). */
+export const MAX_ELEVATION_DEG = 85;
+
+export interface Layout { readonly balls: readonly BallInput[]; readonly state: GameState }
+
+export interface Stroke { readonly dir: [number, number]; readonly cueSpeed: number; readonly tip: Tip; readonly elevationDeg: number }
+
+export interface PracticeState {
+  lang: Lang;
+  mode: Mode;
+  aimDeg: number;
+  /** Cue speed, m/s. */
+  cueSpeed: number;
+  tip: Tip;
+  /** Cue elevation, degrees: 0 level, up to MAX_ELEVATION_DEG for masse and jump strokes. */
+  elevationDeg: number;
+  /** Replay rate (1 = real time). */
+  playbackRate: number;
+  layout: Layout;
+  /** Layouts before each stroke or change, for undo; those undone, for redo. */
+  readonly history: Layout[];
+  readonly future: Layout[];
+  /** Balls lying in the pockets now, in the order they went in (bucket pockets keep them). */
+  inPockets: BallInPocket[];
+  /** The same before the stroke in play (the replay starts from them). */
+  pocketsBefore: BallInPocket[];
+  record: ShotRecord | null;
+  ruling: Ruling | null;
+  /** CPU time of the last stroke's simulation and ruling, ms. */
+  physicsMs: number;
+  /** The status line's message in both languages (null: the state's own line), so a change of language rewrites it. */
+  message: Said | null;
+  /** Innings of the rack on the scoreboard: a new one each time the turn passes. */
+  inning: number;
+  rackSeed: number;
+  /** The shot clock (T1.11) of the player at the table, when the settings turn it on in a game. */
+  shotClock: ShotClock | null;
+  lastStroke: { readonly layout: Layout; readonly stroke: Stroke } | null;
+  /** Another mode (referee training) drives the view. */
+  external: boolean;
+  /** Training: the answer is given, the evidence may be shown. */
+  reviewing: boolean;
+}
+
+/** The practice layout: the cue ball and three object balls to play at. */
+export function practiceLayout(): Layout {
+  return { balls: [{ id: 'cue', x: -0.6, y: 0 }, { id: '1', x: 0.3, y: 0 }, { id: '2', x: 0.6, y: 0.35 }, { id: '3', x: 0.9, y: -0.3 }], state: defaultState('practice') };
+}
+
+export function initialState(lang: Lang): PracticeState {
+  return {
+    lang, mode: 'aim', aimDeg: 0, cueSpeed: 2.0, tip: { side: 0, height: 0 }, elevationDeg: 0, playbackRate: 1,
+    layout: practiceLayout(), history: [], future: [], inPockets: [], pocketsBefore: [], record: null, ruling: null, physicsMs: 0,
+    message: null, inning: 1, rackSeed: 0, shotClock: null, lastStroke: null, external: false, reviewing: false,
+  };
+}
+
+export const cueOf = (l: Layout): BallInput => l.balls.find((b) => b.id === 'cue') as BallInput;
+
+/** The aim as a unit vector in the table frame. */
+export function aimDir(st: PracticeState): [number, number] {
+  const [s, c] = sinCosDeg(st.aimDeg);
+  return [c, s];
+}
+
+/** The stroke as set up now. */
+export function strokeNow(st: PracticeState): Stroke {
+  return { dir: aimDir(st), cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: st.elevationDeg };
+}

@@ -1,0 +1,109 @@
+/**
+ * The practice screen on four screens (issue 13, item 5), in Debian's Chromium: 1280 x 800 and
+ * 1920 x 1080 with a mouse, 390 x 844 and 768 x 1024 by touch. In the default view the whole table
+ * (its six pockets) is inside the viewport and under no control; no visible control is outside the
+ * viewport or overlaps another; at phone size every button is at least 44 px tall; nothing scrolls
+ * sideways; the hints speak of the input in use; the settings panel speaks the page's language.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { tableGeometry } from '../../src/table/geometry.ts';
+import { serveAndLaunch, type Served } from './browser.ts';
+
+let served: Served;
+beforeAll(async () => { served = await serveAndLaunch(4181); });
+afterAll(async () => { await served?.close(); });
+
+const SCREENS = [
+  { name: 'desktop 1280x800', width: 1280, height: 800, touch: false, locale: 'sk-SK' },
+  { name: 'desktop 1920x1080', width: 1920, height: 1080, touch: false, locale: 'en-GB' },
+  { name: 'phone 390x844', width: 390, height: 844, touch: true, locale: 'sk-SK' },
+  { name: 'tablet 768x1024', width: 768, height: 1024, touch: true, locale: 'en-GB' },
+] as const;
+
+async function open(browser: Browser, s: (typeof SCREENS)[number]): Promise<Page> {
+  const page = await browser.newPage({ viewport: { width: s.width, height: s.height }, hasTouch: s.touch, isMobile: s.touch, locale: s.locale });
+  await page.goto(`${served.url}/`);
+  await page.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+  // Two frames: the framing follows the panels' measured size.
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  return page;
+}
+
+/** The boxes of the visible controls: buttons, menus, selects, sliders, the tip picker. */
+function visibleControls(page: Page) {
+  return page.evaluate(() => [...document.querySelectorAll('button, summary, select, input[type=range], canvas.spin, .lil-title')]
+    .filter((e) => { const r = e.getBoundingClientRect(); const st = getComputedStyle(e); return r.width > 0 && r.height > 0 && st.visibility !== 'hidden'; })
+    .map((e) => { const r = e.getBoundingClientRect(); return { id: e.id || e.textContent?.trim().slice(0, 20) || e.tagName, x: r.left, y: r.top, w: r.width, h: r.height }; }));
+}
+
+describe('the practice screen fits every screen', () => {
+  const pockets = tableGeometry('9ft').pockets;
+  for (const s of SCREENS) {
+    it(`${s.name}: six pockets in view and clear of the controls; controls inside and apart; no sideways scroll`, async () => {
+      const page = await open(served.browser, s);
+      for (const p of pockets) {
+        const [x, y] = await page.evaluate(([px, py]) => (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView.screenOf(px!, py!, 0), p.hole.centre);
+        expect(x, `${p.id} x`).toBeGreaterThan(0); expect(x, `${p.id} x`).toBeLessThan(s.width);
+        expect(y, `${p.id} y`).toBeGreaterThan(0); expect(y, `${p.id} y`).toBeLessThan(s.height);
+        // Nothing but the table's canvas under the pocket.
+        const under = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.tagName ?? '', [x, y]);
+        expect(under, `${p.id} is covered`).toBe('CANVAS');
+      }
+      const boxes = await visibleControls(page);
+      expect(boxes.length).toBeGreaterThan(5);
+      for (const b of boxes) {
+        expect(b.x, b.id).toBeGreaterThanOrEqual(0); expect(b.y, b.id).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.w, b.id).toBeLessThanOrEqual(s.width + 0.5); expect(b.y + b.h, b.id).toBeLessThanOrEqual(s.height + 0.5);
+        if (s.touch && (b.id !== 'speed' && b.id !== 'elevation')) expect(b.h, `${b.id} height`).toBeGreaterThanOrEqual(44);
+      }
+      for (const [i, a] of boxes.entries()) {
+        for (const b of boxes.slice(i + 1)) {
+          const overlap = Math.min(a.x + a.w, b.x + b.w) - Math.max(a.x, b.x) > 0.5 && Math.min(a.y + a.h, b.y + b.h) - Math.max(a.y, b.y) > 0.5;
+          expect(overlap, `${a.id} overlaps ${b.id}`).toBe(false);
+        }
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      const status = await page.textContent('#status');
+      if (s.touch) expect(status).toMatch(s.locale === 'sk-SK' ? /Prstom mierite/ : /Drag a finger to aim/);
+      else expect(status).toMatch(s.locale === 'sk-SK' ? /Myšou alebo šípkami/ : /Mouse or arrow keys/);
+      await page.close();
+    });
+  }
+
+  it('phone: the menu opens the layouts and files, the stroke panel unfolds; each stays on screen', async () => {
+    const page = await open(served.browser, SCREENS[2]);
+    await page.click('#menu');
+    await page.click('#table-menu > summary');
+    for (const b of await visibleControls(page)) expect(b.x + b.w, b.id).toBeLessThanOrEqual(390.5);
+    await page.click('#layout-nine');
+    await page.waitForFunction(() => /Deviatka/.test(document.querySelector('#scoreboard')?.textContent ?? ''));
+    await page.click('#stroke-toggle');
+    expect(await page.isVisible('.spin')).toBe(true);
+    expect(await page.isVisible('#elevation')).toBe(true);
+    await page.close();
+  });
+
+  it('the settings panel speaks the page\'s language, and follows a change of it', async () => {
+    const page = await open(served.browser, SCREENS[0]);
+    expect(await page.textContent('#settings .lil-title')).toBe('Nastavenia');
+    await page.click('#settings .lil-title');
+    expect(await page.textContent('#settings')).toMatch(/časomiera T1\.11/);
+    expect(await page.textContent('#settings')).not.toMatch(/ \/ /); // no "English / Slovak" pairs
+    await page.click('#lang');
+    expect(await page.textContent('#settings .lil-title')).toBe('Settings');
+    expect(await page.textContent('#settings')).toMatch(/shot clock T1\.11/);
+    expect(await page.isVisible('#settings .lil-children')).toBe(true); // still open
+    await page.close();
+  });
+
+  it('a status message follows a change of language', async () => {
+    const page = await open(served.browser, SCREENS[0]);
+    await page.click('#file-menu > summary');
+    await page.click('#share');
+    expect(await page.textContent('#status')).toMatch(/^Odkaz na tento úder/);
+    await page.click('#lang');
+    expect(await page.textContent('#status')).toMatch(/^The link to this stroke/);
+    await page.close();
+  });
+});

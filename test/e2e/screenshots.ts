@@ -1,0 +1,67 @@
+/**
+ * The screenshots in docs/screenshots/ (linked from the README), taken in Debian's Chromium from the
+ * built app: `npm run screenshots` (after `vite build`). Each view is one named step; look at each
+ * picture after a change to what the page shows.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Browser, Page } from 'playwright-core';
+import { serveAndLaunch } from './browser.ts';
+
+const OUT = process.env.SCREENSHOT_DIR ?? 'docs/screenshots';
+const R = 0.028575;
+
+type Shot = { name: string; width: number; height: number; touch?: boolean; locale?: string; hash?: string; act?: (p: Page) => Promise<void> };
+
+const scenario = (s: object) => `#scenario=${Buffer.from(JSON.stringify(s)).toString('base64url')}`;
+const lookFrom = (p: Page, eye: number[], target: number[]) =>
+  p.evaluate(([e, t]) => (window as unknown as { poolView: { lookFrom(e: number[], t: number[]): void } }).poolView.lookFrom(e!, t!), [eye, target]);
+const waitState = (p: Page, s: string) => p.waitForFunction((x) => document.body.dataset.state === x, s, { timeout: 60_000 });
+
+/** A corner pocket holding three balls, two more balls near it. */
+const pocketLayout = scenario({
+  format: 'pool-scenario/1', name: 'Corner pocket', game: 'practice',
+  balls: [{ id: 'cue', x: 0.7, y: 0.2 }, { id: '9', pocket: 'foot-left' }, { id: '4', pocket: 'foot-left' }, { id: '14', pocket: 'foot-left' },
+    { id: '5', x: 1.1, y: 0.45 }, { id: '11', x: 1.0, y: 0.3 }],
+  shot: { aimAt: '5', cueSpeed: 2 },
+});
+
+export const SHOTS: Shot[] = [
+  { name: 'default-view-sk', width: 1280, height: 800 },
+  { name: 'default-view-en', width: 1920, height: 1080, locale: 'en-GB' },
+  {
+    name: 'rack-close-up', width: 1280, height: 800,
+    act: async (p) => { await p.click('#table-menu summary'); await p.click('#layout-nine'); await waitState(p, 'aim'); await lookFrom(p, [0.25, -0.32, 0.3], [0.72, 0, R]); },
+  },
+  { name: 'corner-pocket', width: 1280, height: 800, hash: pocketLayout, act: async (p) => { await lookFrom(p, [0.95, 0.3, 0.32], [1.3, 0.67, -0.03]); } },
+  { name: 'phone-sk', width: 390, height: 844, touch: true },
+  { name: 'tablet-portrait', width: 768, height: 1024, touch: true },
+  {
+    name: 'settings-sk', width: 1280, height: 800,
+    act: async (p) => { await p.click('#settings .lil-title'); await p.click('#settings .lil-title >> nth=1'); },
+  },
+  {
+    name: 'draw-shot-replay', width: 1280, height: 800,
+    hash: scenario({ format: 'pool-scenario/1', name: 'Draw', game: 'practice', balls: [{ id: 'cue', x: -0.5, y: 0 }, { id: '9', x: 0.1, y: 0 }], shot: { aimAt: '9', cueSpeed: 3, tip: { side: 0, height: -0.45 } } }),
+    act: async (p) => { await p.keyboard.press('Space'); await waitState(p, 'rest'); await p.click('#pause'); await p.click('#step-fwd'); for (let k = 0; k < 24; k++) await p.keyboard.press('.'); await lookFrom(p, [-0.45, -0.4, 0.35], [-0.1, 0, R]); },
+  },
+];
+
+async function take(browser: Browser, url: string, s: Shot): Promise<void> {
+  const ctx = await browser.newContext({ viewport: { width: s.width, height: s.height }, hasTouch: !!s.touch, isMobile: !!s.touch, locale: s.locale ?? 'sk-SK' });
+  const page = await ctx.newPage();
+  await page.goto(`${url}/${s.hash ?? ''}`);
+  await waitState(page, 'aim');
+  if (s.act) await s.act(page);
+  await page.waitForTimeout(700);
+  await page.screenshot({ path: `${OUT}/${s.name}.png` });
+  await ctx.close();
+}
+
+if (process.argv[1]?.endsWith('screenshots.ts')) {
+  mkdirSync(OUT, { recursive: true });
+  const only = process.argv.slice(2);
+  const served = await serveAndLaunch(4183);
+  try {
+    for (const s of SHOTS) if (only.length === 0 || only.includes(s.name)) { await take(served.browser, served.url, s); process.stdout.write(`${OUT}/${s.name}.png\n`); }
+  } finally { await served.close(); }
+}
