@@ -4,6 +4,8 @@ export type Lang = 'sk' | 'en';
 export const TEXTS = {
   title: { sk: 'Biliardový simulátor', en: 'Pool simulator' },
   shoot: { sk: 'Hrať (medzerník)', en: 'Shoot (Space)' },
+  /** The same on a touch screen (no Space key to name). */
+  shootTouch: { sk: 'Hrať', en: 'Shoot' },
   replay: { sk: 'Znova prehrať (R)', en: 'Replay (R)' },
   undo: { sk: 'Späť (U)', en: 'Undo (U)' },
   redo: { sk: 'Znova (Y)', en: 'Redo (Y)' },

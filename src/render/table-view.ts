@@ -24,13 +24,17 @@ export interface BallInPocket { readonly id: string; readonly pocket: PocketName
 
 /**
  * How a ball lies when racked or placed: a number disc up (the texture's disc faces body -y,
- * turned up by -90 degrees about x), tilted and turned a little differently for each ball.
+ * turned up by -90 degrees about x) and leaning toward the head end, where the player stands, by
+ * RESTING_LEAN_DEG, turned and tilted a little differently for each ball.
  */
+export const RESTING_LEAN_DEG = 35;
 export function restingOrientation(id: string): Quat {
   let h = 0;
   for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
-  const yaw = ((h % 360) * Math.PI) / 180, tilt = (((h >> 9) % 25) - 12) * (Math.PI / 180);
-  return quatMul(quatFromRotationVector([0, 0, yaw]), quatMul(quatFromRotationVector([tilt, 0, 0]), quatFromRotationVector([-Math.PI / 2, 0, 0])));
+  const deg = Math.PI / 180;
+  const yaw = ((h % 41) - 20) * deg, tilt = (((h >> 9) % 17) - 8) * deg;
+  const up = quatMul(quatFromRotationVector([tilt, 0, 0]), quatFromRotationVector([-Math.PI / 2, 0, 0]));
+  return quatMul(quatFromRotationVector([0, -RESTING_LEAN_DEG * deg, 0]), quatMul(quatFromRotationVector([0, 0, yaw]), up));
 }
 
 export interface ViewSettings { readonly shadows: boolean; readonly pixelRatio: number }
@@ -48,6 +52,8 @@ export class TableView {
   private readonly table3d;
   private readonly orientation = new Map<string, Quat>();
   private prepared: { record: ShotRecord; o: RecordOrientation } | null = null;
+  /** A ring on the cloth round the ball the shooter called (8-ball, 14.1). */
+  private readonly callRing: THREE.Mesh;
 
   constructor(root: HTMLElement, readonly table: TableGeometry, readonly ballRadius: number, readonly ids: readonly string[], s: ViewSettings, requestedQuality: string | null = null) {
     this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
@@ -63,6 +69,17 @@ export class TableView {
     this.paths = createBallPaths();
     this.table3d.scene.add(this.overlay.group, this.marks.group, this.area.group, this.paths.group);
     this.rig = new CameraRig(this.renderer.domElement, table, ballRadius);
+    const ring = new THREE.RingGeometry(ballRadius * 1.2, ballRadius * 1.45, 40);
+    ring.rotateX(-Math.PI / 2);
+    this.callRing = new THREE.Mesh(ring, new THREE.MeshBasicMaterial({ color: 0x5fd1ff, transparent: true, opacity: 0.85 }));
+    this.callRing.visible = false;
+    this.table3d.scene.add(this.callRing);
+  }
+
+  /** Rings the called ball on the cloth (null: no call). */
+  markCalled(at: readonly [number, number] | null): void {
+    this.callRing.visible = at !== null;
+    if (at) toThree(at[0], at[1], 0.0008, this.callRing.position);
   }
 
   get scene(): THREE.Scene { return this.table3d.scene; }

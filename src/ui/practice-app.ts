@@ -168,8 +168,11 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     const aid = st.layout.state.game === 'practice' || settings.aimAidInGames;
     const hit = aid ? firstBallOnLine([cue.x, cue.y], dir, p.ballRadiusM, st.layout.balls.filter((b) => b.id !== 'cue')) : null;
     view.overlay.update([cue.x, cue.y], dir, hit, aid ? reach : 0.25, st.elevationDeg);
+    const called = ui.callBall.hidden ? undefined : st.layout.balls.find((b) => b.id === ui.callBall.value);
+    view.markCalled(called ? [called.x, called.y] : null);
   }
 
+  ui.callBall.addEventListener('change', () => refresh());
   const pointer = bindTablePointer(c, { strike });
   bindKeys(c, { strike, player, pointer, toggleHelp: () => { ui.helpBox.hidden = !ui.helpBox.hidden; }, cycleCamera: () => ui.cameraBtn.click() });
   view.rig.onFree = () => refresh();

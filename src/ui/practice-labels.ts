@@ -16,7 +16,7 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   document.body.dataset.state = st.mode;
   document.documentElement.lang = L;
   ui.title.textContent = t.title[L];
-  ui.shootBtn.textContent = t.shoot[L];
+  ui.shootBtn.textContent = (input === 'touch' ? t.shootTouch : t.shoot)[L];
   ui.replayBtn.textContent = t.replay[L];
   ui.undoBtn.textContent = t.undo[L];
   ui.redoBtn.textContent = t.redo[L];

@@ -25,6 +25,7 @@ export class StrokePlayer {
     clock.start(st.record.trajectory.endT, performance.now());
     clock.setRate(st.playbackRate, performance.now());
     this.c.view.overlay.group.visible = false;
+    this.c.view.markCalled(null);
   }
 
   play(): void {

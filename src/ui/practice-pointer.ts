@@ -1,16 +1,42 @@
 /**
  * The pointer on the table (gestures in pointer-input.ts): what is under it (the cloth point, a
- * ball the player may move) and what the gestures do: aim, drag a ball and drop it where it may
- * lie, pull back and strike.
+ * ball the player may move, a ball's number) and what the gestures do: aim, drag a ball and drop
+ * it where it may lie, pull back and strike.
  */
 import { placeBall, movable } from './practice-actions.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { aimDir, cueOf } from './practice-state.ts';
 import { bindPointer } from './pointer-input.ts';
 
+/**
+ * A ball's number shown over it while the mouse is on it: from the overview a ball is a dozen
+ * pixels across, too small to read the number printed on it (the 8-ball call names it).
+ */
+function bindBallTags(c: PracticeContext): void {
+  const { st, view } = c;
+  const tag = document.createElement('div');
+  tag.className = 'ball-tag';
+  tag.id = 'ball-tag';
+  tag.hidden = true;
+  view.renderer.domElement.parentElement?.appendChild(tag);
+  const R = () => c.params().ballRadiusM;
+  view.renderer.domElement.addEventListener('pointermove', (ev) => {
+    const at = ev.pointerType === 'mouse' && st.mode !== 'playing' ? view.clothPoint(ev.clientX, ev.clientY) : null;
+    const ball = at ? st.layout.balls.find((b) => b.id !== 'cue' && (b.x - at[0]) ** 2 + (b.y - at[1]) ** 2 <= (1.3 * R()) ** 2) : undefined;
+    tag.hidden = !ball;
+    if (!ball) return;
+    const [x, y] = view.screenOf(ball.x, ball.y, 2 * R());
+    tag.textContent = ball.id;
+    tag.style.left = `${x}px`;
+    tag.style.top = `${y}px`;
+  });
+  view.renderer.domElement.addEventListener('pointerleave', () => { tag.hidden = true; });
+}
+
 export function bindTablePointer(c: PracticeContext, on: { strike(): void }): { dragging(): boolean; cancel(): void } {
   const { st, view } = c;
   const R = () => c.params().ballRadiusM;
+  bindBallTags(c);
   return bindPointer(view.renderer.domElement, {
     accepts: () => st.mode !== 'playing' && !st.external,
     clothPoint: (ev) => view.clothPoint(ev.clientX, ev.clientY),

@@ -97,6 +97,17 @@ describe('the practice screen fits every screen', () => {
     await page.close();
   });
 
+  it('the mouse over a ball shows its number (too small to read from the overview)', async () => {
+    const page = await open(served.browser, SCREENS[0]);
+    const [x, y] = await page.evaluate(() => (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView.screenOf(0.6, 0.35, 0.028575));
+    await page.mouse.move(x, y);
+    expect(await page.isVisible('#ball-tag')).toBe(true);
+    expect(await page.textContent('#ball-tag')).toBe('2'); // the practice layout's 2 lies at (0.6, 0.35)
+    await page.mouse.move(5, 790);
+    expect(await page.isVisible('#ball-tag')).toBe(false);
+    await page.close();
+  });
+
   it('a status message follows a change of language', async () => {
     const page = await open(served.browser, SCREENS[0]);
     await page.click('#file-menu > summary');

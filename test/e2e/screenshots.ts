@@ -49,10 +49,11 @@ export const SHOTS: Shot[] = [
 async function take(browser: Browser, url: string, s: Shot): Promise<void> {
   const ctx = await browser.newContext({ viewport: { width: s.width, height: s.height }, hasTouch: !!s.touch, isMobile: !!s.touch, locale: s.locale ?? 'sk-SK' });
   const page = await ctx.newPage();
-  await page.goto(`${url}/${s.hash ?? ''}`);
+  // The pictures show the 'high' render quality (a GPU's); SwiftShader draws it at about 1 s a frame.
+  await page.goto(`${url}/?quality=high${s.hash ?? ''}`);
   await waitState(page, 'aim');
   if (s.act) await s.act(page);
-  await page.waitForTimeout(700);
+  await page.waitForTimeout(3000);
   await page.screenshot({ path: `${OUT}/${s.name}.png` });
   await ctx.close();
 }
