@@ -14,14 +14,11 @@ import GUI from 'lil-gui';
 import { firstBallOnLine, distanceToCushion } from '../physics/aim.ts';
 import { FERRULE_OFFSET_R } from '../physics/cue-stick.ts';
 import { cushionContactDistance, DEFAULT_PARAMS, miscueLimit, type PhysicsParams } from '../physics/params.ts';
-import type { ShotRecord } from '../physics/shot-record.ts';
-import type { BallInput } from '../physics/simulate.ts';
 import { CAMERA_VIEWS, type CameraView } from '../render/cameras.ts';
 import { TableView } from '../render/table-view.ts';
-import { BALL_COLOURS_HEX } from '../table/ball-colours.ts';
 import { tableGeometry } from '../table/index.ts';
 import type { TablePresetId } from '../table/specs.ts';
-import { preferredLang, type Lang } from '../i18n/texts.ts';
+import { preferredLang } from '../i18n/texts.ts';
 import { bindKeys } from './practice-keys.ts';
 import { newLayout, raiseToClear, redo, shoot, undo, warmUpEngine } from './practice-actions.ts';
 import type { PracticeContext } from './practice-context.ts';
@@ -36,20 +33,11 @@ import { PlaybackClock } from './playback.ts';
 import { ScreenLayout } from './screen-layout.ts';
 import { createSettingsPanel, type Settings } from './settings-panel.ts';
 import { createStrokeSound } from './sound.ts';
+import { DebugViews } from './practice-debug.ts';
+import { trainingControls, type AppControls } from './practice-training.ts';
 import { FrameStats } from './frame-stats.ts';
 
-/** What other modes (referee training) may do with the table view. */
-export interface AppControls {
-  /** Shows balls at rest (practice input is suspended while another mode drives the view). */
-  showBalls(balls: readonly BallInput[]): void;
-  /** Plays a record at `rate` (1 = real time); resolves when the balls are at rest. */
-  play(record: ShotRecord, rate: number): Promise<void>;
-  lang(): Lang;
-  /** Hands the view back to practice mode. */
-  release(): void;
-  /** After the trainee's answer: replay controls and contact marks on (before it: off, no hints). */
-  review(on: boolean): void;
-}
+export type { AppControls } from './practice-training.ts';
 
 /** Every ball the view draws: the cue ball, the 15 object balls and the lag balls of G5 scenarios. */
 const BALL_IDS = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'lag-A', 'lag-B'];
@@ -99,6 +87,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, () => sound.unlock(), { once: true });
   const c: PracticeContext = { st, table, tableId, view, ui, settings, params: () => p, clock, sound, refresh: () => refresh() };
   const player = new StrokePlayer(c);
+  const debug = new DebugViews(c);
   const shotClock = new ShotClockRunner(c);
   const screen = new ScreenLayout({ root, top: ui.top, column: ui.column, dock: ui.dock }, (insets) => {
     view.resize(root.clientWidth || window.innerWidth, root.clientHeight || window.innerHeight, insets);
@@ -138,23 +127,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     writeLabels(c, view.rig.view, screen.input);
     refreshBoard(c);
     showTableAtRest();
-    refreshDebug();
-  }
-
-  /** Debug views of the last stroke: its event list and its ball paths. */
-  let debugShown: { record: ShotRecord | null; events: boolean; paths: boolean } | null = null;
-  function refreshDebug(): void {
-    if (debugShown && debugShown.record === st.record && debugShown.events === settings.showEvents && debugShown.paths === settings.showPaths) return;
-    debugShown = { record: st.record, events: settings.showEvents, paths: settings.showPaths };
-    ui.eventList.hidden = !settings.showEvents || !st.record;
-    if (!ui.eventList.hidden && st.record) {
-      ui.eventList.replaceChildren(...st.record.events.map((e) => {
-        const li = document.createElement('li');
-        li.textContent = `${e.t.toFixed(4)} s  ${e.type}  ${e.balls.join(', ')}`;
-        return li;
-      }));
-    }
-    view.paths.update(settings.showPaths ? st.record : null, (id) => parseInt((BALL_COLOURS_HEX[id] ?? '#dddddd').slice(1), 16));
+    debug.refresh();
   }
 
   /** The balls where they lie and the aiming aid (not while a stroke plays or training drives the view). */
@@ -189,38 +162,11 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     refresh();
   };
 
-  const controls: AppControls = {
-    showBalls(balls) {
-      view.overlay.group.visible = false;
-      if (view.rig.view !== 'referee') view.rig.setView('referee', null, performance.now() / 1000);
-      view.showAtRest(balls, []);
-    },
-    play(rec, rate) {
-      st.record = rec;
-      st.playbackRate = rate;
-      st.pocketsBefore = [];
-      // Training shows every stroke from where a referee stands (T2), beside the table.
-      if (view.rig.view !== 'referee') view.rig.setView('referee', null, performance.now() / 1000);
-      player.start();
-      document.body.dataset.state = 'playing';
-      return new Promise<void>((resolve) => { externalDone = resolve; });
-    },
-    lang: () => st.lang,
-    review(on) {
-      st.reviewing = on;
-      root.classList.toggle('reviewing', on);
-      refresh();
-    },
-    release() {
-      st.external = false;
-      gui.show();
-      view.rig.setView('table-end', null, performance.now() / 1000);
-      st.reviewing = false;
-      root.classList.remove('training', 'reviewing');
-      st.record = null; st.ruling = null; st.mode = 'aim'; st.playbackRate = Number(ui.rateSel.value);
-      refresh();
-    },
-  };
+  const controls = trainingControls(c, player, {
+    settingsPanel: () => gui,
+    waitForRest: (done) => { externalDone = done; },
+    root,
+  });
 
   window.addEventListener('hashchange', () => loadShared(c));
   screen.update();

@@ -1,0 +1,68 @@
+/**
+ * What referee training (referee-training.ts) may do with the practice screen's table: show balls
+ * at rest from the referee's place, play a record and say when the balls stop, switch the evidence
+ * (replay controls, contact marks) on after the answer, and hand the table back.
+ */
+import type GUI from 'lil-gui';
+import type { Lang } from '../i18n/texts.ts';
+import type { ShotRecord } from '../physics/shot-record.ts';
+import type { BallInput } from '../physics/simulate.ts';
+import type { PracticeContext } from './practice-context.ts';
+import type { StrokePlayer } from './practice-playback.ts';
+
+/** What other modes (referee training) may do with the table view. */
+export interface AppControls {
+  /** Shows balls at rest (practice input is suspended while another mode drives the view). */
+  showBalls(balls: readonly BallInput[]): void;
+  /** Plays a record at `rate` (1 = real time); resolves when the balls are at rest. */
+  play(record: ShotRecord, rate: number): Promise<void>;
+  lang(): Lang;
+  /** Hands the view back to practice mode. */
+  release(): void;
+  /** After the trainee's answer: replay controls and contact marks on (before it: off, no hints). */
+  review(on: boolean): void;
+}
+
+export interface TrainingHooks {
+  readonly root: HTMLElement;
+  settingsPanel(): GUI;
+  /** Registers what to call when the record being played has come to rest. */
+  waitForRest(done: () => void): void;
+}
+
+export function trainingControls(c: PracticeContext, player: StrokePlayer, h: TrainingHooks): AppControls {
+  const { st, view } = c;
+  // Training shows every stroke from where a referee stands (T2), beside the table.
+  const toReferee = () => { if (view.rig.view !== 'referee') view.rig.setView('referee', null, performance.now() / 1000); };
+  return {
+    showBalls(balls) {
+      view.overlay.group.visible = false;
+      toReferee();
+      view.showAtRest(balls, []);
+    },
+    play(rec, rate) {
+      st.record = rec;
+      st.playbackRate = rate;
+      st.pocketsBefore = [];
+      toReferee();
+      player.start();
+      document.body.dataset.state = 'playing';
+      return new Promise<void>((resolve) => { h.waitForRest(resolve); });
+    },
+    lang: () => st.lang,
+    review(on) {
+      st.reviewing = on;
+      h.root.classList.toggle('reviewing', on);
+      c.refresh();
+    },
+    release() {
+      st.external = false;
+      h.settingsPanel().show();
+      view.rig.setView('table-end', null, performance.now() / 1000);
+      st.reviewing = false;
+      h.root.classList.remove('training', 'reviewing');
+      st.record = null; st.ruling = null; st.mode = 'aim'; st.playbackRate = Number(c.ui.rateSel.value);
+      c.refresh();
+    },
+  };
+}
