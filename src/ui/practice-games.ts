@@ -94,7 +94,12 @@ export class ShotClockRunner {
     const { clock, events } = tick(st.shotClock, Math.max(0, nowMs - this.tickMs) / 1000);
     this.tickMs = nowMs;
     st.shotClock = clock;
-    if (events.includes('time-called')) st.message = say(TEXTS.timeCalled);
+    if (events.includes('time-called')) {
+      // TIME joins what the status line says (a ruling just made stays readable beside it).
+      const time = say(TEXTS.timeCalled);
+      st.message = st.message ? { sk: `${st.message.sk} ${time.sk}`, en: `${st.message.en} ${time.en}` } : time;
+      this.c.refresh();
+    }
     if (events.includes('expired')) { this.expire(); return; }
     if (Math.ceil(clock.limitS - clock.elapsedS) !== before) refreshBoard(this.c);
   }
