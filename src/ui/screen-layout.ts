@@ -56,6 +56,12 @@ export class ScreenLayout {
       if (narrow) dock.append(column); else root.append(column);
     }
     const header = top.getBoundingClientRect().bottom - root.getBoundingClientRect().top;
+    // Referee training's panel stands where the stroke panel was: the referee's view keeps clear of it.
+    const training = root.classList.contains('training') ? root.querySelector<HTMLElement>('.training-panel') : null;
+    if (training && !narrow) {
+      this.onChange({ top: header + GAP_PX, right: training.offsetWidth + 2 * GAP_PX, left: 0, bottom: GAP_PX });
+      return;
+    }
     const insets: ScreenInsets = narrow
       ? { top: header + GAP_PX, right: 0, left: 0, bottom: column.offsetHeight + BOTTOM_RESERVE_NARROW_PX }
       : { top: header + GAP_PX, right: column.offsetWidth + 2 * GAP_PX, left: 0, bottom: BOTTOM_RESERVE_WIDE_PX };
