@@ -39,6 +39,7 @@ export const SHOTS: Shot[] = [
     name: 'settings-sk', width: 1280, height: 800,
     act: async (p) => { await p.click('#settings .lil-title'); await p.click('#settings .lil-title >> nth=1'); },
   },
+  { name: 'referee-view-sk', width: 1280, height: 800, act: async (p) => { await p.click('#referee'); await p.waitForSelector('#training'); await p.waitForTimeout(1500); } },
   {
     name: 'draw-shot-replay', width: 1280, height: 800,
     hash: scenario({ format: 'pool-scenario/1', name: 'Draw', game: 'practice', balls: [{ id: 'cue', x: -0.5, y: 0 }, { id: '9', x: 0.1, y: 0 }], shot: { aimAt: '9', cueSpeed: 3, tip: { side: 0, height: -0.45 } } }),
