@@ -13,7 +13,6 @@ import { surface, type RenderQuality } from './quality.ts';
 
 export interface BallMeshes {
   readonly group: THREE.Group;
-  readonly meshes: ReadonlyMap<string, THREE.Mesh>;
   /** Places ball `id` at (x, y, z) in the table frame, turned by q (table frame), or hides it. */
   set(id: string, x: number, y: number, z: number, visible: boolean, q?: Quat): void;
 }
@@ -39,7 +38,6 @@ export function createBallMeshes(ids: readonly string[], ballRadius: number, max
   }
   return {
     group,
-    meshes,
     set(id, x, y, z, visible, q) {
       const m = meshes.get(id);
       if (!m) return;

@@ -67,13 +67,6 @@ export class CameraRig {
     this.glide.begin(this.camera, this.look, this.poseOf(view, ctx), nowS);
   }
 
-  /** Jumps to a view with no glide. */
-  jumpTo(view: CameraView, ctx: AimContext | null): void {
-    this.viewNow = view;
-    this.glide.stop();
-    if (view !== 'orbit') this.put(this.poseOf(view, ctx));
-  }
-
   /** Per frame: the glide, or the view that follows the aim or the cue ball. */
   update(nowS: number, ctx: AimContext | null, aiming: boolean): void {
     if (this.glide.busy) {

@@ -9,6 +9,7 @@
 import * as THREE from 'three';
 import type { TableGeometry } from '../table/geometry.ts';
 import { toThree } from './frame.ts';
+import { railOuter } from './table-outline.ts';
 
 export type CameraView = 'table-end' | 'top' | 'behind-cue' | 'follow' | 'orbit' | 'referee';
 /** The views C cycles through ('orbit' is where the camera is after the player turned or zoomed it). */
@@ -24,11 +25,10 @@ export interface CameraPose { readonly eye: THREE.Vector3; readonly target: THRE
 
 /** The screen's edges that panels cover, px: the framed views keep the table clear of them. */
 export interface ScreenInsets { readonly top: number; readonly right: number; readonly bottom: number; readonly left: number }
-export const NO_INSETS: ScreenInsets = { top: 0, right: 0, bottom: 0, left: 0 };
 
 /** The corners of the table's outer box (rail caps and the apron's foot), three frame. */
 export function tableCorners(table: TableGeometry): THREE.Vector3[] {
-  const X = table.spec.lengthM / 2 + table.spec.railWidthM, Y = table.spec.widthM / 2 + table.spec.railWidthM;
+  const { X, Y } = railOuter(table);
   const out: THREE.Vector3[] = [];
   for (const sx of [-1, 1]) for (const sy of [-1, 1]) for (const z of [table.spec.railCapHeightM, -0.05]) out.push(toThree(sx * X, sy * Y, z));
   return out;
@@ -123,9 +123,6 @@ export class CameraGlide {
 
   /** Whether a glide is under way. */
   get busy(): boolean { return this.to !== null; }
-
-  /** Where the camera looks at the end of the glide (or null when none). */
-  get destination(): CameraPose | null { return this.to; }
 
   stop(): void { this.from = null; this.to = null; }
 

@@ -13,7 +13,7 @@ import type { RenderQuality } from './quality.ts';
 export const LAMP_HEIGHT_M = 1.05;
 
 export function addTableLights(scene: THREE.Scene, tableLengthM: number, q: RenderQuality): void {
-  scene.add(new THREE.HemisphereLight(0xdfe8ff, 0x2a2018, q === 'high' ? 0.25 : 0.5));
+  scene.add(new THREE.HemisphereLight(0xdfe8ff, 0x2a2018, q === 'high' ? 0.25 : 0.9));
   // 'high': two lamps over the long axis, as in a hall, each a spot aimed straight down with soft
   // shadows; 'standard': one wider lamp over the centre.
   const spots = q === 'high' ? [-tableLengthM / 4, tableLengthM / 4] : [0];

@@ -8,7 +8,6 @@
 import * as THREE from 'three';
 
 export type RenderQuality = 'high' | 'standard';
-export const RENDER_QUALITIES: readonly RenderQuality[] = ['high', 'standard'];
 
 /** Software WebGL renderers, by the names they report. */
 const SOFTWARE_RENDERERS = /swiftshader|llvmpipe|softpipe|software/i;

@@ -11,7 +11,7 @@ import type { TableGeometry } from '../table/geometry.ts';
 import { POCKET_FLOOR_DEPTH_M } from './ball-meshes.ts';
 import { toThree } from './frame.ts';
 import type { TableMaterials } from './materials.ts';
-import { arcPoints, backLines, cushionOutlines, pocketCuts, railOpening, type Pt } from './table-outline.ts';
+import { arcPoints, backLines, cushionOutlines, pocketCuts, railOpening, railOuter, type Pt } from './table-outline.ts';
 
 /** Drawn sizes that the rules and physics do not fix (m): engineering values of a tournament table. */
 const APRON_DEPTH_M = 0.17;
@@ -44,9 +44,9 @@ function sector(c: Pt, r0: number, r1: number, a0: number, a1: number): THREE.Sh
 
 export function buildTableModel(table: TableGeometry, m: TableMaterials): THREE.Group {
   const group = new THREE.Group();
-  const { railWidthM: rail, cushionNoseHeightM: h, railCapHeightM: cap } = table.spec;
+  const { cushionNoseHeightM: h, railCapHeightM: cap } = table.spec;
   const { X, Y } = backLines(table);
-  const OX = table.spec.lengthM / 2 + rail, OY = table.spec.widthM / 2 + rail;
+  const { X: OX, Y: OY } = railOuter(table);
   const outer: Pt[] = [[-OX, -OY], [OX, -OY], [OX, OY], [-OX, OY]];
 
   // The bed: slate under cloth reaching under the rails, the pocket holes cut through it.

@@ -82,6 +82,11 @@ export function pocketCuts(table: TableGeometry, cutRadius: (p: Pocket) => numbe
   return cuts.sort((a, b) => a.enter - b.enter);
 }
 
+/** Half sizes of the table's outer edge (the rails' outside). */
+export function railOuter(table: TableGeometry): { readonly X: number; readonly Y: number } {
+  return { X: table.spec.lengthM / 2 + table.spec.railWidthM, Y: table.spec.widthM / 2 + table.spec.railWidthM };
+}
+
 /**
  * The rail frame's opening, counter-clockwise: the back-line rectangle with each pocket hole's
  * circle (radius `cutRadius(pocket)`) added where it reaches past the rectangle.

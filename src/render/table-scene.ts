@@ -14,7 +14,6 @@ import type { RenderQuality } from './quality.ts';
 
 export interface TableScene {
   readonly scene: THREE.Scene;
-  readonly balls: ReadonlyMap<string, THREE.Mesh>;
   /** Places ball `id` in the table frame, turned by q (table frame), or hides it. */
   setBall(id: string, x: number, y: number, z: number, visible: boolean, q?: Quat): void;
   /** Lays ball `id` in `pocket` as the k-th ball there (0 on the floor). */
@@ -32,7 +31,6 @@ export function buildTableScene(table: TableGeometry, ballRadius: number, ballId
   scene.add(balls.group);
   return {
     scene,
-    balls: balls.meshes,
     setBall: (id, x, y, z, visible, q) => balls.set(id, x, y, z, visible, q),
     setBallInPocket(id, pocket, k, q) {
       const p = table.pockets.find((o) => o.id === pocket);
