@@ -1,9 +1,10 @@
 /** Slovak and English sentences of a ruling: the enforced foul with its rule, and what comes next. */
 import { FOUL_TEXTS } from './fouls.ts';
+import { citeRule, type Bilingual } from './glossary.ts';
 import type { FoulCode } from '../rules/fouls.ts';
 import type { BallInHand, Player } from '../rules/types.ts';
 
-export interface Bilingual { sk: string; en: string }
+export type { Bilingual };
 
 const HAND: Record<BallInHand, Bilingual> = {
   none: { sk: 'hrá z pozície, ako gule stoja', en: 'plays the balls as they lie' },
@@ -13,19 +14,19 @@ const HAND: Record<BallInHand, Bilingual> = {
 
 export function foulSentence(code: string, rule: string): Bilingual {
   const text = FOUL_TEXTS[code as FoulCode] ?? { sk: code, en: code };
-  return { sk: `Faul (${rule}): ${text.sk}`, en: `Foul (${rule}): ${text.en}` };
+  return { sk: `Faul (${citeRule(rule, 'sk')}): ${text.sk}`, en: `Foul (${citeRule(rule, 'en')}): ${text.en}` };
 }
 
 /** G5: why a lag ball lost, by sub-rule (the lag is lost, not fouled: no penalty follows). */
 const LAG_LOST: Record<string, Bilingual> = {
   G5: { sk: 'bola postavená na hranici záhlavia, nie za ňou', en: 'was placed on the head string, not behind it' },
   'G5.1': { sk: 'prešla do polovice stola súpera', en: 'crossed into the opponent\'s half of the table' },
-  'G5.2': { sk: 'sa nedotkla spodného mantinelu', en: 'never touched the foot cushion' },
-  'G5.3': { sk: 'padla do kapsy', en: 'was pocketed' },
+  'G5.2': { sk: 'sa nedotkla zadného mantinelu', en: 'never touched the foot cushion' },
+  'G5.3': { sk: 'padla do jamky', en: 'was pocketed' },
   'G5.4': { sk: 'vyskočila zo stola', en: 'left the table' },
-  'G5.5': { sk: 'sa dotkla dlhého mantinelu', en: 'touched a long cushion' },
-  'G5.6': { sk: 'sa dotkla horného mantinelu viac ako raz', en: 'touched the head cushion more than once' },
-  'G5.7': { sk: 'zastala v ústí rohovej kapsy za líniou horného mantinelu', en: 'stopped in a corner-pocket mouth past the head-cushion nose' },
+  'G5.5': { sk: 'sa dotkla pozdĺžneho mantinelu', en: 'touched a long cushion' },
+  'G5.6': { sk: 'sa dotkla predného mantinelu viac ako raz', en: 'touched the head cushion more than once' },
+  'G5.7': { sk: 'zastala v ústí rohovej jamky za líniou predného mantinelu', en: 'stopped in a corner-pocket mouth past the head-cushion nose' },
 };
 
 /** What the lag ball did to lose under `rule` (a G5 sub-rule), as a predicate: "touched a long cushion". */
@@ -53,8 +54,8 @@ export function join(...parts: Bilingual[]): Bilingual {
 
 const CUE_PLACEMENT: Record<'not-in-hand' | 'kitchen' | 'cushion' | 'ball', Bilingual> = {
   'not-in-hand': { sk: 'Biela nie je v ruke: hrá sa, ako leží (G15).', en: 'The cue ball is not in hand: it is played as it lies (G15).' },
-  kitchen: { sk: 'Bielu v ruke treba položiť za hranicu záhlavia, nie na ňu ani pred ňu (G15, G9).', en: 'With ball in hand in the kitchen the cue ball goes behind the head string, not on or past it (G15, G9).' },
-  cushion: { sk: 'Tam biela nemôže ležať: je v mantineli alebo nad kapsou.', en: 'The cue ball cannot lie there: it would be in a cushion or over a pocket.' },
+  kitchen: { sk: 'Bielu v ruke treba položiť do záhlavia za hranicu záhlavia, nie na ňu ani pred ňu (G15, G9).', en: 'With ball in hand in the kitchen the cue ball goes behind the head string, not on or past it (G15, G9).' },
+  cushion: { sk: 'Tam biela nemôže ležať: je v mantineli alebo nad jamkou.', en: 'The cue ball cannot lie there: it would be in a cushion or over a pocket.' },
   ball: { sk: 'Tam biela nemôže ležať: prekrývala by inú guľu.', en: 'The cue ball cannot lie there: it would overlap another ball.' },
 };
 
@@ -68,12 +69,12 @@ export const NOTES = {
   losesGame: (player: Player): Bilingual => ({ sk: `Hráč ${player} prehráva hru.`, en: `Player ${player} loses the game.` }),
   breakingScratchChoiceRebreak: { sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo nový rozstrel (G38d).', en: 'The opponent chooses ball in hand anywhere or a re-break (G38d).' },
   breakingScratchChoiceReplay: { sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo vrátenie pozície a opakovanie úderu (G38d).', en: 'The opponent chooses ball in hand anywhere or the position restored and the stroke replayed (G38d).' },
-  pushOut: { sk: 'Push-out (WPA 9-ball).', en: 'Push-out (WPA nine-ball).' },
-  nineLegal: { sk: 'Deviatka padla správne (WPA 9-ball).', en: 'The 9 was pocketed legally (WPA nine-ball).' },
-  eightInCalledPocket: { sk: 'Osmička padla do ohlásenej jamky.', en: 'The 8 was pocketed in the called pocket.' },
+  pushOut: { sk: 'Push out (WPA deviatka).', en: 'Push-out (WPA nine-ball).' },
+  nineLegal: { sk: 'Guľa 9 padla správne (WPA deviatka).', en: 'The 9 was pocketed legally (WPA nine-ball).' },
+  eightInCalledPocket: { sk: 'Osmička padla do nahlásenej jamky.', en: 'The 8 was pocketed in the called pocket.' },
   eightFirstOnOpenTable: { sk: 'Pri otvorenom stole bola najprv zasiahnutá osmička: nábeh končí.', en: 'The 8 was hit first on an open table: the inning ends.' },
-  rerackFourteen: { sk: 'Zostala jedna guľa: štrnásť gúľ sa znova rozostaví s prázdnym vrcholom a hráč pokračuje ohláseným úderom (WPA-14.1-rerack).', en: 'One object ball is left: the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA-14.1-rerack).' },
-  rerackFifteen: { sk: 'Na stole nezostala žiadna guľa: všetkých pätnásť sa znova rozostaví (WPA-14.1-rerack).', en: 'No object ball is left: all fifteen are re-racked (WPA-14.1-rerack).' },
+  rerackFourteen: { sk: 'Zostala jedna guľa: štrnásť gúľ sa znova rozostaví s prázdnym vrcholom a hráč pokračuje nahláseným úderom (WPA 14/1, nové rozostavenie gúľ).', en: 'One object ball is left: the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA 14.1, the re-rack).' },
+  rerackFifteen: { sk: 'Na stole nezostala žiadna guľa: všetkých pätnásť sa znova rozostaví (WPA 14/1, nové rozostavenie gúľ).', en: 'No object ball is left: all fifteen are re-racked (WPA 14.1, the re-rack).' },
   lagReplayed: { sk: 'Rozohra sa opakuje (G5).', en: 'The lag is replayed (G5).' },
   lagWon: (player: Player): Bilingual => ({ sk: `Rozohru vyhral hráč ${player} (G5).`, en: `Player ${player} wins the lag (G5).` }),
   interference: { sk: 'Vonkajšie rušenie (G34, T2.18): gule sa vrátia a úder sa opakuje.', en: 'Outside interference (G34, T2.18): the balls are restored and the stroke is replayed.' },

@@ -1,29 +1,63 @@
-/** Slovak and English words for the pre-stroke evidence on the training card (src/ui/situation.ts). */
-import type { Bilingual } from './rulings.ts';
+/**
+ * Sentences of what a referee knows before a stroke and sees during it (src/ui/situation.ts), in
+ * the rulebook's terms (glossary.ts). None of them names a foul, a rule or an outcome: they are
+ * shown before the trainee answers.
+ */
+import { actor, ball, CUSHION, POCKET, TERM, type Bilingual } from './glossary.ts';
+import type { Lang } from './texts.ts';
 
-/** "frozen to ...": the cushion (or the cue ball) a ball is declared frozen to. */
-export const FROZEN_TO: Record<string, Bilingual> = {
-  head: { sk: 'hornému mantinelu', en: 'the head cushion' }, foot: { sk: 'spodnému mantinelu', en: 'the foot cushion' },
-  left: { sk: 'ľavému mantinelu', en: 'the left cushion' }, right: { sk: 'pravému mantinelu', en: 'the right cushion' },
-  cue: { sk: 'bielej', en: 'the cue ball' },
+type Player = 'A' | 'B';
+
+export const SITUATION = {
+  shooter: (p: Player, brk: boolean): Bilingual => ({
+    sk: `Na rade je hráč ${p}${brk ? ` (${TERM.brk.sk})` : ''}`, en: `Player ${p} to shoot${brk ? ` (the ${TERM.brk.en})` : ''}`,
+  }),
+  inHand: {
+    kitchen: { sk: 'biela v ruke v záhlaví (za hranicou záhlavia)', en: 'cue ball in hand behind the head string' },
+    table: { sk: 'biela v ruke kdekoľvek na stole', en: 'cue ball in hand anywhere on the table' },
+  } as const,
+  call: (b: string, pocket: keyof typeof POCKET): Bilingual => ({
+    sk: `nahlásená ${ball(b).sk.nom} do ${POCKET[pocket].sk.gen}`, en: `called: ${ball(b).en} in ${POCKET[pocket].en}`,
+  }),
+  safety: { sk: `nahlásená ${TERM.safety.sk}`, en: 'safety called' },
+  pushOut: { sk: `nahlásený ${TERM.pushOut.sk}`, en: 'push-out called' },
+  groups: (a: 'solids' | 'stripes', b: 'solids' | 'stripes'): Bilingual => ({
+    sk: `skupiny: hráč A ${TERM[a].sk}, hráč B ${TERM[b].sk}`, en: `groups: player A ${TERM[a].en}, player B ${TERM[b].en}`,
+  }),
+  foulsInRow: (p: Player, n: number, warned: boolean): Bilingual => ({
+    sk: `hráč ${p}: ${n} ${n === 1 ? 'faul' : 'fauly'} za sebou, ${warned ? TERM.warned.sk : TERM.notWarned.sk}`,
+    en: `player ${p}: ${n} foul${n === 1 ? '' : 's'} in a row, ${warned ? TERM.warned.en : TERM.notWarned.en}`,
+  }),
+  frozen: (b: string, to: 'head' | 'foot' | 'left' | 'right' | 'cue'): Bilingual => ({
+    sk: `nahlásené: ${ball(b).sk.nom} je ${TERM.frozen.sk} pri ${to === 'cue' ? ball('cue').sk.loc : CUSHION[to].sk.loc}`,
+    en: `declared: ${ball(b).en} frozen to ${to === 'cue' ? 'the cue ball' : CUSHION[to].en}`,
+  }),
+  clock: (limit: number, used: number): Bilingual => ({
+    sk: `časový limit ${limit} s, uplynulo ${used} s`, en: `shot clock ${limit} s, ${used} s used`,
+  }),
+  wpa: { sk: 'hrá sa podľa pravidiel WPA', en: 'played under WPA rules' },
+  inPocket: (ids: readonly string[], pocket: keyof typeof POCKET): Bilingual => ({
+    sk: `v ${POCKET[pocket].sk.loc} ${ids.length === 1 ? 'už leží' : 'už ležia'} ${ids.map((id) => ball(id).sk.nom).join(', ')}`,
+    en: `already in ${POCKET[pocket].en}: ${ids.map((id) => ball(id).en).join(', ')}`,
+  }),
 };
 
-/** What a declaration says the player did (design.md `declared`). */
-export const DECLARED_ACT: Record<string, Bilingual> = {
-  'ball-touched': { sk: 'dotkol sa gule', en: 'touched a ball' },
-  'foot-off-floor': { sk: 'nemal nohu na zemi', en: 'had no foot on the floor' },
-  'measuring-aid': { sk: 'meral pomôckou', en: 'used a measuring aid' },
-  'table-marked': { sk: 'označil stôl', en: 'marked the table' },
-  'advice-taken': { sk: 'prijal radu', en: 'took advice' },
-  'out-of-turn': { sk: 'hral mimo poradia', en: 'played out of turn' },
-  'intentional-foul': { sk: 'úmyselný faul', en: 'intentional foul' },
-  'shot-while-balls-moving': { sk: 'hral, kým sa gule hýbali', en: 'played while balls were moving' },
-  'shot-clock-expired': { sk: 'prekročil časový limit', en: 'let the shot clock expire' },
-  'outside-interference': { sk: 'zásah zvonka', en: 'outside interference' },
-};
-
-/** Ball in hand, as a state before the stroke. */
-export const HAND_BEFORE = {
-  kitchen: { sk: 'biela v ruke v záhlaví', en: 'cue ball in hand behind the head string' },
-  table: { sk: 'biela v ruke kdekoľvek', en: 'cue ball in hand anywhere' },
-} as const;
+/** What the referee saw a player (or someone else) do: the acts of design.md `declared`, without naming a foul. */
+export function seenAct(type: string, by: string, b: string | undefined, lang: Lang): string {
+  const who = actor(by);
+  const target = b ? ball(b) : null;
+  const sk = lang === 'sk';
+  switch (type) {
+    case 'ball-touched': return sk ? `${who.sk.nom} sa dotkol ${target ? target.sk.gen : 'gule'}` : `${who.en} touched ${target ? target.en : 'a ball'}`;
+    case 'foot-off-floor': return sk ? `${who.sk.nom} pri údere nemal ani jednu nohu na podlahe` : `${who.en} had neither foot on the floor at the stroke`;
+    case 'measuring-aid': return sk ? `${who.sk.nom} pred úderom meral medzeru náhradnou guľou` : `${who.en} measured a gap with a spare ball before the stroke`;
+    case 'table-marked': return sk ? `${who.sk.nom} položil kriedu na mantinel ako bod na mierenie a nechal ju tam` : `${who.en} put a chalk on the rail as an aiming mark and left it there`;
+    case 'advice-taken': return sk ? `${who.sk.nom} sa pred úderom spýtal diváka, ako hrať, a ten mu poradil` : `${who.en} asked a spectator how to play before the stroke, and was told`;
+    case 'out-of-turn': return sk ? `${who.sk.nom} minul a hneď hrá znova, pred súperom` : `${who.en} missed and strikes again, before the opponent`;
+    case 'intentional-foul': return sk ? `${who.sk.nom} zahral úder naschvál tak, aby zničil súperovi postavenie gúľ` : `${who.en} played the stroke on purpose to spoil the position for the opponent`;
+    case 'shot-while-balls-moving': return sk ? `${who.sk.nom} udrel, kým sa guľa ešte kotúľala` : `${who.en} struck while a ball was still rolling`;
+    case 'shot-clock-expired': return sk ? `${who.sk.nom} udrel po uplynutí časového limitu` : `${who.en} struck after the shot clock ran out`;
+    case 'outside-interference': return sk ? 'do hry zasiahol niekto mimo hráčov' : 'someone other than the players interfered with the balls';
+    default: return type;
+  }
+}

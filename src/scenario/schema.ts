@@ -115,6 +115,12 @@ export const scenarioSchema = z.strictObject({
   format: z.literal('pool-scenario/1'),
   name: z.string().min(1),
   description: bilingual.optional(),
+  /**
+   * What a referee at the table sees before the stroke that the picture may not show (a 5 mm gap,
+   * a ball still turning), in both languages. Referee training shows it before the answer, so it
+   * must not name the foul, the rule or the outcome (a test checks the library).
+   */
+  brief: bilingual.optional(),
   tags: z.array(z.string()).optional(),
   twin: z.string().optional(),
   table: z.enum(['9ft', '8ft', '7ft']).default('9ft'),

@@ -1,42 +1,62 @@
 /**
- * What the referee knew before the stroke, as evidence lines for the training card: ball in hand,
- * the call, groups, fouls in a row and the warning (T2.16), balls declared frozen (G22, G37), the
- * shot clock, and the facts declared for the stroke (G12, G20, G40 ...; those with a time go to the
- * stroke's timeline, declaredTimeline). Pure: tested in Node;
- * the words are in src/i18n/situation.ts.
+ * What the referee knows before the stroke, as lines for the training question and card: whose
+ * turn, ball in hand, the call, groups, fouls in a row and the warning (T2.16), balls declared
+ * frozen (G22, G37), balls already in a pocket, the shot clock, the rule set, what the referee sees
+ * beside the balls (the scenario's `brief`), and the acts declared for the stroke (G12, G20, G40 ...;
+ * those with a time also go to the stroke's timeline, declaredTimeline). Each line says where it
+ * comes from, so a test can check that a foul scenario and its fair twin differ only where their
+ * situations do. Pure: tested in Node; the words are in src/i18n/situation.ts.
  */
-import { DECLARED_ACT, FROZEN_TO, HAND_BEFORE } from '../i18n/situation.ts';
+import { ms } from '../i18n/glossary.ts';
+import { seenAct, SITUATION } from '../i18n/situation.ts';
 import type { Lang } from '../i18n/texts.ts';
 import type { Scenario } from '../scenario/schema.ts';
 
-export function describeSituation(s: Scenario, lang: Lang): string[] {
-  const sk = lang === 'sk';
+/** The part of the scenario a line is written from. */
+export type SituationSource = 'state' | 'fouls-in-row' | 'rules' | 'pockets' | 'brief' | 'declared';
+
+export interface SituationLine { readonly source: SituationSource; readonly text: string }
+
+export function situationLines(s: Scenario, lang: Lang): SituationLine[] {
   const st = s.state;
-  const out: string[] = [];
-  const who = `${sk ? 'Na rade' : 'Shooter'}: ${st.shooter}`;
-  out.push(st.phase === 'break' ? `${who} (${sk ? 'rozstrel' : 'break'})` : who);
-  if (st.ballInHand !== 'none') out.push(HAND_BEFORE[st.ballInHand][lang]);
-  if (st.call) out.push(sk ? `ohlásená ${st.call.ball} do ${st.call.pocket}` : `called: the ${st.call.ball} in ${st.call.pocket}`);
-  if (st.safety) out.push(sk ? 'ohlásená obrana (safety)' : 'safety declared');
-  if (st.pushOut) out.push(sk ? 'ohlásený push-out' : 'push-out declared');
-  if (st.groups) out.push(sk ? `skupiny: A ${st.groups.A === 'solids' ? 'plné' : 'polové'}, B ${st.groups.B === 'solids' ? 'plné' : 'polové'}` : `groups: A ${st.groups.A}, B ${st.groups.B}`);
-  for (const p of ['A', 'B'] as const) {
-    if (st.foulsInRow[p] > 0) out.push(sk ? `${p}: ${st.foulsInRow[p]} fauly za sebou${st.warned[p] ? ', upozornený' : ', neupozornený'}` : `${p}: ${st.foulsInRow[p]} fouls in a row${st.warned[p] ? ', warned' : ', not warned'}`);
-  }
-  for (const f of st.frozenDeclared) out.push(sk ? `ohlásené: ${f.ball} prilepená k ${FROZEN_TO[f.to]!.sk}` : `declared: the ${f.ball} frozen to ${FROZEN_TO[f.to]!.en}`);
-  if (st.clock) out.push(sk ? `časový limit ${st.clock.limitS} s, uplynulo ${st.clock.elapsedS} s` : `shot clock ${st.clock.limitS} s, ${st.clock.elapsedS} s used`);
-  if (s.rules === 'wpa') out.push(sk ? 'pravidlá WPA' : 'WPA rules');
-  // Declarations with a time belong to the stroke's timeline (declaredTimeline); the rest are listed here.
-  for (const d of s.declared) if (d.t === undefined) out.push(declaredText(d, lang));
+  const out: SituationLine[] = [];
+  const add = (source: SituationSource, b: { sk: string; en: string }) => out.push({ source, text: b[lang] });
+  add('state', SITUATION.shooter(st.shooter, st.phase === 'break'));
+  if (st.ballInHand !== 'none') add('state', SITUATION.inHand[st.ballInHand]);
+  if (st.call) add('state', SITUATION.call(st.call.ball, st.call.pocket));
+  if (st.safety) add('state', SITUATION.safety);
+  if (st.pushOut) add('state', SITUATION.pushOut);
+  if (st.groups) add('state', SITUATION.groups(st.groups.A, st.groups.B));
+  for (const p of ['A', 'B'] as const) if (st.foulsInRow[p] > 0) add('fouls-in-row', SITUATION.foulsInRow(p, st.foulsInRow[p], st.warned[p]));
+  for (const f of st.frozenDeclared) add('state', SITUATION.frozen(f.ball, f.to));
+  if (st.clock) add('state', SITUATION.clock(st.clock.limitS, st.clock.elapsedS));
+  if (s.rules === 'wpa') add('rules', SITUATION.wpa);
+  for (const [pocket, ids] of inPockets(s)) add('pockets', SITUATION.inPocket(ids, pocket));
+  if (s.brief) add('brief', s.brief);
+  // What was seen at no particular time of the stroke; those with a time are on the timeline as well.
+  for (const d of s.declared) out.push({ source: 'declared', text: seenText(d, lang) });
   return out;
 }
 
-function declaredText(d: Scenario['declared'][number], lang: Lang): string {
-  const ball = d.ball ? ` – ${d.ball}` : '';
-  return `${lang === 'sk' ? 'ohlásené' : 'declared'}: ${d.by} ${DECLARED_ACT[d.type]![lang]}${ball}`;
+/** The lines' texts (the situation as the card lists it). */
+export function describeSituation(s: Scenario, lang: Lang): string[] {
+  return situationLines(s, lang).map((l) => l.text);
 }
+
+function inPockets(s: Scenario): Array<[NonNullable<Scenario['balls'][number]['pocket']>, string[]]> {
+  const by = new Map<NonNullable<Scenario['balls'][number]['pocket']>, string[]>();
+  for (const b of s.balls) if (b.pocket) by.set(b.pocket, [...(by.get(b.pocket) ?? []), b.id]);
+  return [...by];
+}
+
+function seenText(d: Scenario['declared'][number], lang: Lang): string {
+  const text = seenAct(d.type, d.by, d.ball, lang);
+  return d.t === undefined ? capital(text) : `${capital(text)} (${ms(d.t, lang)})`;
+}
+
+const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The declarations with a time, as rows of the stroke's timeline (t in s from the strike). */
 export function declaredTimeline(s: Scenario, lang: Lang): Array<{ t: number; text: string }> {
-  return s.declared.filter((d) => d.t !== undefined).map((d) => ({ t: d.t as number, text: `${((d.t as number) * 1000).toFixed(1)} ms: ${declaredText(d, lang)}` }));
+  return s.declared.filter((d) => d.t !== undefined).map((d) => ({ t: d.t as number, text: capital(seenAct(d.type, d.by, d.ball, lang)) }));
 }

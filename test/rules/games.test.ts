@@ -173,7 +173,7 @@ describe('14.1 straight pool (WPA)', () => {
       balls: { cue: [-0.6, 0], '1': [0.3, 0], '15': [0.2, 0.3] }, events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')],
     });
     expect(r.next).toEqual({ shooter: 'A', ballInHand: 'none', options: ['re-rack-fourteen'] });
-    expect(r.explanation.en).toContain('the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA-14.1-rerack)');
+    expect(r.explanation.en).toContain('the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA 14.1, the re-rack)');
   });
   it('WPA-14.1: reaching the target score wins', () => {
     const r = judge(called({ score: { A: 49, B: 10 }, target: 50 }), { balls, events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')] });
