@@ -79,6 +79,6 @@ export const NOTES = {
   lagWon: (player: Player): Bilingual => ({ sk: `Rozohru vyhral hráč ${player} (G5).`, en: `Player ${player} wins the lag (G5).` }),
   interference: { sk: 'Vonkajšie rušenie (G34, T2.18): gule sa vrátia a úder sa opakuje.', en: 'Outside interference (G34, T2.18): the balls are restored and the stroke is replayed.' },
   breakInterferenceChoice: { sk: 'Súper si vyberie bielu do ruky v záhlaví, alebo nechá rozbíjajúceho hrať zo záhlavia (G8).', en: 'The opponent takes ball in hand behind the head string, or has the breaker play from there (G8).' },
-  breakInterferenceWarning: (player: Player): Bilingual => ({ sk: `Hráč ${player} je upozornený: ďalší taký čin v zápase znamená prehru zápasu (G8, G28).`, en: `Player ${player} is warned: a second such act in the match loses the match (G8, G28).` }),
+  breakInterferenceWarning: (player: Player): Bilingual => ({ sk: `Hráč ${player} je varovaný: ďalší taký čin v zápase znamená prehru zápasu (G8, G28).`, en: `Player ${player} is warned: a second such act in the match loses the match (G8, G28).` }),
   ballRestored: (id: string): Bilingual => ({ sk: `Rozhodca vráti guľu ${id} na jej miesto (G20).`, en: `The referee puts the ${id} back where it was (G20).` }),
 } as const;

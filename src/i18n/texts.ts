@@ -1,4 +1,6 @@
 /** User-interface texts in Slovak and English (Slovak first: the product's home language). */
+import { TRAINING } from './training.ts';
+
 export type Lang = 'sk' | 'en';
 
 export const TEXTS = {
@@ -23,7 +25,7 @@ export const TEXTS = {
     player: { sk: 'Hráč', en: 'Player' },
     points: { sk: 'b.', en: 'pts' },
     fouls: { sk: 'fauly', en: 'fouls' },
-    warned: { sk: 'upozornený, T2.16', en: 'warned, T2.16' },
+    warned: { sk: 'varovaný, T2.16', en: 'warned, T2.16' },
     group: { sk: { solids: 'plné', stripes: 'polovičné' }, en: { solids: 'solids', stripes: 'stripes' } },
     inHand: { sk: { kitchen: 'biela v ruke v záhlaví', table: 'biela v ruke kdekoľvek' }, en: { kitchen: 'ball in hand in the kitchen', table: 'ball in hand anywhere' } },
     breakShot: { sk: 'rozstrel', en: 'break' },
@@ -33,7 +35,7 @@ export const TEXTS = {
     safety: { sk: 'bezpečnostný úder', en: 'safety' },
     pushOut: { sk: 'push-out (9)', en: 'push-out (9-ball)' },
     pocket: {
-      sk: { 'head-left': 'horná ľavá', 'head-right': 'horná pravá', 'side-left': 'ľavá bočná', 'side-right': 'pravá bočná', 'foot-left': 'dolná ľavá', 'foot-right': 'dolná pravá' },
+      sk: { 'head-left': 'ľavá predná rohová', 'head-right': 'pravá predná rohová', 'side-left': 'ľavá stredná', 'side-right': 'pravá stredná', 'foot-left': 'ľavá zadná rohová', 'foot-right': 'pravá zadná rohová' },
       en: { 'head-left': 'head left', 'head-right': 'head right', 'side-left': 'side left', 'side-right': 'side right', 'foot-left': 'foot left', 'foot-right': 'foot right' },
     },
   },
@@ -85,7 +87,7 @@ export const TEXTS = {
   badFile: { sk: (why: string) => `Súbor sa nedá použiť, nič sa nezmenilo. ${why}`, en: (why: string) => `The file cannot be used; nothing was changed. ${why}` },
   badLink: { sk: (why: string) => `Zdieľaný odkaz sa nedá použiť, nič sa nezmenilo. ${why}`, en: (why: string) => `The shared link cannot be used; nothing was changed. ${why}` },
   placed: { sk: 'Guľa položená.', en: 'Ball placed.' },
-  badPlace: { sk: 'guľa by bola v mantineli, nad kapsou alebo v inej guli.', en: 'the ball would be in a cushion, over a pocket or in another ball.' },
+  badPlace: { sk: 'guľa by bola v mantineli, nad jamkou alebo v inej guli.', en: 'the ball would be in a cushion, over a pocket or in another ball.' },
   refused: { sk: (why: string) => `Sem nie: ${why}`, en: (why: string) => `Not there: ${why}` },
   help: {
     sk: [
@@ -108,44 +110,7 @@ export const TEXTS = {
     ],
   },
   referee: { sk: 'Rozhodca', en: 'Referee' },
-  training: {
-    title: { sk: 'Tréning rozhodcov', en: 'Referee training' },
-    watch: { sk: 'Pozrieť úder', en: 'Watch the stroke' },
-    legal: { sk: 'Správny úder', en: 'Legal' },
-    foul: { sk: 'Faul', en: 'Foul' },
-    whichFoul: { sk: 'Ktorý faul?', en: 'Which foul?' },
-    whatNext: { sk: 'Čo dostane súper?', en: 'What does the opponent get?' },
-    consequence: {
-      sk: { table: 'bielu do ruky kdekoľvek', kitchen: 'bielu do ruky v záhlaví', none: 'hrá, ako gule stoja', loss: 'výhru hry (prehra)' },
-      en: { table: 'ball in hand anywhere', kitchen: 'ball in hand behind the head string', none: 'plays the balls as they lie', loss: 'the game (loss of game)' },
-    },
-    partCall: { sk: 'rozhodnutie (správny úder / ktorý faul)', en: 'the call (legal / which foul)' },
-    partConsequence: { sk: 'následok', en: 'the consequence' },
-    spotted: { sk: 'gule sa vracajú na bod (G31)', en: 'balls are spotted (G31)' },
-    nothingSpotted: { sk: 'nič sa nevracia na bod', en: 'nothing is spotted' },
-    inningEnds: { sk: 'nábeh končí', en: 'the inning ends' },
-    inningGoesOn: { sk: 'hráč pokračuje', en: 'the player continues' },
-    all: { sk: 'všetky scenáre', en: 'all scenarios' },
-    lagWinner: { sk: (p: string) => `Rozohru vyhral ${p}`, en: (p: string) => `${p} wins the lag` },
-    lagReplay: { sk: 'Rozohra sa opakuje', en: 'Replay the lag' },
-    answer: { sk: 'Odpovedať', en: 'Answer' },
-    next: { sk: 'Ďalší', en: 'Next' },
-    twin: { sk: 'Férové dvojča', en: 'Fair twin' },
-    exam: { sk: 'Skúška (jedno pozretie)', en: 'Exam (one viewing)' },
-    summary: { sk: 'Výsledky podľa pravidiel', en: 'Results by rule' },
-    passMark: { sk: 'hranica', en: 'pass mark' },
-    passed: { sk: 'splnené', en: 'passed' },
-    notPassed: { sk: 'nesplnené', en: 'not passed' },
-    export: { sk: 'Export (JSON)', en: 'Export (JSON)' },
-    reset: { sk: 'Vymazať výsledky', en: 'Reset results' },
-    slow: { sk: 'Spomalene 0,25×', en: 'Slow motion 0.25×' },
-    back: { sk: 'Späť na tréning hry', en: 'Back to practice' },
-    right: { sk: 'Správne', en: 'Right' },
-    wrong: { sk: 'Nesprávne', en: 'Wrong' },
-    evidence: { sk: 'Dôkazy (udalosti úderu)', en: 'Evidence (the stroke\'s events)' },
-    situation: { sk: 'Pred úderom', en: 'Before the stroke' },
-    score: { sk: (r: number, n: number) => `Skóre: ${r} z ${n}`, en: (r: number, n: number) => `Score: ${r} of ${n}` },
-  },
+  training: TRAINING,
 } as const;
 
 export function preferredLang(languages: readonly string[]): Lang {

@@ -53,6 +53,9 @@ export function fitDistance(points: readonly THREE.Vector3[], target: THREE.Vect
   return hi;
 }
 
+/** The referee view's angle above the cloth, degrees (a standing referee's eye over the near rail). */
+const REFEREE_PITCH_DEG = 52;
+
 /** Where the camera looks from, for a framed view (unit, from the target toward the eye). */
 function framedDirection(view: 'table-end' | 'top' | 'referee', portrait: boolean): THREE.Vector3 {
   if (view === 'top') {
@@ -60,7 +63,9 @@ function framedDirection(view: 'table-end' | 'top' | 'referee', portrait: boolea
     // cushion (landscape: across it) fixes which way is up on screen.
     return portrait ? toThree(-1e-4, 0, 1).normalize() : toThree(0, -1e-4, 1).normalize();
   }
-  if (view === 'referee') return toThree(0.05, -Math.cos((40 * Math.PI) / 180), Math.sin((40 * Math.PI) / 180)).normalize();
+  // The referee stands at a long side (T2) and looks down on the bed, steeply enough that the
+  // contacts marked on the cloth read apart.
+  if (view === 'referee') return toThree(0.05, -Math.cos((REFEREE_PITCH_DEG * Math.PI) / 180), Math.sin((REFEREE_PITCH_DEG * Math.PI) / 180)).normalize();
   const pitch = ((portrait ? 58 : 44) * Math.PI) / 180; // from the head end, above the rail
   return toThree(-Math.cos(pitch), 0, Math.sin(pitch)).normalize();
 }

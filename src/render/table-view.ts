@@ -14,6 +14,7 @@ import { createBallPaths } from './ball-paths.ts';
 import { CameraRig } from './camera-rig.ts';
 import type { ScreenInsets } from './cameras.ts';
 import { createContactMarks } from './contact-marks.ts';
+import { createEvidenceMarks } from './evidence-marks.ts';
 import { toThree } from './frame.ts';
 import { createPlacementArea } from './placement-area.ts';
 import { buildTableScene } from './table-scene.ts';
@@ -49,6 +50,8 @@ export class TableView {
   readonly marks;
   readonly area;
   readonly paths;
+  /** The referee's evidence: numbered contact discs and the balls' paths (training, after the answer). */
+  readonly evidence;
   private readonly table3d;
   private readonly orientation = new Map<string, Quat>();
   private prepared: { record: ShotRecord; o: RecordOrientation } | null = null;
@@ -67,7 +70,8 @@ export class TableView {
     this.marks = createContactMarks(ballRadius);
     this.area = createPlacementArea(table);
     this.paths = createBallPaths();
-    this.table3d.scene.add(this.overlay.group, this.marks.group, this.area.group, this.paths.group);
+    this.evidence = createEvidenceMarks(ballRadius);
+    this.table3d.scene.add(this.overlay.group, this.marks.group, this.area.group, this.paths.group, this.evidence.group);
     this.rig = new CameraRig(this.renderer.domElement, table, ballRadius);
     const ring = new THREE.RingGeometry(ballRadius * 1.2, ballRadius * 1.45, 40);
     ring.rotateX(-Math.PI / 2);

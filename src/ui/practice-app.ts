@@ -165,6 +165,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const controls = trainingControls(c, player, {
     settingsPanel: () => gui,
     waitForRest: (done) => { externalDone = done; },
+    relayout: () => screen.update(),
     root,
   });
 

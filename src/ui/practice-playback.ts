@@ -72,9 +72,17 @@ export class StrokePlayer {
     const { st, ui, view, clock, sound } = this.c;
     const record = st.record;
     if (!record || st.mode !== 'playing') return;
+    if (st.slow && !clock.paused) {
+      // Slow motion round the foul: the rate changes as the replay enters and leaves the window.
+      const t0 = clock.time(nowMs);
+      const want = t0 >= st.slow.from && t0 < st.slow.to ? st.slow.rate : st.playbackRate;
+      if (clock.rate !== want) clock.setRate(want, nowMs);
+    }
     const t = clock.time(nowMs);
     view.showRecordAt(record, t, st.pocketsBefore);
-    view.marks.update(!st.external || st.reviewing ? record : null, t);
+    // Practice rings each contact; training shows nothing before the answer, the numbered evidence after it.
+    view.marks.update(!st.external ? record : null, t);
+    view.evidence.update(t, st.selectedMark);
     if (t < this.soundT) this.soundT = t - 1e-9; // scrubbed back: the sounds after it may play again
     sound.play(record.events, this.soundT === 0 ? -1 : this.soundT, t, clock.paused ? 0 : clock.rate);
     this.soundT = t;

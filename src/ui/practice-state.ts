@@ -65,6 +65,10 @@ export interface PracticeState {
   external: boolean;
   /** Training: the answer is given, the evidence may be shown. */
   reviewing: boolean;
+  /** Training: the replay slows to `rate` between `from` and `to` (s of the stroke), round the foul. */
+  slow: { readonly from: number; readonly to: number; readonly rate: number } | null;
+  /** Training: the mark of the timeline line picked (ringed on the table), null for none. */
+  selectedMark: number | null;
 }
 
 /** The practice layout: the cue ball and three object balls to play at. */
@@ -77,6 +81,7 @@ export function initialState(lang: Lang): PracticeState {
     lang, mode: 'aim', aimDeg: 0, cueSpeed: 2.0, tip: { side: 0, height: 0 }, elevationDeg: 0, playbackRate: 1,
     layout: practiceLayout(), history: [], future: [], inPockets: [], pocketsBefore: [], record: null, ruling: null, physicsMs: 0,
     message: null, inning: 1, rackSeed: 0, shotClock: null, lastStroke: null, external: false, reviewing: false,
+    slow: null, selectedMark: null,
   };
 }
 

@@ -6,6 +6,7 @@
 import type GUI from 'lil-gui';
 import type { Lang } from '../i18n/texts.ts';
 import type { ShotRecord } from '../physics/shot-record.ts';
+import type { EvidenceMark } from '../render/evidence-marks.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import type { PracticeContext } from './practice-context.ts';
 import type { StrokePlayer } from './practice-playback.ts';
@@ -14,8 +15,17 @@ import type { StrokePlayer } from './practice-playback.ts';
 export interface AppControls {
   /** Shows balls at rest (practice input is suspended while another mode drives the view). */
   showBalls(balls: readonly BallInput[]): void;
-  /** Plays a record at `rate` (1 = real time); resolves when the balls are at rest. */
-  play(record: ShotRecord, rate: number): Promise<void>;
+  /**
+   * Plays a record at `rate` (1 = real time), slowed to `slow.rate` between `slow.from` and
+   * `slow.to`; resolves when the balls are at rest.
+   */
+  play(record: ShotRecord, rate: number, slow?: { from: number; to: number; rate: number }): Promise<void>;
+  /** The evidence on the table after the answer: the balls' paths and numbered contact marks (null clears); the record is the one replayed and sought. */
+  evidence(record: ShotRecord | null, marks: readonly EvidenceMark[]): void;
+  /** The panel changed its size: the camera frames the table in the room left. */
+  relayout(): void;
+  /** Shows the instant t of the record being reviewed, paused, with mark `mark` ringed. */
+  seek(t: number, mark: number | null): void;
   lang(): Lang;
   /** Hands the view back to practice mode. */
   release(): void;
@@ -28,6 +38,8 @@ export interface TrainingHooks {
   settingsPanel(): GUI;
   /** Registers what to call when the record being played has come to rest. */
   waitForRest(done: () => void): void;
+  /** Measures the panels again and frames the table in the room left. */
+  relayout(): void;
 }
 
 export function trainingControls(c: PracticeContext, player: StrokePlayer, h: TrainingHooks): AppControls {
@@ -40,15 +52,33 @@ export function trainingControls(c: PracticeContext, player: StrokePlayer, h: Tr
       toReferee();
       view.showAtRest(balls, []);
     },
-    play(rec, rate) {
+    play(rec, rate, slow) {
       st.record = rec;
       st.playbackRate = rate;
+      st.slow = slow ?? null;
       st.pocketsBefore = [];
       toReferee();
       player.start();
       document.body.dataset.state = 'playing';
       return new Promise<void>((resolve) => { h.waitForRest(resolve); });
     },
+    evidence(rec, marks) {
+      st.selectedMark = null;
+      if (rec) { st.record = rec; st.pocketsBefore = []; }
+      view.evidence.set(rec, marks);
+      view.evidence.update(null, null);
+    },
+    seek(t, mark) {
+      if (!st.record) return;
+      st.selectedMark = mark;
+      const now = performance.now();
+      if (st.mode !== 'playing') player.start();
+      c.clock.pause(now);
+      c.clock.seek(t);
+      player.frame(now);
+      c.refresh();
+    },
+    relayout: () => h.relayout(),
     lang: () => st.lang,
     review(on) {
       st.reviewing = on;
@@ -60,6 +90,9 @@ export function trainingControls(c: PracticeContext, player: StrokePlayer, h: Tr
       h.settingsPanel().show();
       view.rig.setView('table-end', null, performance.now() / 1000);
       st.reviewing = false;
+      st.slow = null;
+      st.selectedMark = null;
+      view.evidence.set(null, []);
       h.root.classList.remove('training', 'reviewing');
       st.record = null; st.ruling = null; st.mode = 'aim'; st.playbackRate = Number(c.ui.rateSel.value);
       c.refresh();

@@ -29,6 +29,9 @@ export interface ScreenParts {
 export class ScreenLayout {
   private inputKind: InputKind;
   private narrow = false;
+  private readonly observer: ResizeObserver;
+  /** The training panel being watched for its size (it comes and goes). */
+  private watched: HTMLElement | null = null;
 
   constructor(private readonly parts: ScreenParts, private readonly onChange: (insets: ScreenInsets) => void) {
     this.inputKind = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 'touch' : 'mouse';
@@ -38,6 +41,7 @@ export class ScreenLayout {
     }, { capture: true });
     parts.root.dataset.input = this.inputKind;
     const observer = new ResizeObserver(() => this.update());
+    this.observer = observer;
     observer.observe(parts.root);
     observer.observe(parts.top);
     observer.observe(parts.column);
@@ -58,8 +62,12 @@ export class ScreenLayout {
     const header = top.getBoundingClientRect().bottom - root.getBoundingClientRect().top;
     // Referee training's panel stands where the stroke panel was: the referee's view keeps clear of it.
     const training = root.classList.contains('training') ? root.querySelector<HTMLElement>('.training-panel') : null;
-    if (training && !narrow) {
-      this.onChange({ top: header + GAP_PX, right: training.offsetWidth + 2 * GAP_PX, left: 0, bottom: GAP_PX });
+    if (training && training !== this.watched) { this.observer.observe(training); this.watched = training; }
+    if (training) {
+      // Wide: the panel on the right; narrow: docked at the bottom, the table framed above it.
+      this.onChange(narrow
+        ? { top: header + GAP_PX, right: 0, left: 0, bottom: training.offsetHeight + BOTTOM_RESERVE_NARROW_PX }
+        : { top: header + GAP_PX, right: training.offsetWidth + 2 * GAP_PX, left: 0, bottom: BOTTOM_RESERVE_WIDE_PX });
       return;
     }
     const insets: ScreenInsets = narrow

@@ -3,10 +3,57 @@
  * the pass mark, stored in the browser between visits and exportable as JSON. Pure data and
  * functions (the storage is passed in), so it is tested in Node.
  */
+import { ruleCategoryOf } from '../i18n/rule-categories.ts';
+
 /** A call on a stroke: legal or which foul; on a lag (G5), who won or a replay. */
 export type TrainingCall =
   | { readonly legal: boolean; readonly code: string | null; readonly consequence?: Consequence }
-  | { readonly lag: 'A' | 'B' | 'replay' };
+  | { readonly lag: 'A' | 'B' | 'replay' }
+  /** No answer before the exam's time per question ran out. */
+  | { readonly timedOut: true };
+
+/** What the trainee answered on the form. */
+export type Answer =
+  | { readonly kind: 'legal' }
+  | { readonly kind: 'foul'; readonly code: string; readonly consequence: Consequence; readonly spotted: boolean }
+  | { readonly kind: 'lag'; readonly winner: 'A' | 'B' | 'replay' };
+
+/** The parts of a ruling an answer is judged against (read from the adjudicator's ruling). */
+export interface JudgedRuling {
+  readonly legal: boolean;
+  readonly fouls: ReadonlyArray<{ readonly code: string }>;
+  readonly enforced: { readonly code: string } | null;
+  readonly lossOfGame: string | null;
+  readonly respot: readonly unknown[];
+  readonly next: { readonly shooter: string; readonly ballInHand: 'none' | 'kitchen' | 'table'; readonly options: readonly string[] };
+}
+
+export interface Judgement {
+  readonly truth: TrainingCall;
+  readonly call: TrainingCall;
+  /** The whole answer: the call, and for a foul its consequence. */
+  readonly correct: boolean;
+  /** The call alone: legal, or which foul (or the lag's winner). */
+  readonly callRight: boolean;
+  /** For a foul call, whether its consequence (ball in hand, spotting) was right; null when none was given. */
+  readonly consequenceRight: boolean | null;
+}
+
+/** Judges an answer (null: the time ran out) against the ruling, right or wrong per part. */
+export function judgeAnswer(r: JudgedRuling, a: Answer | null, lag: boolean): Judgement {
+  const truth: TrainingCall = lag ? { lag: r.next.options.includes('replay-lag') ? 'replay' : r.next.shooter as 'A' | 'B' }
+    : { legal: r.legal, code: r.enforced?.code ?? null, ...(r.legal ? {} : { consequence: consequenceOf(r) }) };
+  if (a === null) return { truth, call: { timedOut: true }, correct: false, callRight: false, consequenceRight: null };
+  if (a.kind === 'lag') {
+    const right = 'lag' in truth && truth.lag === a.winner;
+    return { truth, call: { lag: a.winner }, correct: right, callRight: right, consequenceRight: null };
+  }
+  const saysFoul = a.kind === 'foul';
+  const callRight = !lag && isRightCall(r, saysFoul, saysFoul ? a.code : null);
+  const consequenceRight = a.kind === 'foul' ? a.consequence === consequenceOf(r) && a.spotted === (r.respot.length > 0) : null;
+  const call: TrainingCall = a.kind === 'foul' ? { legal: false, code: a.code, consequence: a.consequence } : { legal: true, code: null };
+  return { truth, call, correct: callRight && consequenceRight !== false, callRight, consequenceRight };
+}
 
 /**
  * What a foul gives the opponent (issue 7: "the consequence"): the cue ball in hand anywhere or
@@ -31,7 +78,7 @@ export function isRightCall(ruling: { readonly legal: boolean; readonly fouls: R
 
 export interface TrainingAnswer {
   readonly scenario: string;
-  /** The rule family the scenario trains (its first rule tag, e.g. "G17"), or the game. */
+  /** The rule category the scenario trains ("first-contact", src/i18n/rule-categories.ts), or the game. */
   readonly category: string;
   readonly truth: TrainingCall;
   readonly answer: TrainingCall;
@@ -48,8 +95,9 @@ export const STORAGE_KEY = 'pool-referee-training/v1';
 /** Default pass mark (issue 7: 85 %). */
 export const DEFAULT_PASS_MARK = 0.85;
 
+/** The rule category a scenario trains (src/i18n/rule-categories.ts), or its game when none fits. */
 export function categoryOf(tags: readonly string[] | undefined, game: string): string {
-  return tags?.find((t) => /^(G|T)\d/.test(t)) ?? game;
+  return ruleCategoryOf(tags ?? [])?.id ?? game;
 }
 
 export interface Summary {

@@ -15,7 +15,7 @@ describe('scoreboardLine', () => {
   it('the three-foul warning of T2.16 is on the board, in Slovak too', () => {
     const s = defaultState('nine-ball', { foulsInRow: { A: 2, B: 0 }, warned: { A: true, B: false } });
     expect(scoreboardLine(s, 1, 'en')).toContain('fouls: 2 (warned, T2.16)');
-    expect(scoreboardLine(s, 1, 'sk')).toContain('fauly: 2 (upozornený, T2.16)');
+    expect(scoreboardLine(s, 1, 'sk')).toContain('fauly: 2 (varovaný, T2.16)');
   });
   it('14.1: each score against the target; 8-ball: the groups; a break is marked', () => {
     expect(scoreboardLine(defaultState('straight-pool', { score: { A: 12, B: 3 }, target: 100 }), 2, 'en')).toContain('▶ Player A · 12/100 pts');

@@ -48,8 +48,10 @@ describe('training session', () => {
     expect(isRightCall({ legal: true, fouls: [] }, false, null)).toBe(true);
     expect(isRightCall({ legal: true, fouls: [] }, true, 'no-contact')).toBe(false);
   });
-  it('takes the first rule tag as the category, or the game', () => {
-    expect(categoryOf(['S12', 'G9', 'G38', 'straight-pool'], 'straight-pool')).toBe('G9');
+  it('the category is the rule category of the first rule tag that has one (src/i18n/rule-categories.ts), or the game', () => {
+    expect(categoryOf(['S12', 'G9', 'G38', 'straight-pool'], 'straight-pool')).toBe('kitchen');
+    expect(categoryOf(['S02', 'G5.1', 'lag'], 'lag')).toBe('lag');
+    expect(categoryOf(['S72', 'WPA-14.1-rerack', 'T1.5a'], 'straight-pool')).toBe('game-rules');
     expect(categoryOf(['physics'], 'nine-ball')).toBe('nine-ball');
   });
 });

@@ -1,0 +1,118 @@
+/**
+ * The exam on screen (issue 14, point 4): the setup (scope, number of questions, time to
+ * answer, pass mark), the questions one after another, each watched once and answered with no
+ * card between them, and the result: the score per rule category against the pass mark, every
+ * question with the call and the ruling and its card to review, printable and exportable as JSON.
+ */
+import { TEXTS, type Lang } from '../i18n/texts.ts';
+import type { RunOutcome } from '../scenario/run.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import type { AppControls } from './practice-training.ts';
+import { showCard } from './training-card-view.ts';
+import { el } from './training-dom.ts';
+import { drawExam, EXAM_COUNTS, EXAM_SECONDS, examResult, exportExam, seededRandom, type ExamSetup } from './training-exam.ts';
+import { askQuestion } from './training-question.ts';
+import { categoryOf, type Judgement, type TrainingAnswer, type TrainingCall } from './training-session.ts';
+
+export interface ExamHooks {
+  passMark(): number;
+  scopeSelect(value: string): HTMLSelectElement;
+  categoryName(id: string): string;
+  callText(c: TrainingCall): string;
+  download(text: string, name: string): void;
+  /** What to draw again when the language changes. */
+  setScreen(redraw: () => void): void;
+  /** What stops the question on screen (its timer) when the trainee leaves it. */
+  setStop(stop: () => void): void;
+  back(lang: Lang): HTMLElement;
+}
+
+interface Asked { readonly s: Scenario; readonly j: Judgement; readonly outcome: RunOutcome }
+
+let lastSetup: ExamSetup = { scope: 'all', count: 5, secondsPerQuestion: null };
+
+export function startExam(body: HTMLElement, controls: AppControls, library: readonly Scenario[], h: ExamHooks): void {
+  const t = TEXTS.training;
+  const L = () => controls.lang();
+
+  function showSetup(): void {
+    h.setScreen(showSetup);
+    const lang = L();
+    const scope = h.scopeSelect(lastSetup.scope);
+    const count = el('select', { id: 'exam-count' }) as HTMLSelectElement;
+    for (const n of EXAM_COUNTS) count.append(el('option', { value: String(n), textContent: String(n), selected: n === lastSetup.count }));
+    const time = el('select', { id: 'exam-time' }) as HTMLSelectElement;
+    for (const s of EXAM_SECONDS) time.append(el('option', { value: String(s ?? ''), textContent: s === null ? t.untimed[lang] : t.seconds[lang](s), selected: s === lastSetup.secondsPerQuestion }));
+    const field = (label: string, input: HTMLElement) => el('label', { className: 'field' }, el('span', { textContent: label }), input);
+    const start = el('button', { id: 'exam-start', className: 'primary', textContent: t.examStart[lang], onclick: () => {
+      lastSetup = { scope: scope.value, count: Number(count.value), secondsPerQuestion: time.value === '' ? null : Number(time.value) };
+      const seed = Math.floor(Math.random() * 2 ** 31);
+      run(lastSetup, drawExam(library, lastSetup, seededRandom(seed)), []);
+    } });
+    body.replaceChildren(
+      el('div', { className: 'name', textContent: t.examSetup[lang] }),
+      field(t.examScope[lang], scope), field(t.examCount[lang], count), field(t.examTime[lang], time),
+      el('div', { className: 'hint', textContent: `${t.examRules[lang]} ${t.passMark[lang]}: ${Math.round(h.passMark() * 100)} %.` }),
+      start, h.back(lang));
+  }
+
+  function run(setup: ExamSetup, questions: readonly Scenario[], asked: Asked[]): void {
+    const k = asked.length;
+    if (k >= questions.length) { result(setup, asked); return; }
+    const s = questions[k] as Scenario;
+    // A change of language mid-question keeps the question (the viewing already spent stays spent).
+    h.setScreen(() => run(setup, questions, asked));
+    const box = el('div', { className: 'round' });
+    body.replaceChildren(box);
+    h.setStop(askQuestion(box, s, controls, {
+      heading: t.examOf[L()](k + 1, questions.length), once: true, secondsToAnswer: setup.secondsPerQuestion,
+      onAnswer: (j, outcome) => run(setup, questions, [...asked, { s, j, outcome }]),
+    }));
+    controls.relayout();
+  }
+
+  function result(setup: ExamSetup, asked: readonly Asked[]): void {
+    h.setScreen(() => result(setup, asked));
+    h.setStop(() => {});
+    const lang = L();
+    controls.review(false);
+    controls.evidence(null, []);
+    const answers: TrainingAnswer[] = asked.map((a) => ({ scenario: a.s.name, category: categoryOf(a.s.tags, a.s.game), truth: a.j.truth, answer: a.j.call, correct: a.j.correct }));
+    const r = examResult(answers, h.passMark());
+    const pct = (x: number) => `${Math.round(x * 100)} %`;
+    const finished = new Date();
+    const rows = r.byCategory.map((c) => el('tr', { className: c.passed ? 'right' : 'wrong' },
+      el('td', { textContent: h.categoryName(c.category) }), el('td', { textContent: `${c.right}/${c.asked}` }), el('td', { textContent: `${pct(c.ratio)} ${c.passed ? '✔' : '✘'}` })));
+    const questions = asked.map((a, k) => el('li', { className: a.j.correct ? 'right' : 'wrong' },
+      `${a.j.correct ? '✔' : '✘'} ${t.questionNo[lang](k + 1)}: ${t.yourCall[lang]} ${h.callText(a.j.call)}; ${t.theRuling[lang]} ${h.callText(a.j.truth)} `,
+      el('button', { id: `exam-card-${k + 1}`, className: 'small', textContent: t.showCard[lang], onclick: () => review(setup, asked, k) })));
+    body.replaceChildren(el('div', { id: 'exam-summary', className: 'exam-summary' },
+      el('div', { className: 'print-only', textContent: t.printedOn[lang](finished.toLocaleString(lang === 'sk' ? 'sk-SK' : 'en-GB')) }),
+      el('div', { className: 'name', textContent: t.examDone[lang] }),
+      el('div', { id: 'exam-total', className: r.passed ? 'right' : 'wrong', textContent: t.examTotal[lang](r.right, r.asked, r.ratio, r.passMark, r.passed) }),
+      el('table', { id: 'exam-by-category' },
+        el('tr', {}, el('th', { textContent: t.category[lang] }), el('th', { textContent: t.rightOf[lang] }), el('th', { textContent: t.result[lang] })), ...rows),
+      el('div', { className: 'evidence-title', textContent: t.examQuestions[lang] }),
+      el('ol', { id: 'exam-questions', className: 'evidence' }, ...questions),
+      el('div', { className: 'buttons no-print' },
+        el('button', { id: 'exam-print', textContent: t.print[lang], onclick: () => window.print() }),
+        el('button', { id: 'exam-export', textContent: t.export[lang], onclick: () => h.download(exportExam(setup, answers, h.passMark(), finished.toISOString()), 'referee-exam.json') }),
+        el('button', { id: 'exam-new', className: 'primary', textContent: t.newExam[lang], onclick: showSetup }),
+        h.back(lang))));
+    controls.relayout();
+  }
+
+  /** One question's card from the result, with the evidence on the table. */
+  function review(setup: ExamSetup, asked: readonly Asked[], k: number): void {
+    h.setScreen(() => review(setup, asked, k));
+    const a = asked[k] as Asked;
+    const box = el('div', { className: 'round' });
+    body.replaceChildren(box);
+    showCard(box, a.s, a.outcome, a.j, controls,
+      el('button', { id: 'exam-back', className: 'primary', textContent: t.backToResult[L()], onclick: () => result(setup, asked) }));
+    controls.seek(a.outcome.record.trajectory.endT, null); // the balls where they stopped, every mark shown
+    controls.relayout();
+  }
+
+  showSetup();
+}

@@ -1,0 +1,25 @@
+/**
+ * The training library's questions in the order the page numbers them (src/ui/training-library.ts:
+ * the scenario files sorted by path, those of a game with a stroke), so a browser test can pick a
+ * question by its scenario without the page naming it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const ROOT = 'test/scenarios';
+
+function files(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.json') ? [join(dir, d.name)] : []));
+}
+
+export function trainingQuestionNames(): string[] {
+  return files(ROOT).map((f) => `../../${f}`).sort().map((f) => JSON.parse(readFileSync(f.slice(6), 'utf8')) as { name: string; game?: string; shot?: unknown })
+    .filter((s) => (s.game ?? 'practice') !== 'practice' && s.shot !== undefined).map((s) => s.name);
+}
+
+/** The picker's value (0-based question index) of a scenario, by the start of its name. */
+export function questionIndex(nameStart: string): number {
+  const k = trainingQuestionNames().findIndex((n) => n.startsWith(nameStart));
+  if (k < 0) throw new Error(`no training question named ${nameStart}…`);
+  return k;
+}

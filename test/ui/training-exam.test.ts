@@ -1,0 +1,55 @@
+/** The referee exam (issue 14, point 4): the draw, the scopes, the score per rule category. */
+import { describe, expect, it } from 'vitest';
+import { RULE_CATEGORIES } from '../../src/i18n/rule-categories.ts';
+import { drawExam, examResult, examScopes, exportExam, inScope, seededRandom } from '../../src/ui/training-exam.ts';
+import { trainingScenarios } from '../../src/ui/training-library.ts';
+import { categoryOf, type TrainingAnswer } from '../../src/ui/training-session.ts';
+
+const library = trainingScenarios();
+const answer = (category: string, correct: boolean): TrainingAnswer => ({ scenario: category, category, truth: { legal: true, code: null }, answer: { legal: correct, code: null }, correct });
+
+describe('drawing an exam', () => {
+  it('N distinct questions of the scope, in an order that depends on the seed and only on it', () => {
+    const setup = { scope: 'all', count: 10, secondsPerQuestion: null };
+    const a = drawExam(library, setup, seededRandom(7)).map((s) => s.name);
+    expect(a).toHaveLength(10);
+    expect(new Set(a).size).toBe(10);
+    expect(drawExam(library, setup, seededRandom(7)).map((s) => s.name)).toEqual(a);
+    expect(drawExam(library, setup, seededRandom(8)).map((s) => s.name)).not.toEqual(a);
+  });
+  it('every question is in the scope; a scope smaller than N gives all of it', () => {
+    for (const scope of examScopes(library)) {
+      const pool = library.filter((s) => inScope(s, scope));
+      expect(pool.length, scope).toBeGreaterThan(0);
+      const drawn = drawExam(library, { scope, count: 40, secondsPerQuestion: 30 }, seededRandom(1));
+      expect(drawn.length).toBe(Math.min(40, pool.length));
+      for (const s of drawn) expect(inScope(s, scope)).toBe(true);
+    }
+  });
+  it('the scopes: all, each game, each rule category with questions, each difficulty', () => {
+    const scopes = examScopes(library);
+    expect(scopes).toEqual(expect.arrayContaining(['all', 'nine-ball', 'eight-ball', 'straight-pool', 'lag', 'kitchen', 'stroke', 'easy', 'hard']));
+  });
+  it('every training scenario belongs to a rule category (none falls back to its game)', () => {
+    const ids = new Set(RULE_CATEGORIES.map((c) => c.id));
+    for (const s of library) expect(ids.has(categoryOf(s.tags, s.game)), `${s.name} ${JSON.stringify(s.tags)}`).toBe(true);
+  });
+});
+
+describe('the exam result', () => {
+  it('scores each rule category against the pass mark, in the categories\' order, and overall', () => {
+    const r = examResult([answer('stroke', true), answer('lag', true), answer('stroke', false), answer('kitchen', true), answer('kitchen', true)], 0.8);
+    expect(r).toMatchObject({ asked: 5, right: 4, ratio: 0.8, passed: true });
+    expect(r.byCategory).toEqual([
+      { category: 'lag', asked: 1, right: 1, ratio: 1, passed: true },
+      { category: 'kitchen', asked: 2, right: 2, ratio: 1, passed: true },
+      { category: 'stroke', asked: 2, right: 1, ratio: 0.5, passed: false },
+    ]);
+    expect(examResult([answer('lag', false)], 0.8).passed).toBe(false);
+    expect(examResult([], 0.8).passed).toBe(false);
+  });
+  it('exports the setup, the answers and the result', () => {
+    const json = JSON.parse(exportExam({ scope: 'all', count: 5, secondsPerQuestion: 45 }, [answer('lag', true)], 0.85, '2026-12-01T12:00:00Z'));
+    expect(json).toMatchObject({ format: 'pool-referee-exam/1', setup: { count: 5, secondsPerQuestion: 45 }, result: { asked: 1, right: 1, passed: true } });
+  });
+});
