@@ -19,7 +19,6 @@ export function foulSentence(code: string, rule: string): Bilingual {
 
 /** G5: why a lag ball lost, by sub-rule (the lag is lost, not fouled: no penalty follows). */
 const LAG_LOST: Record<string, Bilingual> = {
-  G5: { sk: 'bola postavená na hranici záhlavia, nie za ňou', en: 'was placed on the head string, not behind it' },
   'G5.1': { sk: 'prešla do polovice stola súpera', en: 'crossed into the opponent\'s half of the table' },
   'G5.2': { sk: 'sa nedotkla zadného mantinelu', en: 'never touched the foot cushion' },
   'G5.3': { sk: 'padla do jamky', en: 'was pocketed' },
@@ -38,6 +37,15 @@ export function lagLostSentence(ball: string, rule: string): Bilingual {
   const player = ball === 'lag-B' ? 'B' : 'A';
   const why = lagBreach(rule);
   return { sk: `Rozohru prehráva hráč ${player} (${rule}): jeho guľa ${why.sk}.`, en: `Player ${player} loses the lag (${rule}): his ball ${why.en}.` };
+}
+
+/** G5 (placement): a lag ball stands on the head string; it is placed again, no penalty. */
+export function lagPlacementSentence(ball: string): Bilingual {
+  const player = ball === 'lag-B' ? 'B' : 'A';
+  return {
+    sk: `Guľa hráča ${player} stojí na hranici záhlavia: v rozohre sa hrá spoza nej (G5, G15). Hráč ju postaví znova, bez trestu.`,
+    en: `Player ${player}'s ball stands on the head string: a lag ball is played from behind it (G5, G15). He places it again, with no penalty.`,
+  };
 }
 
 export function nextSentence(shooter: Player, hand: BallInHand, continues: boolean): Bilingual {

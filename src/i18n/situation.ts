@@ -57,7 +57,10 @@ export function seenAct(type: string, by: string, b: string | undefined, lang: L
     case 'intentional-foul': return sk ? `${who.sk.nom} zahral úder naschvál tak, aby zničil súperovi postavenie gúľ` : `${who.en} played the stroke on purpose to spoil the position for the opponent`;
     case 'shot-while-balls-moving': return sk ? `${who.sk.nom} udrel, kým sa guľa ešte kotúľala` : `${who.en} struck while a ball was still rolling`;
     case 'shot-clock-expired': return sk ? `${who.sk.nom} udrel po uplynutí časového limitu` : `${who.en} struck after the shot clock ran out`;
-    case 'outside-interference': return sk ? 'do hry zasiahol niekto mimo hráčov' : 'someone other than the players interfered with the balls';
+    case 'outside-interference':
+      // An uninvolved person (G34), or force majeure the referee declares (a lamp falling, a power cut).
+      if (by === 'spectator') return sk ? `${who.sk.nom} vrazil do stola, kým sa gule hýbali` : `${who.en} bumped into the table while the balls were moving`;
+      return sk ? `${who.sk.nom} hlási rušenie zvonka (vyššia moc, napríklad výpadok prúdu)` : `${who.en} reports a disturbance from outside (force majeure, such as a power cut)`;
     default: return type;
   }
 }

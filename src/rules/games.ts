@@ -18,7 +18,7 @@ import {
   BREAK_MIN_BALLS_TO_CUSHION, HEAD_STRING_HALF_WIDTH_M, LAG_TIE_M, STRAIGHT_POOL_BREAK_FOUL_POINTS, STRAIGHT_POOL_BREAK_MIN_BALLS,
   STRAIGHT_POOL_FOUL_POINTS, STRAIGHT_POOL_THIRD_FOUL_EXTRA, THREE_FOULS,
 } from './thresholds.ts';
-import { foulSentence, join, lagLostSentence, LEGAL, nextSentence, NOTES, SEVERAL_FOULS, type Bilingual } from '../i18n/rulings.ts';
+import { foulSentence, join, lagLostSentence, lagPlacementSentence, LEGAL, nextSentence, NOTES, SEVERAL_FOULS, type Bilingual } from '../i18n/rulings.ts';
 import { other, type BallInHand, type Foul, type GameState, type GameType, type Group, type Player, type Ruling } from './types.ts';
 
 export interface GameContext {
@@ -371,14 +371,22 @@ const LAG_SCAN_STEP_S = 0.005;
 /** Precision of the reported crossing time, s. */
 const LAG_CROSSING_TOLERANCE_S = 1e-6;
 
+/**
+ * G5 (placement): a lag ball is played from behind the head string, not from it ("guľa v rozohre
+ * sa nesmie odohrať z hranice záhlavia"). One placed on the line is placed again, with no penalty
+ * (rules-matrix S08, G15): the lag is taken again.
+ */
+export function lagBallOnHeadString(record: ShotRecord, table: TableGeometry, ball: string): boolean {
+  const start = record.snapshot.balls.find((b) => b.id === ball);
+  return start !== undefined && start.x >= table.headStringX - HEAD_STRING_HALF_WIDTH_M;
+}
+
 /** G5: each lag ball's losing conditions, from its events and its path. */
 export function lagFailures(record: ShotRecord, table: TableGeometry, ball: string): Foul[] {
   const out: Foul[] = [];
   const ev = record.events.filter((e) => e.balls.includes(ball));
   const start = record.snapshot.balls.find((b) => b.id === ball);
   const traj = record.trajectory.balls.find((b) => b.id === ball);
-  // G5 (placement): the lag ball starts behind the head string, not on it.
-  if (start && start.x >= table.headStringX - HEAD_STRING_HALF_WIDTH_M) out.push(foul('lag-lost', 0, { ball, rule: 'G5' }));
   if (start && traj) {
     const side = Math.sign(start.y);
     const across = (t: number): boolean => {
@@ -413,6 +421,11 @@ const lag: Game = {
   waivesContactRules: () => true,
   decide(ctx) {
     const { record, table } = ctx;
+    const misplaced = (['lag-A', 'lag-B'] as const).filter((id) => lagBallOnHeadString(record, table, id));
+    if (misplaced.length > 0) {
+      return finish(ctx, { legal: true, fouls: [], headline: join(...misplaced.map((id) => lagPlacementSentence(id))), pocketed: [], respot: [], continues: false,
+        nextShooter: ctx.state.shooter, ballInHand: 'kitchen', options: ['replay-lag'], note: NOTES.lagReplayed });
+    }
     const fa = lagFailures(record, table, 'lag-A');
     const fb = lagFailures(record, table, 'lag-B');
     const x = (id: string) => record.final.balls.find((b) => b.id === id)?.x ?? Infinity;

@@ -336,9 +336,12 @@ describe('G5 the lag: the other losing conditions', () => {
     expect(r.fouls.map((f) => `${f.ball}:${f.rule}`)).toEqual(['lag-A:G5.7']);
     expect(r.next.shooter).toBe('B');
   });
-  it('G5 (placement): a lag ball shot from the head string itself loses; from behind it is fine', () => {
+  it('G5 (placement, rules-matrix S08): a lag ball on the head string is placed again, no penalty, the lag taken again; from behind it is fine', () => {
     const r = judge(lag, { balls: { 'lag-A': [TABLE.headStringX, 0.3], 'lag-B': [-0.8, -0.3] }, events: ok, final: fin });
-    expect(r.fouls.map((f) => `${f.ball}:${f.rule}`)).toEqual(['lag-A:G5']);
+    expect(r.fouls).toEqual([]);
+    expect(r.next.options).toEqual(['replay-lag']);
+    expect(r.explanation.en).toMatch(/^Player A's ball stands on the head string.*\(G5, G15\).*no penalty/);
+    expect(judge(lag, { balls: { 'lag-A': [TABLE.headStringX - 0.03, 0.3], 'lag-B': [-0.8, -0.3] }, events: ok, final: fin }).fouls).toEqual([]);
   });
 });
 

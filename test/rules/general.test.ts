@@ -191,6 +191,13 @@ describe('G37 balls frozen to a cushion, with T2.16c', () => {
   it('G37 (return): the frozen ball coming back to its own cushion after hitting a ball is legal', () => {
     expect(rule({ balls: frozenBalls, events: [tip(), bb(0.4, 'cue', '1'), bb(0.6, '1', '2'), bc(0.9, '1', 'left')] }, declared).legal).toBe(true);
   });
+  it('G37 (rails, rules-matrix S38): the long cushion is one cushion across the side pocket, so the frozen ball touching it again past the pocket, or its far jaw, meets nothing', () => {
+    const frozenNear: RecordSpec['balls'] = { cue: [-0.4, 0.45], '1': [-0.22, 0.635 - 0.0275], '2': [0.8, -0.3] };
+    const pastThePocket = [tip(), bb(0.3, 'cue', '1'), bc(0.3, '1', 'left'), bc(1.1, '1', 'left')];
+    expect(rule({ balls: frozenNear, events: pastThePocket }, declared).enforced).toEqual({ code: 'frozen-ball-no-rail', rule: 'G37' });
+    const theFarJaw = [tip(), bb(0.3, 'cue', '1'), bc(0.3, '1', 'left'), bc(0.8, '1', 'left', 'jaw')];
+    expect(rule({ balls: frozenNear, events: theFarJaw }, declared).enforced).toEqual({ code: 'frozen-ball-no-rail', rule: 'G37' });
+  });
   it('T2.16c: the same stroke on an undeclared frozen ball counts its own cushion (legal)', () => {
     expect(rule({ balls: frozenBalls, events: [tip(), bb(0.4, 'cue', '1'), bc(0.4, '1', 'left')] }).legal).toBe(true);
   });
