@@ -57,7 +57,10 @@ export class CameraRig {
   /** The canvas size and the panels' insets (px): the projection and the framed views follow. */
   resize(width: number, height: number, insets: ScreenInsets): void {
     this.freeAspect = fitProjection(this.camera, width, height, insets);
-    if (this.isFramed(this.viewNow) && !this.glide.busy) this.put(this.poseOf(this.viewNow, null));
+    if (!this.isFramed(this.viewNow)) return;
+    // Mid-glide, the glide is sent to the pose framed for the new screen; at rest, the camera goes there.
+    if (this.glide.busy) this.glide.retarget(this.poseOf(this.viewNow, null));
+    else this.put(this.poseOf(this.viewNow, null));
   }
 
   /** Changes the view with a glide (`now` in seconds). */

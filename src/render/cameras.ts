@@ -131,6 +131,9 @@ export class CameraGlide {
 
   stop(): void { this.from = null; this.to = null; }
 
+  /** The screen changed under way (a panel opened): the glide ends at the pose framed for it instead. */
+  retarget(to: CameraPose): void { if (this.to) this.to = to; }
+
   /** Moves the camera along the glide; returns the point it looks at. */
   update(camera: THREE.PerspectiveCamera, nowS: number): THREE.Vector3 | null {
     if (!this.from || !this.to) return null;

@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import type { Browser, Page } from 'playwright-core';
 import { serveAndLaunch } from './browser.ts';
+import { questionIndex } from './training-library.ts';
 
 const OUT = process.env.SCREENSHOT_DIR ?? 'docs/screenshots';
 const R = 0.028575;
@@ -16,6 +17,38 @@ const scenario = (s: object) => `#scenario=${Buffer.from(JSON.stringify(s)).toSt
 const lookFrom = (p: Page, eye: number[], target: number[]) =>
   p.evaluate(([e, t]) => (window as unknown as { poolView: { lookFrom(e: number[], t: number[]): void } }).poolView.lookFrom(e!, t!), [eye, target]);
 const waitState = (p: Page, s: string) => p.waitForFunction((x) => document.body.dataset.state === x, s, { timeout: 60_000 });
+
+/** Referee training: open it (through the menu on a phone) at the question of scenario `name`. */
+async function trainingQuestion(p: Page, name: string, phone = false): Promise<void> {
+  if (phone) await p.click('#menu');
+  await p.click('#referee');
+  await p.waitForSelector('#training #pick');
+  await p.selectOption('#pick', String(questionIndex(name)));
+  await p.waitForSelector('#training #watch');
+}
+/** Watches the stroke and calls it: a foul with its consequence, or legal. */
+async function trainingAnswer(p: Page, foul: string | null, consequence = 'table'): Promise<void> {
+  await p.click('#watch');
+  await p.waitForSelector('#training .answers:not([hidden])', { timeout: 120_000 });
+  if (foul) { await p.selectOption('#foul-code', foul); await p.selectOption('#consequence', consequence); await p.click('#answer-foul'); }
+  else await p.click('#answer-legal');
+  await p.waitForSelector('#verdict');
+}
+/** An exam of five 9-ball questions, each called legal, to its result. */
+async function trainingExam(p: Page): Promise<void> {
+  await p.click('#referee');
+  await p.click('#mode-exam');
+  await p.selectOption('#exam-scope', 'nine-ball');
+  await p.selectOption('#exam-count', '5');
+  await p.click('#exam-start');
+  for (let k = 0; k < 5; k++) {
+    await p.waitForSelector('#training #watch:not([disabled])');
+    await p.click('#watch');
+    await p.waitForSelector('#training .answers:not([hidden])', { timeout: 120_000 });
+    await p.click('#answer-legal');
+  }
+  await p.waitForSelector('#exam-summary');
+}
 
 /** A corner pocket holding three balls, two more balls near it. */
 const pocketLayout = scenario({
@@ -39,7 +72,22 @@ export const SHOTS: Shot[] = [
     name: 'settings-sk', width: 1280, height: 800,
     act: async (p) => { await p.click('#settings .lil-title'); await p.click('#settings .lil-title >> nth=1'); },
   },
-  { name: 'referee-view-sk', width: 1280, height: 800, act: async (p) => { await p.click('#referee'); await p.waitForSelector('#training'); await p.waitForTimeout(1500); } },
+  { name: 'referee-question-sk', width: 1280, height: 800, act: async (p) => { await trainingQuestion(p, 'S24 '); } },
+  {
+    name: 'referee-card-sk', width: 1280, height: 800,
+    act: async (p) => { await trainingQuestion(p, 'S24 '); await trainingAnswer(p, 'cue-ball-pocketed'); await p.click('#evidence li.foul'); },
+  },
+  {
+    name: 'referee-card-en', width: 1280, height: 800, locale: 'en-GB',
+    act: async (p) => { await trainingQuestion(p, 'S22 '); await trainingAnswer(p, null); await p.locator('#evidence li', { hasText: 'hit the 1' }).click(); },
+  },
+  { name: 'referee-phone-sk', width: 390, height: 844, touch: true, act: async (p) => { await trainingQuestion(p, 'S24 ', true); } },
+  {
+    name: 'referee-phone-card-sk', width: 390, height: 844, touch: true,
+    act: async (p) => { await trainingQuestion(p, 'S24 ', true); await trainingAnswer(p, 'cue-ball-pocketed'); await p.click('#evidence li.foul'); },
+  },
+  { name: 'referee-exam-summary-sk', width: 1280, height: 800, act: trainingExam },
+  { name: 'referee-exam-print-sk', width: 1280, height: 800, act: async (p) => { await trainingExam(p); await p.emulateMedia({ media: 'print' }); } },
   {
     name: 'draw-shot-replay', width: 1280, height: 800,
     hash: scenario({ format: 'pool-scenario/1', name: 'Draw', game: 'practice', balls: [{ id: 'cue', x: -0.5, y: 0 }, { id: '9', x: 0.1, y: 0 }], shot: { aimAt: '9', cueSpeed: 3, tip: { side: 0, height: -0.45 } } }),

@@ -47,6 +47,7 @@ describe('referee training in Chromium', () => {
     expect(question).toMatch(/Deviatka/);
     expect(question).not.toMatch(/S24|G19|[Ff]aul|Scratch/);
     expect(await page.$('#card')).toBeNull();
+    expect(await page.isVisible('#answer-legal')).toBe(false); // the stroke is watched before it is judged
     await watchAndWait();
     await page.selectOption('#foul-code', 'cue-ball-pocketed');
     await page.selectOption('#consequence', 'table');
