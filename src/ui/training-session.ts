@@ -151,17 +151,3 @@ export function saveSession(store: KeyValueStore | null, s: TrainingSession): vo
 export function exportSession(s: TrainingSession): string {
   return `${JSON.stringify({ ...s, summary: summarize(s) }, null, 2)}\n`;
 }
-
-/** The training set: all, or the scenarios of one rule, game or difficulty (their tags and game). */
-export function filterScenarios<T extends { readonly game: string; readonly tags?: readonly string[] | undefined }>(all: readonly T[], filter: string): T[] {
-  if (filter === 'all') return [...all];
-  return all.filter((s) => s.game === filter || (s.tags ?? []).includes(filter));
-}
-
-/** The filters offered: every rule tag (G.., T..), every game, every difficulty in the library. */
-export function filtersOf(all: ReadonlyArray<{ readonly game: string; readonly tags?: readonly string[] | undefined }>): string[] {
-  const tags = new Set<string>();
-  for (const s of all) { tags.add(s.game); for (const t of s.tags ?? []) if (/^(G|T)\d/.test(t) || ['easy', 'medium', 'hard'].includes(t)) tags.add(t); }
-  return ['all', ...[...tags].sort((a, b) => a.localeCompare(b, 'en', { numeric: true }))];
-}
-

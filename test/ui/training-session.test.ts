@@ -1,6 +1,6 @@
 /** Referee-training sessions: score per category, the missed calls, the pass mark, storage. */
 import { describe, expect, it } from 'vitest';
-import { categoryOf, DEFAULT_PASS_MARK, isRightCall, loadSession, saveSession, summarize, type KeyValueStore, type TrainingAnswer } from '../../src/ui/training-session.ts';
+import { categoryOf, DEFAULT_PASS_MARK, isRightCall, judgeAnswer, loadSession, saveSession, summarize, type KeyValueStore, type TrainingAnswer } from '../../src/ui/training-session.ts';
 
 const ans = (category: string, correct: boolean): TrainingAnswer => ({
   scenario: `s-${category}`, category, truth: { legal: false, code: 'wrong-ball-first' }, answer: { legal: !correct, code: correct ? 'wrong-ball-first' : null }, correct,
@@ -63,13 +63,19 @@ describe('the question: consequence and the training set', () => {
     expect(consequenceOf({ lossOfGame: null, next: { ballInHand: 'kitchen' } })).toBe('kitchen');
     expect(consequenceOf({ lossOfGame: null, next: { ballInHand: 'none' } })).toBe('none');
   });
-  it('a set of one rule, game or difficulty; the filters list what the library has', async () => {
-    const { filterScenarios, filtersOf } = await import('../../src/ui/training-session.ts');
-    const lib = [{ game: 'nine-ball', tags: ['G19', 'easy'] }, { game: 'eight-ball', tags: ['G19', 'hard'] }, { game: 'nine-ball', tags: ['G17'] }];
-    expect(filterScenarios(lib, 'G19')).toHaveLength(2);
-    expect(filterScenarios(lib, 'nine-ball')).toHaveLength(2);
-    expect(filterScenarios(lib, 'hard')).toEqual([lib[1]]);
-    expect(filterScenarios(lib, 'all')).toHaveLength(3);
-    expect(filtersOf(lib)).toEqual(['all', 'easy', 'eight-ball', 'G17', 'G19', 'hard', 'nine-ball']);
+  it('judges an answer per part: the call, then what the foul gives the opponent (ball in hand, spotting); no answer in time is wrong', () => {
+    // S24 (G19): a scratch, ball in hand anywhere, nothing spotted.
+    const scratch = { legal: false, fouls: [{ code: 'cue-ball-pocketed' }], enforced: { code: 'cue-ball-pocketed' }, lossOfGame: null, respot: [], next: { shooter: 'B', ballInHand: 'table' as const, options: [] } };
+    const right = judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'table', spotted: false }, false);
+    expect(right).toMatchObject({ correct: true, callRight: true, consequenceRight: true, truth: { legal: false, code: 'cue-ball-pocketed', consequence: 'table' } });
+    const halfRight = judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'kitchen', spotted: false }, false);
+    expect(halfRight).toMatchObject({ correct: false, callRight: true, consequenceRight: false });
+    expect(judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'table', spotted: true }, false).consequenceRight).toBe(false);
+    expect(judgeAnswer(scratch, { kind: 'legal' }, false)).toMatchObject({ correct: false, callRight: false, consequenceRight: null });
+    expect(judgeAnswer(scratch, null, false)).toMatchObject({ correct: false, call: { timedOut: true } });
+    // G5: a lag is judged by its winner, or the replay.
+    const replay = { legal: true, fouls: [], enforced: null, lossOfGame: null, respot: [], next: { shooter: 'A', ballInHand: 'kitchen' as const, options: ['replay-lag'] } };
+    expect(judgeAnswer(replay, { kind: 'lag', winner: 'replay' }, true)).toMatchObject({ correct: true, truth: { lag: 'replay' } });
+    expect(judgeAnswer(replay, { kind: 'lag', winner: 'A' }, true).correct).toBe(false);
   });
 });
