@@ -1,5 +1,5 @@
 /** One scenario file run to a plain, serialisable outcome (shared by the CLI and its worker threads). */
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { shotDiagramSvg } from '../scenario/svg-diagram.ts';
 import { tableGeometry } from '../table/geometry.ts';
 import { ScenarioError } from '../scenario/errors.ts';
@@ -33,17 +33,29 @@ export function summaryOf(result: ScenarioResult): string {
   ].join('\n');
 }
 
+/** Largest scenario file read, bytes (a full rack with comments is about 10 kB); checked before reading. */
+export const MAX_SCENARIO_BYTES = 1_000_000;
+
+/** The file's text, read only when it is a regular file within MAX_SCENARIO_BYTES (a device or a pipe is never opened). */
+function readScenarioFile(file: string): string {
+  const st = statSync(file);
+  if (!st.isFile()) throw new ScenarioError([{ path: '(file)', reason: `${file} is not a regular file` }]);
+  if (st.size > MAX_SCENARIO_BYTES) throw new ScenarioError([{ path: '(file)', reason: `${file} is ${st.size} bytes; a scenario file is at most ${MAX_SCENARIO_BYTES}` }]);
+  return readFileSync(file, 'utf8');
+}
+
 /** `withJson`: serialise the full result (only --json prints it; the summary does not need it). */
 export function runFile(file: string, traceDt?: number, svgPath?: string, withJson = true): FileOutcome {
   try {
-    const scenario = parseScenarioText(readFileSync(file, 'utf8'));
+    const scenario = parseScenarioText(readScenarioFile(file));
     const outcome = runScenario(scenario, traceDt !== undefined ? { traceDt } : {});
     if (svgPath !== undefined) {
       writeFileSync(svgPath, `${shotDiagramSvg(tableGeometry(scenario.table), outcome.record, outcome.result.ruling, scenario.name)}\n`);
     }
     return { file, kind: 'ran', name: outcome.result.name, json: withJson ? JSON.stringify(outcome.result) : '', summary: summaryOf(outcome.result), failures: outcome.failures };
   } catch (e) {
-    if (e instanceof ScenarioError) return { file, kind: 'invalid', errors: e.issues.map((i) => `${i.path}: ${i.reason}`) };
+    // The message lists the first few problems and counts the rest (errors.ts, MAX_REPORTED_ISSUES).
+    if (e instanceof ScenarioError) return { file, kind: 'invalid', errors: e.message.split('\n') };
     return { file, kind: 'invalid', errors: [(e as Error).message] };
   }
 }

@@ -57,14 +57,19 @@ function parseArgs(argv: readonly string[]): Args {
 class UsageError extends Error {}
 
 
+/**
+ * The scenario files of a path: the file itself, or a folder's `.json` regular files at any depth.
+ * Links, devices and pipes inside a folder are passed over (a FIFO would hang a read, a link loop
+ * would hide the files beside it); a path given by name is read only if it is a regular file (runFile).
+ */
 function listScenarios(path: string): string[] {
   const st = statSync(path);
   if (!st.isDirectory()) return [path];
   const out: string[] = [];
-  for (const name of readdirSync(path).sort()) {
-    const full = join(path, name);
-    if (statSync(full).isDirectory()) out.push(...listScenarios(full));
-    else if (name.endsWith('.json')) out.push(full);
+  for (const entry of readdirSync(path, { withFileTypes: true }).sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))) {
+    const full = join(path, entry.name);
+    if (entry.isDirectory()) out.push(...listScenarios(full));
+    else if (entry.isFile() && entry.name.endsWith('.json')) out.push(full);
   }
   return out;
 }

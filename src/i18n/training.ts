@@ -48,6 +48,14 @@ export const TRAINING = {
   seekHint: { sk: 'Ukázať tento okamih na stole', en: 'Show this instant on the table' },
   situation: { sk: 'Pred úderom', en: 'Before the stroke' },
   watchFirst: { sk: 'Pozrite si úder a rozhodnite.', en: 'Watch the stroke, then rule on it.' },
+  storedDropped: {
+    sk: (n: number) => `${n} uložených záznamov tréningu sa nedalo prečítať; vynechali sa.`,
+    en: (n: number) => `${n} stored training entr${n === 1 ? 'y' : 'ies'} could not be read and ${n === 1 ? 'was' : 'were'} left out.`,
+  },
+  storageFull: {
+    sk: 'Pokrok sa nedá uložiť (úložisko prehliadača je plné alebo vypnuté); výsledky platia, kým je stránka otvorená.',
+    en: 'Progress cannot be saved (the browser\'s storage is full or off); the results last while the page is open.',
+  },
   score: { sk: (r: number, n: number) => `Skóre: ${r} z ${n}`, en: (r: number, n: number) => `Score: ${r} of ${n}` },
   // The exam.
   examSetup: { sk: 'Nová skúška', en: 'A new exam' },

@@ -15,6 +15,9 @@ import type { TableSpec } from '../table/specs.ts';
 import { ballInertia, miscueLimit, type PhysicsParams } from './params.ts';
 import { strikeCueBall, strokeFrame, StrokeError, type CueStroke, type StrokeFrame } from './cue-strike-instantaneous.ts';
 
+/** cos 89 degrees: the smallest horizontal share of the stick's axis the clearance test divides by. */
+const COS_89_DEG = 0.017452406437283376;
+
 /** Tip-ball contact time of a normal stroke, s: about 1 ms [S24b] (physics-reference 1.6). */
 export const TIP_CONTACT_S = 0.001;
 /**
@@ -169,7 +172,10 @@ export function stickClearance(
   const blocked = (deg: number): string | null => {
     const [sv, ch] = sinCosDeg(deg);
     // The axis from the tip back: T + s (bx, by, bz), s in [0, S], horizontal run s ch.
-    const bx = -dx * ch, by = -dy * ch, bz = sv, S = behind / ch;
+    // A vertical stick (a masse at 90 degrees) has no horizontal run: its length to the bridge is
+    // capped at that of an 89-degree stick, so that cos 90 = 0 divides nothing.
+    const chSafe = Math.max(Math.abs(ch), COS_89_DEG);
+    const bx = -dx * ch, by = -dy * ch, bz = sv, S = behind / chSafe;
     // What the stick meets first from the tip back is named.
     let first: string | null = null, firstS = Infinity;
     for (const o of others) {
@@ -183,12 +189,12 @@ export function stickClearance(
       if (sIn < firstS) { firstS = sIn; first = `ball "${o.id}"`; }
     }
     // Outside the playing area the stick is lowest where it leaves it (it rises from the tip back).
-    if (hExit <= behind && hExit / ch < firstS && tz + sv * (hExit / ch) - SHAFT_RADIUS_M < railTop) first = 'the rail';
+    if (hExit <= behind && hExit / chSafe < firstS && tz + sv * (hExit / chSafe) - SHAFT_RADIUS_M < railTop) first = 'the rail';
     return first;
   };
   const at = blocked(stroke.elevationDeg);
   if (!at) return { blockedBy: null, minElevationDeg: stroke.elevationDeg };
-  for (let tenth = Math.ceil(stroke.elevationDeg * 10) + 1; tenth <= 890; tenth++) {
+  for (let tenth = Math.ceil(stroke.elevationDeg * 10) + 1; tenth <= 900; tenth++) {
     if (!blocked(tenth / 10)) return { blockedBy: at, minElevationDeg: tenth / 10 };
   }
   return { blockedBy: at, minElevationDeg: null };

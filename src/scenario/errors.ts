@@ -4,9 +4,14 @@ export interface ScenarioIssue {
   readonly reason: string;
 }
 
+/** Problems listed in a message (the CLI's output, the page's status line); the rest are counted. */
+export const MAX_REPORTED_ISSUES = 10;
+
 export class ScenarioError extends Error {
   constructor(readonly issues: readonly ScenarioIssue[]) {
-    super(issues.map((i) => `${i.path}: ${i.reason}`).join('\n'));
+    const shown = issues.slice(0, MAX_REPORTED_ISSUES).map((i) => `${i.path}: ${i.reason}`);
+    const more = issues.length - shown.length;
+    super([...shown, ...(more > 0 ? [`... and ${more} more problem${more === 1 ? '' : 's'}`] : [])].join('\n'));
     this.name = 'ScenarioError';
   }
 }

@@ -11,15 +11,29 @@ import { MAX_TIP_OFFSET_R, stickClearance } from '../physics/cue-stick.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import type { CueStroke } from '../physics/cue-strike-instantaneous.ts';
 import { rackBalls, tableGeometry, type TableGeometry } from '../table/index.ts';
+import { consistencyIssues } from './consistency.ts';
 import { formatPath, ScenarioError, type ScenarioIssue } from './errors.ts';
 import { scenarioSchema, type Scenario, type ScenarioStroke } from './schema.ts';
 
-/** Removes `$comment` keys at any depth (design.md: allowed anywhere and ignored). */
-export function stripComments(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(stripComments);
+/** Deepest nesting of arrays and objects read, levels (a scenario needs 5; a deeper file is not one). */
+export const MAX_NESTING = 32;
+/** Keys that would reach an object's prototype: refused anywhere, whatever the schema says. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+/**
+ * Removes `$comment` keys at any depth (design.md: allowed anywhere and ignored), and refuses what
+ * no scenario holds but could get past a schema: a key that reaches the prototype, and nesting
+ * deeper than MAX_NESTING. The copy is made of prototype-less objects, so no key is special.
+ */
+export function stripComments(value: unknown, path: ReadonlyArray<string | number> = []): unknown {
+  if (path.length > MAX_NESTING) throw new ScenarioError([{ path: formatPath(path.slice(0, MAX_NESTING)), reason: `nested deeper than ${MAX_NESTING} levels (not a scenario)` }]);
+  if (Array.isArray(value)) return value.map((v, i) => stripComments(v, [...path, i]));
   if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(value)) if (k !== '$comment') out[k] = stripComments(v);
+    const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+    for (const [k, v] of Object.entries(value)) {
+      if (FORBIDDEN_KEYS.has(k)) throw new ScenarioError([{ path: formatPath([...path, k]), reason: 'this key is not allowed anywhere (it would reach the object prototype)' }]);
+      if (k !== '$comment') out[k] = stripComments(v, [...path, k]);
+    }
     return out;
   }
   return value;
@@ -59,7 +73,8 @@ const article = (t: string): string => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}
 export function parseScenarioText(text: string): Scenario {
   let raw: unknown;
   try {
-    raw = JSON.parse(text);
+    // A UTF-8 byte-order mark (some editors write one) is not part of the JSON.
+    raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
   } catch (e) {
     throw new ScenarioError([{ path: '(file)', reason: `invalid JSON: ${(e as Error).message}` }]);
   }
@@ -198,7 +213,7 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
         const cl = stickClearance(params, table.spec,
           { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg }, [cue.x, cue.y], others);
         if (cl.blockedBy) {
-          const raise = cl.minElevationDeg === null ? 'no elevation below 89 degrees clears it' : `the cue must be raised to at least ${cl.minElevationDeg} degrees`;
+          const raise = cl.minElevationDeg === null ? 'no elevation up to 90 degrees clears it' : `the cue must be raised to at least ${cl.minElevationDeg} degrees`;
           issues.push({ path: `${at}.elevationDeg`, reason: `the stick would pass through ${cl.blockedBy} between the tip and the bridge at ${st.elevationDeg} degrees; ${raise}` });
         }
       }
@@ -210,6 +225,7 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
       strokes.push({ ball: ballId, stroke: { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg, ...(st.followThroughM !== undefined ? { followThroughM: st.followThroughM } : {}) } });
     });
   }
+  issues.push(...consistencyIssues(s, balls));
   if (issues.length > 0) throw new ScenarioError(issues);
   return { table, params, balls, strokes, lamp: s.lamp, pockets: s.pockets };
 }

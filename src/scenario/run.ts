@@ -43,6 +43,11 @@ export interface RunOptions {
 
 /** Largest number of trace samples one run may produce (a guard against a tiny --trace). */
 export const MAX_TRACE_SAMPLES = 1_000_000;
+/**
+ * Largest number of ball states in a trace (samples times balls): about 180 bytes of JSON each,
+ * so the output stays under about 70 MB and the run well inside Node's memory.
+ */
+export const MAX_TRACE_BALL_SAMPLES = 400_000;
 
 export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOutcome {
   const layout = prepareLayout(scenario);
@@ -91,6 +96,10 @@ function buildTrace(record: ShotRecord, balls: ReturnType<typeof prepareLayout>[
   const end = record.trajectory.endT;
   const count = Math.floor(end / dt);
   if (count + 2 > MAX_TRACE_SAMPLES) throw new Error(`--trace: ${dt} s gives more than ${MAX_TRACE_SAMPLES} samples for a ${end.toFixed(3)} s shot`);
+  const states = (count + 2) * balls.length;
+  if (states > MAX_TRACE_BALL_SAMPLES) {
+    throw new Error(`--trace: ${dt} s gives ${states} ball states (${count + 2} samples of ${balls.length} balls) for a ${end.toFixed(3)} s shot; at most ${MAX_TRACE_BALL_SAMPLES} (about 70 MB of JSON): use a larger interval`);
+  }
   const R = record.trajectory.ballRadius;
   // t = 0 shows the state just before the strike: the given positions and velocities.
   const first: TraceSample = {

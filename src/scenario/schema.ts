@@ -7,7 +7,37 @@
 import { z } from 'zod';
 
 const finite = () => z.number().refine(Number.isFinite, { message: 'must be a finite number' });
-const vec3 = z.tuple([finite(), finite(), finite()]);
+
+/**
+ * The range of every number of the format (docs/input-limits.md lists them; a test keeps the two
+ * in step). A number outside its range is refused with its field named: no value may overflow
+ * the physics into a wrong answer or an endless run.
+ */
+export const LIMITS = {
+  /** Ball centre along the table, m: the largest table (9 ft) with its rails, 1.42 m from the centre spot. */
+  x: { min: -1.5, max: 1.5, unit: 'm', why: 'on or above the largest table (9 ft, rails included)' },
+  /** Across the table, m: 0.635 m to the cushion nose plus the rail. */
+  y: { min: -0.8, max: 0.8, unit: 'm', why: 'on or above the largest table (9 ft, rails included)' },
+  z: { min: 0, max: 1, unit: 'm', why: 'on the cloth or in the air below the lamp (the loader refuses more than 0.8 m)' },
+  /** A ball's velocity component, m/s: a 15 m/s stick launches a cue ball at under 20 m/s. */
+  v: { min: -20, max: 20, unit: 'm/s', why: 'what a stroke can give a ball' },
+  /** A ball's spin component, rad/s: a 15 m/s stroke at the miscue limit spins it at about 600 rad/s. */
+  w: { min: -1000, max: 1000, unit: 'rad/s', why: 'what a stroke can give a ball' },
+  aimDeg: { min: -360, max: 360, unit: 'degrees', why: 'a direction; one turn either way' },
+  /** An aim point, m from the centre spot: a few table lengths. */
+  aimPoint: { min: -10, max: 10, unit: 'm', why: 'a point to aim at, within a few table lengths' },
+  /** Times in the stroke (declared acts, expected fouls), s: the engine's limit of a stroke. */
+  t: { min: 0, max: 600, unit: 's', why: 'within the longest stroke the engine runs (MAX_SIM_TIME_S)' },
+  clockS: { min: 0, max: 3600, unit: 's', why: 'a shot clock and its time used, at most an hour' },
+  extensions: { min: 0, max: 10, unit: 'extensions', why: 'T1.11 gives one or two per rack' },
+  score: { min: -1000, max: 1000, unit: 'points', why: 'a 14.1 score (a race to at most 1,000)' },
+  target: { min: 1, max: 1000, unit: 'points', why: 'the 14.1 race length' },
+  seed: { min: 0, max: 2 ** 31 - 1, unit: '', why: 'a 31-bit rack seed' },
+} as const;
+
+const within = (l: { readonly min: number; readonly max: number }) => finite().min(l.min).max(l.max);
+const int = (l: { readonly min: number; readonly max: number }) => z.number().int().min(l.min).max(l.max);
+const vec3 = (l: { readonly min: number; readonly max: number }) => z.tuple([within(l), within(l), within(l)]);
 const bilingual = z.strictObject({ en: z.string(), sk: z.string() });
 
 export const BALL_IDS = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'lag-A', 'lag-B'] as const;
@@ -18,17 +48,17 @@ const ballId = z.enum(BALL_IDS);
 
 export const ballSchema = z.strictObject({
   id: ballId,
-  x: finite().optional(),
-  y: finite().optional(),
-  z: finite().optional(),
-  v: vec3.optional(),
-  w: vec3.optional(),
+  x: within(LIMITS.x).optional(),
+  y: within(LIMITS.y).optional(),
+  z: within(LIMITS.z).optional(),
+  v: vec3(LIMITS.v).optional(),
+  w: vec3(LIMITS.w).optional(),
   pocket: z.enum(POCKETS).optional(),
 });
 
 export const rackSchema = z.strictObject({
   type: z.enum(['nine-ball', 'fifteen', 'fourteen-one']),
-  seed: z.number().int().min(0).default(0),
+  seed: int(LIMITS.seed).default(0),
   jitterMm: finite().min(0).max(5).default(0),
 });
 
@@ -38,9 +68,9 @@ export const tipSchema = z.strictObject({
 });
 
 export const strokeSchema = z.strictObject({
-  aimDeg: finite().optional(),
+  aimDeg: within(LIMITS.aimDeg).optional(),
   aimAt: ballId.optional(),
-  aimPoint: z.tuple([finite(), finite()]).optional(),
+  aimPoint: z.tuple([within(LIMITS.aimPoint), within(LIMITS.aimPoint)]).optional(),
   /** Speed of the stick at impact, m/s. */
   cueSpeed: finite().gt(0).max(15),
   tip: tipSchema.default({ side: 0, height: 0 }),
@@ -64,12 +94,12 @@ export const stateSchema = z.strictObject({
   safety: z.boolean().default(false),
   pushOut: z.boolean().default(false),
   frozenDeclared: z.array(z.strictObject({ ball: ballId, to: z.enum([...CUSHIONS, 'cue']) })).default([]),
-  score: perPlayer(z.number().int()).default({ A: 0, B: 0 }),
-  target: z.number().int().positive().optional(),
+  score: perPlayer(int(LIMITS.score)).default({ A: 0, B: 0 }),
+  target: int(LIMITS.target).optional(),
   clock: z.strictObject({
-    limitS: finite().positive(),
-    elapsedS: finite().min(0),
-    extensions: perPlayer(z.number().int().min(0)),
+    limitS: within(LIMITS.clockS).positive(),
+    elapsedS: within(LIMITS.clockS),
+    extensions: perPlayer(int(LIMITS.extensions)),
   }).optional(),
 });
 
@@ -81,11 +111,11 @@ export const DECLARED_TYPES = [
 export const declaredSchema = z.strictObject({
   type: z.enum(DECLARED_TYPES),
   by: z.enum(['A', 'B', 'referee', 'spectator']),
-  t: finite().min(0).optional(),
+  t: within(LIMITS.t).optional(),
   ball: ballId.optional(),
 });
 
-const partialFoul = z.strictObject({ code: z.string().optional(), rule: z.string().optional(), t: finite().optional() });
+const partialFoul = z.strictObject({ code: z.string().optional(), rule: z.string().optional(), t: within(LIMITS.t).optional() });
 
 /** A partial result: ruling fields (design.md, "Ruling") and an ordered list of partial events. */
 export const expectSchema = z.strictObject({
@@ -94,19 +124,19 @@ export const expectSchema = z.strictObject({
   onlyFouls: z.boolean().optional(),
   enforced: partialFoul.nullable().optional(),
   pocketed: z.array(ballId).optional(),
-  respot: z.array(z.strictObject({ id: ballId, x: finite().optional(), y: finite().optional() })).optional(),
+  respot: z.array(z.strictObject({ id: ballId, x: within(LIMITS.x).optional(), y: within(LIMITS.y).optional() })).optional(),
   inningEnds: z.boolean().optional(),
   next: z.strictObject({
     shooter: player.optional(),
     ballInHand: z.enum(['none', 'kitchen', 'table']).optional(),
     options: z.array(z.string()).optional(),
   }).optional(),
-  scoreDelta: perPlayer(z.number().int()).partial().optional(),
+  scoreDelta: perPlayer(int(LIMITS.score)).partial().optional(),
   lossOfGame: player.nullable().optional(),
   /** 14.1 re-rack placement (an extension of the ruling): where the break ball and the cue ball go. */
   rerack: z.strictObject({
-    breakBall: z.strictObject({ id: ballId, x: finite().optional(), y: finite().optional() }).nullable().optional(),
-    cue: z.union([z.literal('kitchen'), z.tuple([finite(), finite()])]).optional(),
+    breakBall: z.strictObject({ id: ballId, x: within(LIMITS.x).optional(), y: within(LIMITS.y).optional() }).nullable().optional(),
+    cue: z.union([z.literal('kitchen'), z.tuple([within(LIMITS.x), within(LIMITS.y)])]).optional(),
   }).optional(),
   events: z.array(z.record(z.string(), z.unknown())).optional(),
 });

@@ -48,7 +48,8 @@ export function readShared(fragment: string): SharedRead {
   try {
     return { scenario: parseScenarioText(text) };
   } catch (e) {
+    // A bad scenario names its field; anything else a link can cause is still the link's fault, never the page's.
     if (e instanceof ScenarioError) return { error: `shared link: ${e.message}` };
-    throw e;
+    return { error: `shared link: cannot be read (${e instanceof Error ? e.message : String(e)})` };
   }
 }

@@ -15,7 +15,13 @@ const SCALE = 400;
 /** Path sampling interval, s. */
 const PATH_DT_S = 0.01;
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+/**
+ * Text as XML character data and attribute values: the five special characters escaped, and the
+ * characters XML 1.0 does not allow (controls other than tab and newlines, lone surrogates,
+ * U+FFFE, U+FFFF) replaced by U+FFFD, so the file stays well-formed whatever a name holds.
+ */
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+export const esc = (s: string) => s.replace(NOT_XML, '\uFFFD').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 const f = (v: number) => v.toFixed(1);
 
 export function shotDiagramSvg(table: TableGeometry, record: ShotRecord, ruling: Ruling | null, title: string, lang: 'en' | 'sk' = 'en'): string {

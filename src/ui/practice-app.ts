@@ -166,6 +166,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     settingsPanel: () => gui,
     waitForRest: (done) => { externalDone = done; },
     relayout: () => screen.update(),
+    released: () => loadShared(c),
     root,
   });
 

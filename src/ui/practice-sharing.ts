@@ -45,6 +45,8 @@ export function share(c: PracticeContext): void {
 
 /** Loads a stroke shared in the URL; a bad link changes nothing and says why. */
 export function loadShared(c: PracticeContext): void {
+  // During referee training the table is the question's: a link waits until training is left.
+  if (c.st.external) return;
   const read = readShared(location.hash);
   if (!read) return;
   if ('error' in read) { c.st.message = say(TEXTS.badLink, read.error); c.refresh(); return; }

@@ -40,6 +40,8 @@ export interface TrainingHooks {
   waitForRest(done: () => void): void;
   /** Measures the panels again and frames the table in the room left. */
   relayout(): void;
+  /** Training has handed the table back (a shared link that came meanwhile is read now). */
+  released(): void;
 }
 
 export function trainingControls(c: PracticeContext, player: StrokePlayer, h: TrainingHooks): AppControls {
@@ -96,6 +98,7 @@ export function trainingControls(c: PracticeContext, player: StrokePlayer, h: Tr
       h.root.classList.remove('training', 'reviewing');
       st.record = null; st.ruling = null; st.mode = 'aim'; st.playbackRate = Number(c.ui.rateSel.value);
       c.refresh();
+      h.released();
     },
   };
 }

@@ -18,7 +18,7 @@ import { examScopes, inScope } from './training-exam.ts';
 import { trainingScenarios } from './training-library.ts';
 import { askQuestion } from './training-question.ts';
 import {
-  categoryOf, exportSession, loadSession, saveSession, summarize, type Judgement, type TrainingCall, type TrainingSession,
+  categoryOf, exportSession, readSession, saveSession, summarize, type Judgement, type TrainingCall, type TrainingSession,
 } from './training-session.ts';
 
 export { trainingScenarios };
@@ -29,7 +29,11 @@ type Screen = () => void;
 export function startRefereeTraining(root: HTMLElement, controls: AppControls): void {
   const library = trainingScenarios();
   const store = typeof localStorage === 'undefined' ? null : localStorage;
-  const session: TrainingSession = loadSession(store);
+  const stored = readSession(store);
+  const session: TrainingSession = stored.session;
+  /** What the trainee must know about the stored progress: entries dropped on reading, a save refused. */
+  let storageNote: ((lang: Lang) => string) | null = stored.dropped > 0 ? (lang) => TEXTS.training.storedDropped[lang](stored.dropped) : null;
+  const save = () => { if (!saveSession(store, session)) storageNote = (lang) => TEXTS.training.storageFull[lang]; };
   const panel = el('div', { className: 'training-panel', id: 'training' });
   const head = el('div', { className: 'training-head' });
   const body = el('div', { className: 'training-body' });
@@ -52,6 +56,7 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       controls.relayout();
     } });
     head.replaceChildren(
+      ...(storageNote ? [el('div', { id: 'storage-note', className: 'hint', textContent: storageNote(lang) })] : []),
       el('h3', { textContent: t.title[lang] }),
       el('div', { className: 'tabs' },
         tab('mode-practice', t.practise[lang], mode === 'practice', () => { stopQuestion(); practise(); }),
@@ -94,7 +99,7 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
 
   function answered(s: Scenario, j: Judgement, outcome: RunOutcome): void {
     session.answers.push({ scenario: s.name, category: categoryOf(s.tags, s.game), truth: j.truth, answer: j.call, correct: j.correct });
-    saveSession(store, session);
+    save();
     const lang = L();
     screen = () => { header('practice'); card(); };
     const twin = s.twin ? library.find((x) => x.name === s.twin) : undefined;
@@ -121,9 +126,9 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     const mark = el('input', { id: 'pass-mark', type: 'number', min: '50', max: '100', step: '1', value: String(Math.round(session.passMark * 100)) }) as HTMLInputElement;
     const passText = () => `${pct(summarize(session).ratio)} · ${t.passMark[lang]} ${pct(session.passMark)} · ${summarize(session).passed ? t.passed[lang] : t.notPassed[lang]}`;
     const verdict = el('span', { id: 'pass', textContent: passText() });
-    mark.onchange = () => { const v = Number(mark.value); if (v >= 50 && v <= 100) { session.passMark = v / 100; saveSession(store, session); verdict.textContent = passText(); } };
+    mark.onchange = () => { const v = Number(mark.value); if (v >= 50 && v <= 100) { session.passMark = v / 100; save(); verdict.textContent = passText(); } };
     const exportBtn = el('button', { id: 'export', textContent: t.export[lang], onclick: () => download(exportSession(session), 'referee-training.json') });
-    const resetBtn = el('button', { id: 'reset-progress', textContent: t.reset[lang], onclick: () => { session.answers = []; saveSession(store, session); practise(); } });
+    const resetBtn = el('button', { id: 'reset-progress', textContent: t.reset[lang], onclick: () => { session.answers = []; save(); practise(); } });
     return el('details', { id: 'summary', className: 'summary' },
       el('summary', { textContent: `${t.summary[lang]} · ${t.score[lang](sum.right, sum.asked)}` }),
       el('div', {}, verdict, ' ', el('label', { className: 'check' }, `${t.passMark[lang]} `, mark, ' %')),

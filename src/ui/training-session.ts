@@ -3,6 +3,7 @@
  * the pass mark, stored in the browser between visits and exportable as JSON. Pure data and
  * functions (the storage is passed in), so it is tested in Node.
  */
+import { z } from 'zod';
 import { ruleCategoryOf } from '../i18n/rule-categories.ts';
 
 /** A call on a stroke: legal or which foul; on a lag (G5), who won or a replay. */
@@ -130,22 +131,60 @@ export function summarize(s: TrainingSession): Summary {
 
 export interface KeyValueStore { getItem(k: string): string | null; setItem(k: string, v: string): void; removeItem(k: string): void }
 
-export function loadSession(store: KeyValueStore | null): TrainingSession {
-  const fresh: TrainingSession = { version: 1, passMark: DEFAULT_PASS_MARK, answers: [] };
-  if (!store) return fresh;
-  try {
-    const raw = store.getItem(STORAGE_KEY);
-    if (!raw) return fresh;
-    const s = JSON.parse(raw) as TrainingSession;
-    if (s.version !== 1 || !Array.isArray(s.answers) || typeof s.passMark !== 'number') return fresh;
-    return s;
-  } catch {
-    return fresh; // a damaged entry starts a new session
-  }
+/** The stored session's shape: what is read back from the browser's storage is checked against it. */
+const storedCall = z.union([
+  z.strictObject({ legal: z.boolean(), code: z.string().max(64).nullable(), consequence: z.enum(CONSEQUENCES as unknown as [Consequence, ...Consequence[]]).optional() }),
+  z.strictObject({ lag: z.enum(['A', 'B', 'replay']) }),
+  z.strictObject({ timedOut: z.literal(true) }),
+]);
+const storedAnswer = z.strictObject({ scenario: z.string().max(200), category: z.string().max(64), truth: storedCall, answer: storedCall, correct: z.boolean() });
+/** Pass marks a trainee may set, fractions. */
+export const PASS_MARK_RANGE = { min: 0.5, max: 1 } as const;
+/** Answers kept in storage: the latest ones (a session older than this many answers drops its first). */
+export const MAX_STORED_ANSWERS = 5000;
+
+export interface StoredSession {
+  readonly session: TrainingSession;
+  /** Stored entries that could not be read and were left out (0: all were read). */
+  readonly dropped: number;
 }
 
-export function saveSession(store: KeyValueStore | null, s: TrainingSession): void {
-  store?.setItem(STORAGE_KEY, JSON.stringify(s));
+/**
+ * Reads the stored session through its schema: the valid answers are kept, the others are
+ * counted as dropped, a pass mark out of range is reset; nothing stored can stop the page.
+ */
+export function readSession(store: KeyValueStore | null): StoredSession {
+  const fresh = (): TrainingSession => ({ version: 1, passMark: DEFAULT_PASS_MARK, answers: [] });
+  let raw: unknown;
+  try {
+    const text = store?.getItem(STORAGE_KEY);
+    if (!text) return { session: fresh(), dropped: 0 };
+    raw = JSON.parse(text);
+  } catch {
+    return { session: fresh(), dropped: 1 }; // a damaged entry starts a new session
+  }
+  if (raw === null || typeof raw !== 'object' || (raw as { version?: unknown }).version !== 1) return { session: fresh(), dropped: 1 };
+  const r = raw as { passMark?: unknown; answers?: unknown };
+  const list = Array.isArray(r.answers) ? r.answers : [];
+  const answers = list.flatMap((a) => { const x = storedAnswer.safeParse(a); return x.success ? [x.data as TrainingAnswer] : []; });
+  const mark = typeof r.passMark === 'number' && r.passMark >= PASS_MARK_RANGE.min && r.passMark <= PASS_MARK_RANGE.max ? r.passMark : null;
+  const dropped = list.length - answers.length + (Array.isArray(r.answers) ? 0 : 1) + (mark === null ? 1 : 0);
+  return { session: { version: 1, passMark: mark ?? DEFAULT_PASS_MARK, answers: answers.slice(-MAX_STORED_ANSWERS) }, dropped };
+}
+
+export function loadSession(store: KeyValueStore | null): TrainingSession {
+  return readSession(store).session;
+}
+
+/** Stores the session (its latest MAX_STORED_ANSWERS answers); false when the storage refused it (full, or off). */
+export function saveSession(store: KeyValueStore | null, s: TrainingSession): boolean {
+  if (!store) return true;
+  try {
+    store.setItem(STORAGE_KEY, JSON.stringify({ ...s, answers: s.answers.slice(-MAX_STORED_ANSWERS) }));
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 export function exportSession(s: TrainingSession): string {

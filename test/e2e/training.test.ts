@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAndLaunch, type Served } from './browser.ts';
+import { shareFragment } from '../../src/scenario/share.ts';
 import { questionIndex } from './training-library.ts';
 
 let served: Served;
@@ -148,8 +149,14 @@ describe('referee training in Chromium', () => {
     expect(exported).toMatchObject({ format: 'pool-referee-exam/1', setup: { scope: 'nine-ball', count: 5, secondsPerQuestion: null } });
     expect(exported.answers).toHaveLength(5);
     expect(exported.result.asked).toBe(5);
+    // A shared link arriving during training waits: the panel stays, and the link is read on leaving.
+    const link = shareFragment({ format: 'pool-scenario/1', name: 'Shared meanwhile', balls: [{ id: 'cue', x: -0.5, y: 0 }, { id: '1', x: 0.2, y: 0.1 }] });
+    await page.evaluate((h) => { location.hash = h; }, link);
+    await page.waitForTimeout(500);
+    expect(await page.isVisible('#exam-summary')).toBe(true);
     await page.click('#training-back');
     await page.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    await page.waitForFunction(() => /Shared meanwhile/.test(document.querySelector('#status')?.textContent ?? ''), null, { timeout: 30_000 });
     expect(pageErrors).toEqual([]);
   });
 });

@@ -47,7 +47,7 @@ describe('scenario validation', () => {
   });
   it('refuses a ball outside the cushion noses', () => {
     expect(issues({ ...base, balls: [{ id: 'cue', x: 1.3, y: 0 }] })[0]).toMatch(/^balls\[0\]\.x: ball "cue" overlaps the foot cushion/);
-    expect(issues({ ...base, balls: [{ id: 'cue', x: 0.5, y: 0.9 }] })[0]).toMatch(/^balls\[0\]\.x: ball "cue" is outside the cushion noses/);
+    expect(issues({ ...base, balls: [{ id: 'cue', x: 0.5, y: 0.75 }] })[0]).toMatch(/^balls\[0\]\.x: ball "cue" is outside the cushion noses/);
   });
   it('refuses an unknown ball id', () => {
     expect(issues({ ...base, balls: [{ id: '16', x: 0, y: 0 }] })[0]).toMatch(/^balls\[0\]\.id: expected one of/);

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../src/scenario/load.ts';
 import { declaredTimeline, describeSituation } from '../../src/ui/situation.ts';
 
-const scenario = (extra: object) => parseScenarioText(JSON.stringify({ format: 'pool-scenario/1', name: 't', game: 'nine-ball', balls: [{ id: 'cue', x: -0.9, y: 0 }], ...extra }));
+const scenario = (extra: object) => parseScenarioText(JSON.stringify({ format: 'pool-scenario/1', name: 't', game: 'nine-ball', balls: [{ id: 'cue', x: -0.9, y: 0 }, { id: '3', x: 0.3, y: 0.2 }, { id: '5', x: 0.5, y: -0.2 }], ...extra }));
 
 describe('describeSituation', () => {
   it('G37: a ball declared frozen is shown, in both languages', () => {

@@ -79,3 +79,31 @@ describe('the question: consequence and the training set', () => {
     expect(judgeAnswer(replay, { kind: 'lag', winner: 'A' }, true).correct).toBe(false);
   });
 });
+
+describe('stored progress never breaks the page (issue 17, class 6)', () => {
+  const stored = (value: unknown): KeyValueStore => {
+    const m = new Map<string, string>([['pool-referee-training/v1', typeof value === 'string' ? value : JSON.stringify(value)]]);
+    return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
+  };
+  const good: TrainingAnswer = { scenario: 'S24', category: 'pockets', truth: { legal: false, code: 'cue-ball-pocketed', consequence: 'table' }, answer: { legal: true, code: null }, correct: false };
+  it('keeps the valid answers, drops and counts the rest: a null, a null truth, a string, a wrong shape', async () => {
+    const { readSession } = await import('../../src/ui/training-session.ts');
+    const r = readSession(stored({ version: 1, passMark: 0.85, answers: [good, null, { ...good, truth: null }, 'x', { ...good, correct: 'yes' }, good] }));
+    expect(r.session.answers).toEqual([good, good]);
+    expect(r.dropped).toBe(4);
+    expect(summarize(r.session)).toMatchObject({ asked: 2, right: 0 });
+  });
+  it('a pass mark out of range goes back to the default and is counted; damaged JSON starts afresh', async () => {
+    const { readSession } = await import('../../src/ui/training-session.ts');
+    const r = readSession(stored({ version: 1, passMark: -5, answers: [good] }));
+    expect(r.session.passMark).toBe(DEFAULT_PASS_MARK);
+    expect(r.dropped).toBe(1);
+    expect(readSession(stored('{oops')).session.answers).toEqual([]);
+    expect(readSession(stored('null')).session.answers).toEqual([]);
+  });
+  it('a full storage refuses the save without throwing; the caller is told', () => {
+    const full: KeyValueStore = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => {} };
+    expect(saveSession(full, { version: 1, passMark: 0.85, answers: [good] })).toBe(false);
+    expect(saveSession(memory(), { version: 1, passMark: 0.85, answers: [good] })).toBe(true);
+  });
+});

@@ -1,0 +1,58 @@
+/**
+ * The scenario's parts must agree with one another, beyond each field's own range: a lag has its
+ * two balls and a stroke on each; a called ball, a ball declared frozen or touched is on the
+ * table; ball in hand has a cue ball to place; the players' groups differ; a 14.1 score has not
+ * already reached the race. Each disagreement is refused with the field and the reason.
+ */
+import type { BallInput } from '../physics/simulate.ts';
+import type { ScenarioIssue } from './errors.ts';
+import type { Scenario } from './schema.ts';
+
+const LAG_BALLS = ['lag-A', 'lag-B'] as const;
+
+export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): ScenarioIssue[] {
+  const out: ScenarioIssue[] = [];
+  const onTable = (id: string) => balls.some((b) => b.id === id && !b.pocket);
+  lagIssues(s, out);
+  const st = s.state;
+  const cue = balls.find((b) => b.id === 'cue');
+  if (st.ballInHand !== 'none' && (!cue || cue.pocket)) {
+    out.push({ path: 'state.ballInHand', reason: 'ball in hand needs the cue ball placed on the table (give its x and y where the player put it)' });
+  }
+  if (st.call && !onTable(st.call.ball)) out.push({ path: 'state.call.ball', reason: `the called ball "${st.call.ball}" is not on the table` });
+  if (st.groups && st.groups.A === st.groups.B) out.push({ path: 'state.groups', reason: `both players cannot have the ${st.groups.A}` });
+  if (s.game === 'straight-pool') {
+    const target = st.target ?? 150;
+    for (const p of ['A', 'B'] as const) {
+      if (st.score[p] >= target) out.push({ path: `state.score.${p}`, reason: `${st.score[p]} points have already reached the race to ${target}: the game is over` });
+    }
+  }
+  st.frozenDeclared.forEach((f, k) => {
+    if (!onTable(f.ball)) out.push({ path: `state.frozenDeclared[${k}].ball`, reason: `ball "${f.ball}" is not on the table` });
+  });
+  s.declared.forEach((d, k) => {
+    if (d.ball !== undefined && !onTable(d.ball)) out.push({ path: `declared[${k}].ball`, reason: `ball "${d.ball}" is not on the table` });
+  });
+  return out;
+}
+
+/** A lag (G5): both lag balls, and exactly one stroke on each; no lag balls in another game. */
+function lagIssues(s: Scenario, out: ScenarioIssue[]): void {
+  const listed = s.balls.map((b) => b.id);
+  if (s.game !== 'lag') {
+    s.balls.forEach((b, i) => { if (b.id.startsWith('lag-')) out.push({ path: `balls[${i}].id`, reason: `"${b.id}" is a lag ball; it plays only in "game": "lag"` }); });
+    return;
+  }
+  for (const id of LAG_BALLS) if (!listed.includes(id)) out.push({ path: 'balls', reason: `the lag needs ball "${id}"` });
+  if (s.shot === undefined) return;
+  if (!Array.isArray(s.shot)) {
+    out.push({ path: 'shot', reason: 'the lag is two strokes, one on each lag ball (a list of two)' });
+    return;
+  }
+  const struck = s.shot.map((x) => x.ball ?? 'cue');
+  s.shot.forEach((x, k) => {
+    const b = x.ball ?? 'cue';
+    if (!(LAG_BALLS as readonly string[]).includes(b)) out.push({ path: `shot[${k}].ball`, reason: 'each lag stroke plays "lag-A" or "lag-B"' });
+    else if (struck.indexOf(b) !== k) out.push({ path: `shot[${k}].ball`, reason: `"${b}" is struck twice; each lag ball is played once` });
+  });
+}

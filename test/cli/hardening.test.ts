@@ -1,0 +1,81 @@
+/**
+ * The CLI refuses bad input at its mechanism (issue 17): exit 2, the field or option named,
+ * nothing on stdout and nothing written; devices, pipes and link loops are never read. Each run
+ * has a hang guard (the process is killed after HANG_GUARD_MS, and the test fails): a refusal
+ * that reads /dev/zero or waits on a FIFO shows up as a kill, not as a slow test.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const HANG_GUARD_MS = 20_000;
+const sim = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/sim.ts', ...args], { encoding: 'utf8', timeout: HANG_GUARD_MS });
+const dir = mkdtempSync(join(tmpdir(), 'sim-hard-'));
+const file = (name: string, body: unknown) => {
+  const p = join(dir, name);
+  writeFileSync(p, typeof body === 'string' ? body : JSON.stringify(body));
+  return p;
+};
+const good = { format: 'pool-scenario/1', name: 'straight in', balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 0.5, y: 0.01 }], shot: { aimAt: '1', cueSpeed: 1.5 } };
+
+/** A refusal: exit 2, not killed by the guard, nothing on stdout, the SVG asked for not written, stderr matching. */
+function refused(args: string[], stderr: RegExp): string {
+  const svg = join(dir, `never-${Math.random().toString(36).slice(2)}.svg`);
+  const r = sim(...args, '--svg', svg);
+  expect(r.signal).toBeNull();
+  expect(r.status).toBe(2);
+  expect(r.stdout).toBe('');
+  expect(existsSync(svg)).toBe(false);
+  expect(r.stderr).toMatch(stderr);
+  return r.stderr;
+}
+
+describe('the CLI refuses bad input and says why (issue 17)', () => {
+  it('numbers out of range name their field (class 1)', () => {
+    refused(['run', file('aim.json', { ...good, shot: { aimPoint: [1e155, 0], cueSpeed: 1.5 } })], /shot\.aimPoint\[0\]: must be <=10/);
+    refused(['run', file('v.json', { ...good, balls: [{ id: 'cue', x: 0, y: 0, v: [0, 0, 1e6] }, good.balls[1]] })], /balls\[0\]\.v\[2\]: must be <=20/);
+  });
+  it('a trace that would exhaust memory is refused naming --trace and the limit (class 3)', () => {
+    const brk = file('break.json', { format: 'pool-scenario/1', name: 'break', game: 'nine-ball', rack: { type: 'nine-ball' }, balls: [{ id: 'cue', x: -0.8, y: 0 }], shot: { aimPoint: [0.635, 0], cueSpeed: 8 } });
+    const r = sim('run', brk, '--json', '--trace', '1e-5');
+    expect(r.signal).toBeNull();
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/--trace: (1e-05|0\.00001) s gives \d+ (samples|ball states).*at most/);
+  });
+  it('only regular files are read: a device is refused, a FIFO and a link loop in a folder are passed over (class 3)', () => {
+    refused(['run', '/dev/zero'], /\/dev\/zero is not a regular file/);
+    const folder = join(dir, 'folder');
+    mkdirSync(folder);
+    writeFileSync(join(folder, 'a-good.json'), JSON.stringify(good));
+    symlinkSync(join(folder, 'loop.json'), join(folder, 'loop.json'));
+    const fifo = spawnSync('mkfifo', [join(folder, 'pipe.json')]);
+    const r = sim('run', folder);
+    expect(r.signal).toBeNull();
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/^ok {2}straight in/);
+    if (fifo.status === 0) expect(r.stdout.match(/^(ok|FAIL|invalid)/gm)).toHaveLength(1);
+  });
+  it('a file over the size limit is refused before it is read (class 3)', () => {
+    refused(['run', file('huge.json', `{"format": "pool-scenario/1", "name": "${'x'.repeat(1_100_000)}"}`)], /is 1100\d+ bytes; a scenario file is at most 1000000/);
+  });
+  it('10,000 bad balls print ten problems and a count (class 4)', () => {
+    const err = refused(['run', file('many.json', { ...good, balls: Array.from({ length: 10_000 }, () => ({ id: 'cue', x: 'x', y: 0 })) })], /\.\.\. and \d+ more problems/);
+    expect(err.split('\n').length).toBeLessThan(16);
+  });
+  it('__proto__ and deep nesting are refused with their path (class 5)', () => {
+    refused(['run', file('proto.json', '{"__proto__": {"format": "pool-scenario/1"}, "name": "t"}')], /__proto__: this key is not allowed/);
+    refused(['run', file('deep.json', `{"balls": ${'['.repeat(50_000)}${']'.repeat(50_000)}}`)], /nested deeper than 32 levels/);
+  });
+  it('a control character in the name still gives a well-formed SVG (class 9)', () => {
+    const svg = join(dir, 'ctl.svg');
+    const r = sim('run', file('ctl.json', { ...good, name: 'bad\u0001name <&>' }), '--svg', svg);
+    expect(r.status).toBe(0);
+    const text = readFileSync(svg, 'utf8');
+    // XML 1.0 allows no C0 control other than tab and the newlines.
+    expect(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text)).toBe(false);
+    expect(text).toContain('bad\uFFFDname &lt;&amp;&gt;');
+  });
+});
