@@ -18,7 +18,7 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   'jump-miscue': { sk: 'Pri skoku nastalo skĺznutie tága po bielej.', en: 'The tip slid off the cue ball on a jump shot (a miscue).' },
   'stick-touched-ball': { sk: 'Tágo sa dotklo gule inak ako špičkou pri údere.', en: 'The cue stick touched a ball other than with the tip in the stroke.' },
   'ball-touched': { sk: 'Hráč sa dotkol gule v hre.', en: 'The player touched a ball in play.' },
-  'kitchen-ball-shot-directly': { sk: 'Z vlastného záhlavia bola zahraná guľa ležiaca v záhlaví.', en: 'With the cue ball in hand in the kitchen, a ball in the kitchen was hit first.' },
+  'kitchen-ball-shot-directly': { sk: 'Pri bielej v ruke v záhlaví biela najprv zasiahla guľu ležiacu v záhlaví.', en: 'With the cue ball in hand in the kitchen, a ball in the kitchen was hit first.' },
   'cushion-before-leaving-kitchen': { sk: 'Biela sa dotkla mantinelu skôr, ako opustila záhlavie.', en: 'The cue ball touched a cushion before it left the kitchen.' },
   'cue-ball-did-not-leave-kitchen': { sk: 'Biela neopustila záhlavie.', en: 'The cue ball did not leave the kitchen.' },
   'cue-ball-outside-kitchen': { sk: 'Biela v ruke v záhlaví bola zahraná spred hranice záhlavia.', en: 'The cue ball in hand in the kitchen was played from outside the kitchen.' },

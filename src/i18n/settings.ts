@@ -32,7 +32,7 @@ export const PHYSICS_LABELS: Readonly<Partial<Record<keyof PhysicsParams, Both>>
   eSlate: { sk: 'odrazivosť dosky e_t (–)', en: 'slate restitution e_t (–)' },
   cueMassKg: { sk: 'hmotnosť tága (kg)', en: 'cue mass (kg)' },
   eTip: { sk: 'odrazivosť špičky (–)', en: 'tip restitution (–)' },
-  muTip: { sk: 'trenie špičky (hranica kiksu) (–)', en: 'tip friction (miscue limit) (–)' },
+  muTip: { sk: 'trenie špičky (hranica skĺznutia tága) (–)', en: 'tip friction (miscue limit) (–)' },
 };
 
 export const settingsText = (key: keyof typeof SETTINGS_TEXTS, lang: Lang): string => SETTINGS_TEXTS[key][lang];

@@ -95,7 +95,7 @@ export const TEXTS = {
       'Ťahom za bielu v ruke ju položíte (svetlá plocha = kde smie ležať); v tréningu presuniete ťahom ktorúkoľvek guľu. Esc zruší ťah.',
       '← → mierenie (Shift jemne), ↑ ↓ rýchlosť tága, PgUp / PgDn zdvih tága (Shift po 1°), E zdvihne tágo tak, aby prešlo.',
       'Medzerník úder, R znova prehrať, P pauza, , a . krok po snímke, U späť, Y znova, C pohľad kamery, M zvuk, ? alebo H táto nápoveda.',
-      'Miesto úderu na bielej: kliknutím na kruh vpravo (žltý kruh = hranica kiksu, červený = objímka).',
+      'Miesto úderu na bielej: kliknutím na kruh vpravo (žltý kruh = hranica skĺznutia tága po bielej, červený = kostica).',
       'Kamera: koliesko myši približuje, pravé tlačidlo otáča okolo stola, stredné posúva; na dotykovej obrazovke dvoma prstami.',
       'Dotyk: ťahom jedného prsta mierite, úder tlačidlom Hrať rýchlosťou z posuvníka; tlačidlo Úder otvorí faleš a zdvih tága.',
     ],

@@ -5,6 +5,7 @@
  */
 import type { ShotRecord } from '../physics/shot-record.ts';
 import type { TableGeometry } from '../table/geometry.ts';
+import { SHOT_CLOCK_EXTENSION_S } from './shot-clock.ts';
 import { breakInterference, declarationFouls } from './declarations.ts';
 import { GAMES, type GameContext } from './games.ts';
 import { ballsMovingAtStrike, foul, generalFouls } from './general-fouls.ts';
@@ -27,6 +28,14 @@ export interface AdjudicationInput {
 
 const byTime = (a: Foul, b: Foul) => (a.t ?? Infinity) - (b.t ?? Infinity);
 
+/**
+ * The time a stroke may take (T1.11): the limit, and with an extension left the extension the
+ * player claims by answering the referee's "TIME" (T1.11i: 25 s, once per game).
+ */
+export function clockAllowance(clock: NonNullable<GameState['clock']>): number {
+  return clock.limitS + ((clock.extensionsLeft ?? 0) > 0 ? SHOT_CLOCK_EXTENSION_S : 0);
+}
+
 export function adjudicate(input: AdjudicationInput): Ruling {
   const { state, record, table } = input;
   const facts = strokeFacts(record);
@@ -44,7 +53,7 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   }
   const options = input.options ?? DEFAULT_RULE_OPTIONS;
   const ctx: GameContext = { state, record, facts, table, options, fouls: [] };
-  const expired = state.clock !== undefined && state.clock.elapsedS > state.clock.limitS;
+  const expired = state.clock !== undefined && state.clock.elapsedS > clockAllowance(state.clock);
   // T1.11: when the time ran out before any stroke (no tip touched the cue ball), the expiry is the
   // foul and there is no stroke to judge by the other rules.
   const noStroke = expired && !record.events.some((e) => e.type === 'cue-tip-contact');

@@ -28,8 +28,11 @@ export interface GameState {
   readonly score: Readonly<Record<Player, number>>;
   /** 14.1 points to win. */
   readonly target?: number;
-  /** The shot clock at the strike (T1.11), when one is in use: the limit with any extension, and the time taken. */
-  readonly clock?: { readonly limitS: number; readonly elapsedS: number };
+  /**
+   * The shot clock at the strike (T1.11), when one is in use: the limit and the time taken; and
+   * the extensions the shooter has left (T1.11i), one of which he takes when the limit is passed.
+   */
+  readonly clock?: { readonly limitS: number; readonly elapsedS: number; readonly extensionsLeft?: number };
 }
 
 export type DeclarationType =

@@ -87,7 +87,7 @@ export function gameState(s: Scenario): GameState {
     score: st.score,
     ...(st.call ? { call: st.call } : {}),
     ...(st.target !== undefined ? { target: st.target } : {}),
-    ...(st.clock ? { clock: { limitS: st.clock.limitS, elapsedS: st.clock.elapsedS } } : {}),
+    ...(st.clock ? { clock: { limitS: st.clock.limitS, elapsedS: st.clock.elapsedS, extensionsLeft: st.clock.extensions[st.shooter] } } : {}),
   };
 }
 

@@ -27,3 +27,13 @@ describe('T1.11a shot clock expired before the stroke', () => {
     expect(r.fouls.map((f) => f.code)).not.toContain('shot-clock-expired');
   });
 });
+
+describe('T1.11i the extension', () => {
+  it('with an extension left the limit is 25 s longer (the player claims it on TIME); without one, or past it, the clock runs out', () => {
+    const fouls = (elapsedS: number, extensionsLeft: number) =>
+      adjudicate({ state: defaultState('nine-ball', { clock: { limitS: 35, elapsedS, extensionsLeft } }), record: atRest, table: T }).fouls.map((f) => f.code);
+    expect(fouls(50, 1)).not.toContain('shot-clock-expired');
+    expect(fouls(50, 0)).toContain('shot-clock-expired');
+    expect(fouls(60.1, 1)).toContain('shot-clock-expired');
+  });
+});

@@ -110,10 +110,10 @@ const CODES = new Set<string>([...FOUL_CODES, ...POCKETS, ...DECLARED_TYPES, 'cu
 const KEBAB = /\b[a-z0-9]+(?:-[a-z0-9]+)+\b/gi;
 /**
  * Words an English and a Slovak card may share: units (ms, rad/s), rule sets (WPA, WSR, BCA), "push out",
- * which the seeds keep in English (shared/glossary.md), and words that are Slovak as well
- * ("časový limit", T1.11; "protest", T2.11).
+ * which the seeds keep in English (shared/glossary.md), the referee's call "TIME" (the seeds' own
+ * word, T1.11), and words that are Slovak as well ("časový limit", T1.11; "protest", T2.11).
  */
-const SHARED_WORDS = new Set(['ms', 'rad', 'wpa', 'wsr', 'bca', 'push', 'out', 'limit', 'protest']);
+const SHARED_WORDS = new Set(['ms', 'rad', 'wpa', 'wsr', 'bca', 'push', 'out', 'time', 'limit', 'protest']);
 /** English prose terms spelled with a hyphen that are also codes: the card may use the word, in English. */
 const ENGLISH_TERMS = new Set(['push-through']);
 /** Slovak words for pool things that are not the rulebook's (shared/glossary.md): football words, "horný mantinel", "kapsa" ... */
