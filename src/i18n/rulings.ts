@@ -85,6 +85,10 @@ export const NOTES = {
   rerackFifteen: { sk: 'Na stole nezostala žiadna guľa: všetkých pätnásť sa znova rozostaví (WPA 14/1, nové rozostavenie gúľ).', en: 'No object ball is left: all fifteen are re-racked (WPA 14.1, the re-rack).' },
   lagReplayed: { sk: 'Rozohra sa opakuje (G5).', en: 'The lag is replayed (G5).' },
   lagWon: (player: Player): Bilingual => ({ sk: `Rozohru vyhral hráč ${player} (G5).`, en: `Player ${player} wins the lag (G5).` }),
+  interferenceNoEffect: (ids: readonly string[]): Bilingual => ({
+    sk: `Vonkajšie rušenie úder neovplyvnilo (G34, T2.18)${ids.length ? `: rozhodca vráti ${ids.map((id) => `guľu ${id}`).join(', ')} na miesto` : ''}; hrá sa, ako keby sa nič nestalo.`,
+    en: `The outside interference did not affect the stroke (G34, T2.18)${ids.length ? `: the referee puts ${ids.map((id) => `the ${id}`).join(', ')} back` : ''}; play goes on as if nothing had happened.`,
+  }),
   interference: { sk: 'Vonkajšie rušenie (G34, T2.18): gule sa vrátia a úder sa opakuje.', en: 'Outside interference (G34, T2.18): the balls are restored and the stroke is replayed.' },
   breakInterferenceChoice: { sk: 'Súper si vyberie bielu do ruky v záhlaví, alebo nechá rozbíjajúceho hrať zo záhlavia (G8).', en: 'The opponent takes ball in hand behind the head string, or has the breaker play from there (G8).' },
   breakInterferenceWarning: (player: Player): Bilingual => ({ sk: `Hráč ${player} je varovaný: ďalší taký čin v zápase znamená prehru zápasu (G8, G28).`, en: `Player ${player} is warned: a second such act in the match loses the match (G8, G28).` }),

@@ -6,7 +6,7 @@
 import type { ShotRecord } from '../physics/shot-record.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import { SHOT_CLOCK_EXTENSION_S } from './shot-clock.ts';
-import { breakInterference, declarationFouls } from './declarations.ts';
+import { breakInterference, declarationFouls, strokeAffected } from './declarations.ts';
 import { GAMES, type GameContext } from './games.ts';
 import { ballsMovingAtStrike, foul, generalFouls } from './general-fouls.ts';
 import { CUE, strokeFacts } from './stroke-facts.ts';
@@ -41,8 +41,9 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   const facts = strokeFacts(record);
   const game = GAMES[state.game];
   const decl = declarationFouls(input.declared ?? [], state);
-  if (decl.interference && decl.fouls.length === 0) {
-    // G34, T2.18: restore the balls and replay; nothing counts.
+  const replay = decl.interference && decl.fouls.length === 0 && strokeAffected(decl.interferences, record);
+  if (replay) {
+    // T2.18: the stroke was affected: restore the balls and replay; nothing counts.
     return {
       legal: true, fouls: [], enforced: null, pocketed: [], respot: [], inningEnds: false,
       next: { shooter: state.shooter, ballInHand: state.ballInHand, options: ['replay'] },
@@ -64,7 +65,19 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   const movingFouls = decl.fouls.some((f) => f.code === 'shot-while-balls-moving') ? [] : ballsMovingAtStrike(record); // G13 (D5)
   const g8 = breakInterference(input.declared ?? [], state, record);
   const fouls = [...general, ...(g8 ? [g8] : []), ...decl.fouls, ...clockFouls, ...movingFouls].sort(byTime);
-  return restoreTouchedBalls(game.decide({ ...ctx, fouls }), record);
+  const ruling = restoreTouchedBalls(game.decide({ ...ctx, fouls }), record);
+  // G34: an interference that did not affect the stroke: the touched balls are put back, play goes on.
+  return decl.interference && decl.fouls.length === 0 ? putBack(ruling, decl.interferences) : ruling;
+}
+
+/**
+ * G34: an interference that did not affect the stroke. The balls it moved go back where they were
+ * (the record never moved them: a touched ball at rest is where the simulation leaves it), and the
+ * ruling says so before the stroke's own ruling.
+ */
+function putBack(ruling: Ruling, interferences: readonly Declaration[]): Ruling {
+  const ids = [...new Set(interferences.map((d) => d.ball).filter((b): b is string => b !== undefined))];
+  return { ...ruling, explanation: join(NOTES.interferenceNoEffect(ids), ruling.explanation) };
 }
 
 /**

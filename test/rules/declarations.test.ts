@@ -99,3 +99,22 @@ describe('G8: interfering with the cue ball on the break', () => {
     expect(onBreak('eight-ball', [touch(0.1, 'B')]).next.options).toEqual(['replay']);
   });
 });
+
+describe('G34 and T2.18: what an outside interference changed', () => {
+  it('T2.18: a disturbance while the balls move affects the stroke: replayed; after they stopped it does not', () => {
+    expect(rule([{ type: 'outside-interference', by: 'spectator', t: 0.4 }]).next.options).toEqual(['replay']);
+    const after = rule([{ type: 'outside-interference', by: 'spectator', t: 5 }]);
+    expect(after.next.options).toEqual([]);
+    expect(after.explanation.en).toMatch(/^The outside interference did not affect the stroke \(G34, T2\.18\)/);
+  });
+  it('G34: a touch of a ball at rest that the stroke never reaches changes nothing: play goes on as if nothing had happened', () => {
+    // The 6 lies still at the head end; the stroke is the cue ball into the 1, which reaches the foot cushion.
+    const withSix = record({
+      balls: { cue: [-0.6, 0], '1': [0.3, 0], '6': [-1.0, 0.4] }, events: [tip(), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')],
+      trajectories: [straight('6', [{ t: 0, x: -1.0, y: 0.4, vx: 0, vy: 0 }])],
+    });
+    const r = adjudicate({ state: defaultState('nine-ball'), record: withSix, table: TABLE, declared: [{ type: 'ball-touched', by: 'spectator', t: 0.6, ball: '6' }] });
+    expect(r).toMatchObject({ legal: true, fouls: [], inningEnds: true, next: { shooter: 'B', options: [] } });
+    expect(r.explanation.en).toMatch(/puts the 6 back; play goes on as if nothing had happened/);
+  });
+});
