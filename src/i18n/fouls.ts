@@ -29,9 +29,9 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   'out-of-turn': { sk: 'Hráč hral mimo poradia.', en: 'The player shot out of turn.' },
   'shot-clock-expired': { sk: 'Hráčovi uplynul čas na úder.', en: 'The shot clock expired.' },
   'intentional-foul': { sk: 'Úmyselný faul.', en: 'Intentional foul.' },
-  'advice-taken': { sk: 'Hráč požiadal o radu a dostal ju: prehráva hru.', en: 'The player asked for and received advice: loss of the game.' },
-  'illegal-break': { sk: 'Nesprávny rozstrel: nepadla guľa a k mantinelom nedošli aspoň štyri gule (alebo biela nezasiahla najprv najnižšiu guľu).', en: 'Illegal break: nothing pocketed and fewer than four object balls reached a cushion (or the lowest ball was not hit first).' },
-  'breaking-foul': { sk: 'Chybný otvárací rozstrel v 14/1: -2 body.', en: 'Breaking foul in 14.1: minus two points.' },
+  'advice-taken': { sk: 'Hráč požiadal o radu a dostal ju.', en: 'The player asked for and received advice.' },
+  'illegal-break': { sk: 'Nesprávny rozstrel: nepadla žiadna guľa a k mantinelom nedošli aspoň štyri farebné gule.', en: 'Illegal break: no ball was pocketed and fewer than four object balls reached a cushion.' },
+  'breaking-foul': { sk: 'Chybný otvárací rozstrel: nepadla nahlásená guľa a k mantinelu nedošli dve farebné gule a biela.', en: 'Breaking foul: no called ball was pocketed, and two object balls and the cue ball did not all reach a cushion.' },
   'three-fouls': { sk: 'Tretí faul za sebou.', en: 'Third foul in a row.' },
   'eight-ball-pocketed-early': { sk: 'Osmička padla skôr, ako hráč dohral svoju skupinu.', en: 'The 8 was pocketed before the player cleared his group.' },
   'eight-ball-wrong-pocket': { sk: 'Osmička padla do inej ako nahlásenej jamky.', en: 'The 8 was pocketed in a pocket that was not called.' },
@@ -40,3 +40,18 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   'eight-ball-first-on-open-table': { sk: 'Pri otvorenom stole biela zasiahla najprv osmičku.', en: 'On an open table the cue ball hit the 8 first.' },
   'lag-lost': { sk: 'Guľa v rozohre nesplnila podmienky pravidla G5.', en: 'The lag ball broke a condition of rule 5.' },
 };
+
+/**
+ * Where a game's rule says more than the code's text: 9-ball's illegal break also covers a break
+ * that does not hit the 1 first (WPA 9-ball), 8-ball's does not.
+ */
+const BY_RULE: Readonly<Record<string, Partial<Record<FoulCode, { readonly sk: string; readonly en: string }>>>> = {
+  'WPA-9B-break': {
+    'illegal-break': { sk: 'Nesprávny rozstrel: biela nezasiahla najprv jednotku, alebo nepadla žiadna guľa a k mantinelom nedošli aspoň štyri farebné gule.', en: 'Illegal break: the 1 was not hit first, or no ball was pocketed and fewer than four object balls reached a cushion.' },
+  },
+};
+
+/** The sentence of a foul as the rule it was charged under words it. */
+export function foulText(code: string, rule: string): { readonly sk: string; readonly en: string } {
+  return BY_RULE[rule]?.[code as FoulCode] ?? FOUL_TEXTS[code as FoulCode] ?? { sk: code, en: code };
+}

@@ -1,7 +1,6 @@
 /** Slovak and English sentences of a ruling: the enforced foul with its rule, and what comes next. */
-import { FOUL_TEXTS } from './fouls.ts';
+import { foulText } from './fouls.ts';
 import { citeRule, type Bilingual } from './glossary.ts';
-import type { FoulCode } from '../rules/fouls.ts';
 import type { BallInHand, Player } from '../rules/types.ts';
 
 export type { Bilingual };
@@ -13,7 +12,7 @@ const HAND: Record<BallInHand, Bilingual> = {
 };
 
 export function foulSentence(code: string, rule: string): Bilingual {
-  const text = FOUL_TEXTS[code as FoulCode] ?? { sk: code, en: code };
+  const text = foulText(code, rule);
   return { sk: `Faul (${citeRule(rule, 'sk')}): ${text.sk}`, en: `Foul (${citeRule(rule, 'en')}): ${text.en}` };
 }
 
@@ -51,6 +50,50 @@ export function lagPlacementSentence(ball: string): Bilingual {
 export function nextSentence(shooter: Player, hand: BallInHand, continues: boolean): Bilingual {
   if (continues) return { sk: `Hráč ${shooter} pokračuje.`, en: `Player ${shooter} continues.` };
   return { sk: `Na rade je hráč ${shooter} a ${HAND[hand].sk}.`, en: `Player ${shooter} is next and ${HAND[hand].en}.` };
+}
+
+/**
+ * What the next player may choose, worded from the ruling's options (so the text cannot say
+ * "plays the balls as they lie" where the rule offers a re-rack). `replaces`: the choice stands
+ * instead of the plain "who is next" sentence.
+ */
+export function choiceSentence(next: Player, offender: Player, options: readonly string[]): { readonly text: Bilingual; readonly replaces: boolean } | null {
+  const has = (o: string) => options.includes(o);
+  if (has('re-rack-fifteen')) {
+    const accept = has('accept-table');
+    const other = offender === 'A' ? 'B' : 'A';
+    return { replaces: true, text: {
+      sk: `Všetkých 15 gúľ sa znova rozostaví a hráč ${offender} rozbíja podľa pravidiel otváracieho rozstrelu${accept ? `; hráč ${other} si namiesto toho môže vybrať, že prevezme stôl, ako je` : ''}.`,
+      en: `All fifteen balls are re-racked and player ${offender} breaks under the opening-break rules${accept ? `; player ${other} may instead take the table as it is` : ''}.`,
+    } };
+  }
+  if (has('accept-table') && has('re-break')) {
+    return { replaces: true, text: { sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo hráč ${offender} rozbíja znova.`, en: `Player ${next} chooses: take the table as it is, or have player ${offender} break again.` } };
+  }
+  if (has('accept-table') && has('re-rack-and-break')) {
+    return { replaces: true, text: {
+      sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo sa gule znova rozostavia a rozbíja sám, alebo znova rozbíja hráč ${offender}.`,
+      en: `Player ${next} chooses: take the table as it is, or have the balls re-racked and break himself, or have player ${offender} break again.`,
+    } };
+  }
+  if (has('accept-table') && has('pass-back')) {
+    return { replaces: true, text: { sk: `Hráč ${next} si vyberie: hrá, ako gule stoja, alebo vráti úder hráčovi ${offender}.`, en: `Player ${next} chooses: play the balls as they lie, or hand the shot back to player ${offender}.` } };
+  }
+  if (has('respot-eight') && has('re-break')) {
+    return { replaces: false, text: { sk: `Hráč ${next} si vyberie: osmička sa vráti na bod a hrá sa ďalej, alebo sa rozbíja znova.`, en: `Player ${next} chooses: the 8 is spotted and play goes on, or the rack is broken again.` } };
+  }
+  if (has('push-out')) return { replaces: false, text: { sk: `Hráč ${next} môže zahrať push out.`, en: `Player ${next} may play a push-out.` } };
+  return null;
+}
+
+/** 14.1: the points a stroke gives or takes, as the ruling's score change says. */
+export function pointsSentence(player: Player, delta: number, thirdFoulExtra = 0): Bilingual {
+  const n = Math.abs(delta);
+  const sign = delta > 0 ? '+' : '−';
+  const sk = n === 1 ? 'bod' : n >= 2 && n <= 4 ? 'body' : 'bodov';
+  const x = Math.abs(thirdFoulExtra);
+  const why = x > 0 ? { sk: ` (−${n - x} za faul, −${x} za tretí faul za sebou, T2.16)`, en: ` (−${n - x} for the foul, −${x} for the third foul in a row, T2.16)` } : { sk: '', en: '' };
+  return { sk: `Hráč ${player}: ${sign}${n} ${sk}${why.sk}.`, en: `Player ${player}: ${sign}${n} point${n === 1 ? '' : 's'}${why.en}.` };
 }
 
 export const LEGAL: Bilingual = { sk: 'Správny úder.', en: 'Legal shot.' };

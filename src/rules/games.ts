@@ -18,7 +18,7 @@ import {
   BREAK_MIN_BALLS_TO_CUSHION, HEAD_STRING_HALF_WIDTH_M, LAG_TIE_M, STRAIGHT_POOL_BREAK_FOUL_POINTS, STRAIGHT_POOL_BREAK_MIN_BALLS,
   STRAIGHT_POOL_FOUL_POINTS, STRAIGHT_POOL_THIRD_FOUL_EXTRA, THREE_FOULS,
 } from './thresholds.ts';
-import { foulSentence, join, lagLostSentence, lagPlacementSentence, LEGAL, nextSentence, NOTES, SEVERAL_FOULS, type Bilingual } from '../i18n/rulings.ts';
+import { choiceSentence, foulSentence, join, lagLostSentence, lagPlacementSentence, LEGAL, nextSentence, NOTES, pointsSentence, SEVERAL_FOULS, type Bilingual } from '../i18n/rulings.ts';
 import { other, type BallInHand, type Foul, type GameState, type GameType, type Group, type Player, type Ruling } from './types.ts';
 
 export interface GameContext {
@@ -116,8 +116,19 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
     const ids = spotted.map((p) => p.id).join(', ');
     parts.push(NOTES.spotted(ids));
   }
+  // 14.1: the score change, as the ruling gives it.
+  if (ctx.state.game === 'straight-pool') {
+    const third = o.fouls.some((f) => f.code === 'three-fouls') ? STRAIGHT_POOL_THIRD_FOUL_EXTRA : 0;
+    for (const p of ['A', 'B'] as const) {
+      const d = o.scoreDelta?.[p] ?? 0;
+      if (d !== 0) parts.push(pointsSentence(p, d, p === ctx.state.shooter ? third : 0));
+    }
+  }
+  // Who is next, and what may be chosen: worded from the options, so that the two cannot disagree.
+  const choice = choiceSentence(o.nextShooter, ctx.state.shooter, o.options);
   if (o.lossOfGame) parts.push(NOTES.losesGame(o.lossOfGame));
-  else parts.push(nextSentence(o.nextShooter, o.ballInHand, o.continues));
+  else if (choice?.replaces) parts.push(choice.text);
+  else parts.push(nextSentence(o.nextShooter, o.ballInHand, o.continues), ...(choice ? [choice.text] : []));
   return {
     legal: o.legal,
     fouls: o.fouls,

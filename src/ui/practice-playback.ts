@@ -4,9 +4,8 @@
  * rolling and turning, the contact marks, the sounds of the events passed), the referee calling a
  * foul the moment it happens (T2.9), and the end of the stroke handed on when the balls stop.
  */
-import { FOUL_TEXTS } from '../i18n/fouls.ts';
+import { foulText } from '../i18n/fouls.ts';
 import { TEXTS } from '../i18n/texts.ts';
-import type { FoulCode } from '../rules/fouls.ts';
 import type { PracticeContext } from './practice-context.ts';
 
 export class StrokePlayer {
@@ -92,7 +91,7 @@ export class StrokePlayer {
     // T2.9: the referee calls a foul the moment it happens, the full ruling when the balls stop.
     if (!st.external && st.ruling) {
       const called = st.ruling.fouls.filter((f) => f.t !== null && f.t <= t);
-      ui.call.textContent = called.map((f) => `${TEXTS.foulCalled[st.lang]} (${f.rule}): ${FOUL_TEXTS[f.code as FoulCode]?.[st.lang] ?? f.code}`).join(' ');
+      ui.call.textContent = called.map((f) => `${TEXTS.foulCalled[st.lang]} (${f.rule}): ${foulText(f.code, f.rule)[st.lang]}`).join(' ');
       ui.call.dataset.legal = called.length > 0 ? 'false' : '';
     }
     if (!clock.paused && clock.finished(nowMs)) {

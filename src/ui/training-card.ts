@@ -7,7 +7,7 @@
  *   row highlighted, and the moment to replay in slow motion.
  * The adjudicator rules; this module only words and places its ruling.
  */
-import { FOUL_TEXTS } from '../i18n/fouls.ts';
+import { foulText as ruleFoulText } from '../i18n/fouls.ts';
 import { citeRule, ms } from '../i18n/glossary.ts';
 import { lagBreach } from '../i18n/rulings.ts';
 import { eventLine } from '../i18n/stroke-events.ts';
@@ -77,7 +77,7 @@ export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, la
 
 function foulText(f: Foul, lang: Lang): string {
   if (f.code === 'lag-lost') return `${capital(ballWord(f.ball, lang))} ${lagBreach(f.rule)[lang]}.`;
-  return FOUL_TEXTS[f.code as keyof typeof FOUL_TEXTS]?.[lang] ?? f.code;
+  return ruleFoulText(f.code, f.rule)[lang];
 }
 
 const ballWord = (id: string | undefined, lang: Lang) => (lang === 'sk' ? `guľa hráča ${id === 'lag-B' ? 'B' : 'A'}` : `player ${id === 'lag-B' ? 'B' : 'A'}'s ball`);
