@@ -64,6 +64,7 @@ export const TRAINING = {
   examTime: { sk: 'Čas na odpoveď', en: 'Time to answer' },
   untimed: { sk: 'bez limitu', en: 'untimed' },
   seconds: { sk: (s: number) => `${s} s`, en: (s: number) => `${s} s` },
+  passMarkIs: { sk: (p: number) => `Hranica úspešnosti: ${p} %.`, en: (p: number) => `Pass mark: ${p} %.` },
   examStart: { sk: 'Začať skúšku', en: 'Start the exam' },
   examRules: {
     sk: 'Každý úder sa dá pozrieť iba raz, skutočnou rýchlosťou. Výsledok a karty sa ukážu až na konci.',

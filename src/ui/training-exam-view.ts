@@ -52,7 +52,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
     body.replaceChildren(
       el('div', { className: 'name', textContent: t.examSetup[lang] }),
       field(t.examScope[lang], scope), field(t.examCount[lang], count), field(t.examTime[lang], time),
-      el('div', { className: 'hint', textContent: `${t.examRules[lang]} ${t.passMark[lang]}: ${Math.round(h.passMark() * 100)} %.` }),
+      el('div', { className: 'hint', textContent: `${t.examRules[lang]} ${t.passMarkIs[lang](Math.round(h.passMark() * 100))}` }),
       start, h.back(lang));
   }
 

@@ -86,6 +86,7 @@ export const SHOTS: Shot[] = [
     name: 'referee-phone-card-sk', width: 390, height: 844, touch: true,
     act: async (p) => { await trainingQuestion(p, 'S24 ', true); await trainingAnswer(p, 'cue-ball-pocketed'); await p.click('#evidence li.foul'); },
   },
+  { name: 'referee-exam-setup-en', width: 1280, height: 800, locale: 'en-GB', act: async (p) => { await p.click('#referee'); await p.click('#mode-exam'); await p.waitForSelector('#exam-start'); } },
   { name: 'referee-exam-summary-sk', width: 1280, height: 800, act: trainingExam },
   { name: 'referee-exam-print-sk', width: 1280, height: 800, act: async (p) => { await trainingExam(p); await p.emulateMedia({ media: 'print' }); } },
   {
