@@ -12,6 +12,8 @@ import { runScenario, type ScenarioResult } from '../scenario/run.ts';
  */
 export type FileOutcome =
   | { readonly file: string; readonly kind: 'invalid'; readonly errors: readonly string[] }
+  /** Not the input's fault: the simulator failed (exit 3, with a request to report it). */
+  | { readonly file: string; readonly kind: 'internal'; readonly message: string }
   | { readonly file: string; readonly kind: 'ran'; readonly name: string; readonly json: string; readonly summary: string; readonly failures: readonly string[] };
 
 /** The readable lines printed for a scenario without --json. */
@@ -54,8 +56,18 @@ export function runFile(file: string, traceDt?: number, svgPath?: string, withJs
     }
     return { file, kind: 'ran', name: outcome.result.name, json: withJson ? JSON.stringify(outcome.result) : '', summary: summaryOf(outcome.result), failures: outcome.failures };
   } catch (e) {
-    // The message lists the first few problems and counts the rest (errors.ts, MAX_REPORTED_ISSUES).
-    if (e instanceof ScenarioError) return { file, kind: 'invalid', errors: e.message.split('\n') };
-    return { file, kind: 'invalid', errors: [(e as Error).message] };
+    return outcomeOfError(file, e);
   }
+}
+
+/**
+ * Bad input (exit 2) or the simulator's own failure (exit 3): a scenario problem, or a file that
+ * cannot be read, is the input's; anything else is an internal error, reported as one.
+ */
+export function outcomeOfError(file: string, e: unknown): FileOutcome {
+  // The message lists the first few problems and counts the rest (errors.ts, MAX_REPORTED_ISSUES).
+  if (e instanceof ScenarioError) return { file, kind: 'invalid', errors: e.message.split('\n') };
+  const code = (e as { code?: unknown } | null)?.code;
+  if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return { file, kind: 'invalid', errors: [`(file): cannot be read (${code})`] };
+  return { file, kind: 'internal', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };
 }

@@ -134,8 +134,9 @@ async function main(argv: readonly string[]): Promise<number> {
   let files: string[];
   try {
     files = listScenarios(args.path);
-  } catch {
-    process.stderr.write(`${args.path}: no such file or folder\n`);
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    process.stderr.write(`${args.path}: ${code === 'ENOENT' ? 'no such file or folder' : `cannot be listed (${code ?? (e as Error).message})`}\n`);
     return 2;
   }
   const folder = files.length !== 1 || files[0] !== args.path;
@@ -150,11 +151,18 @@ async function main(argv: readonly string[]): Promise<number> {
     const prefix = folder ? `${o.file}: ` : '';
     count++;
     if (tty) process.stderr.write(`\r${count}/${files.length} `);
+    if (o.kind === 'internal') {
+      if (tty) process.stderr.write('\n');
+      process.stderr.write(`${prefix}${internalMessage(o.message)}\n`);
+      invalid++;
+      worst = EXIT_INTERNAL;
+      return;
+    }
     if (o.kind === 'invalid') {
       if (tty) process.stderr.write('\n');
       for (const line of o.errors) process.stderr.write(`${prefix}${line}\n`);
       invalid++;
-      worst = 2;
+      worst = Math.max(worst, 2);
       return;
     }
     if (tty && o.failures.length > 0) process.stderr.write('\n');
@@ -182,7 +190,13 @@ async function main(argv: readonly string[]): Promise<number> {
   return worst;
 }
 
+/** Exit code of a failure of the simulator itself (0 ran, 1 an expect failed, 2 bad input). */
+const EXIT_INTERNAL = 3;
+function internalMessage(message: string): string {
+  return `internal error: ${message}. This is a bug in the simulator, not in the input: please report it with the scenario file and the command.`;
+}
+
 main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (e: unknown) => {
-  process.stderr.write(`${(e as Error).message}\n`);
-  process.exitCode = 2;
+  process.stderr.write(`${internalMessage(e instanceof Error ? e.message : String(e))}\n`);
+  process.exitCode = EXIT_INTERNAL;
 });

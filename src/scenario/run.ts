@@ -8,6 +8,7 @@ import type { GameState, Ruling } from '../rules/types.ts';
 import { SEEDS_RULES, WPA_RULES } from '../rules/options.ts';
 import { sampleAll } from '../physics/trajectory.ts';
 import type { FinalBall, ShotEvent, ShotRecord } from '../physics/shot-record.ts';
+import { ScenarioError } from './errors.ts';
 import { checkExpect } from './expect.ts';
 import { prepareLayout } from './load.ts';
 import type { Scenario } from './schema.ts';
@@ -92,13 +93,14 @@ export function gameState(s: Scenario): GameState {
 }
 
 function buildTrace(record: ShotRecord, balls: ReturnType<typeof prepareLayout>['balls'], dt: number): TraceSample[] {
-  if (!(dt > 0)) throw new Error(`--trace: the interval must be > 0 s, got ${dt}`);
+  // The trace is an option of the run: its limits are bad input, named as the option.
+  if (!(dt > 0)) throw new ScenarioError([{ path: '--trace', reason: `the interval must be > 0 s, got ${dt}` }]);
   const end = record.trajectory.endT;
   const count = Math.floor(end / dt);
-  if (count + 2 > MAX_TRACE_SAMPLES) throw new Error(`--trace: ${dt} s gives more than ${MAX_TRACE_SAMPLES} samples for a ${end.toFixed(3)} s shot`);
+  if (count + 2 > MAX_TRACE_SAMPLES) throw new ScenarioError([{ path: '--trace', reason: `${dt} s gives more than ${MAX_TRACE_SAMPLES} samples for a ${end.toFixed(3)} s shot` }]);
   const states = (count + 2) * balls.length;
   if (states > MAX_TRACE_BALL_SAMPLES) {
-    throw new Error(`--trace: ${dt} s gives ${states} ball states (${count + 2} samples of ${balls.length} balls) for a ${end.toFixed(3)} s shot; at most ${MAX_TRACE_BALL_SAMPLES} (about 70 MB of JSON): use a larger interval`);
+    throw new ScenarioError([{ path: '--trace', reason: `${dt} s gives ${states} ball states (${count + 2} samples of ${balls.length} balls) for a ${end.toFixed(3)} s shot; at most ${MAX_TRACE_BALL_SAMPLES} (about 70 MB of JSON): use a larger interval` }]);
   }
   const R = record.trajectory.ballRadius;
   // t = 0 shows the state just before the strike: the given positions and velocities.

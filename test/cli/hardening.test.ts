@@ -79,3 +79,18 @@ describe('the CLI refuses bad input and says why (issue 17)', () => {
     expect(text).toContain('bad\uFFFDname &lt;&amp;&gt;');
   });
 });
+
+describe('bad input is told from an internal error (issue 20)', () => {
+  it('a scenario problem or an unreadable file is the input\'s (exit 2); any other failure is the simulator\'s (exit 3, asking for a report)', async () => {
+    const { outcomeOfError } = await import('../../src/cli/run-file.ts');
+    const { ScenarioError } = await import('../../src/scenario/errors.ts');
+    expect(outcomeOfError('f', new ScenarioError([{ path: 'balls[0].x', reason: 'bad' }]))).toEqual({ file: 'f', kind: 'invalid', errors: ['balls[0].x: bad'] });
+    expect(outcomeOfError('f', Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }))).toMatchObject({ kind: 'invalid', errors: ['(file): cannot be read (EACCES)'] });
+    expect(outcomeOfError('f', new RangeError('boom'))).toEqual({ file: 'f', kind: 'internal', message: 'RangeError: boom' });
+  });
+  it('a path that does not exist is bad input, said as such', () => {
+    const r = sim('run', join(dir, 'nothing-here.json'));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/nothing-here\.json: no such file or folder/);
+  });
+});
