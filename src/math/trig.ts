@@ -82,7 +82,6 @@ export function atan2(y: number, x: number): number {
   return y < 0 ? -a : a;
 }
 
-export const atan2Deg = (y: number, x: number): number => atan2(y, x) / DEG;
 
 const LN2 = 0.6931471805599453;
 /** Cody-Waite split of ln 2 (as in fdlibm): k * LN2_HI is exact for |k| < 2^11. */

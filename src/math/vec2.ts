@@ -12,5 +12,3 @@ export const normalize = (a: Vec2): Vec2 => {
   if (l === 0) throw new Error('Cannot normalize a zero vector.');
   return [a[0] / l, a[1] / l];
 };
-/** Counter-clockwise perpendicular. */
-export const perp = (a: Vec2): Vec2 => [-a[1], a[0]];

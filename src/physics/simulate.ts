@@ -1,13 +1,16 @@
 /**
- * The on-cloth event engine. Time advances from event to event, never in fixed steps: every
- * ball follows its closed-form law (ball-motion.ts) and the engine computes, for each ball and
- * each pair, the exact time of the next event (a polynomial root, math/poly.ts): state
- * transitions, ball-ball impacts (quartic), cushion noses (quadratic), jaws (quartic), the pocket
- * mouth line (quadratic) and the hole in the slate (quartic). It jumps to the earliest, resolves
- * it with our contact laws, recomputes only what involves the balls that changed, and repeats
- * until every ball is at rest. No tunnelling and no overlap at any speed; simultaneous contacts
- * (a frozen rack) are resolved one pair at a time at the same instant, each impulse dissipative.
- * See src/physics/README.md.
+ * The on-cloth event engine. Time advances from event to event: every ball follows its
+ * closed-form law (ball-motion.ts) and the engine computes, for each ball and each pair, the
+ * exact time of the next event (a polynomial root, math/poly.ts): state transitions, ball-ball
+ * impacts (quartic), cushion noses (quadratic), jaws (quartic), the pocket mouth line (quadratic)
+ * and the hole in the slate (quartic). It jumps to the earliest, resolves it with our contact
+ * laws, recomputes only what involves the balls that changed, and repeats until every ball is at
+ * rest. Impacts are found exactly, so nothing tunnels at any speed. The one exception to exact
+ * events: a sustained contact (a ball pushed into another or into a cushion by friction) is
+ * re-resolved every SUSTAINED_CONTACT_STEP_S with a plastic impulse and a position correction,
+ * so two surfaces in lasting contact may overlap between corrections by a small amount (the
+ * audit, audit.ts, allows 0.01 mm). Simultaneous contacts (a frozen rack) are resolved one pair
+ * at a time at the same instant, each impulse dissipative. See src/physics/README.md.
  */
 import { firstCrossing, firstEntry } from '../math/poly.ts';
 import type { CushionElement, CushionName, PocketName, TableGeometry } from '../table/geometry.ts';

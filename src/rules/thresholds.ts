@@ -26,8 +26,6 @@ export const DRAW_CREEP_M = 0.005715;
 export const JUMP_STROKE_MIN_ELEVATION_DEG = 20;
 /** G23 (D14): a tip contact longer than this is a push shot, s (a normal stroke is about 1 ms). */
 export const PUSH_SHOT_CONTACT_S = 0.005;
-/** G37, G18.2 (D6): a ball closer than this to a cushion or ball counts as frozen, m. */
-export const FROZEN_GAP_M = 0.0002;
 /** WPA 8-ball and 9-ball legal break: at least this many object balls to cushions (rules-matrix 4.1, 4.2). */
 export const BREAK_MIN_BALLS_TO_CUSHION = 4;
 /** WPA 14.1 opening break: the cue ball and at least this many object balls to cushions (4.3). */
