@@ -94,6 +94,16 @@ export function citeRule(rule: string, lang: Lang): string {
   return WPA_RULE[rule]?.[lang] ?? rule;
 }
 
+/** The sentence with a capital letter, as a line starts. */
+export function capitalized(s: string): string {
+  return s.charAt(0).toUpperCase() + s.slice(1);
+}
+
+/** A fraction as a whole percentage, "85 %" (both languages put a space before the sign). */
+export function percent(x: number): string {
+  return `${Math.round(x * 100)} %`;
+}
+
 /** A number as the language writes it: a decimal comma in Slovak. */
 export function num(x: number, digits: number, lang: Lang): string {
   const s = x.toFixed(digits);

@@ -5,10 +5,8 @@
  * pocket's drop, a single ball coming to rest) have no sentence.
  */
 import type { ShotEvent } from '../physics/shot-record.ts';
-import { ball, CUE_PART, CUSHION, num, POCKET, TERM } from './glossary.ts';
+import { ball, capitalized, CUE_PART, CUSHION, num, POCKET, TERM } from './glossary.ts';
 import type { Lang } from './texts.ts';
-
-const cap = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 export function eventSentence(e: ShotEvent, lang: Lang): string | null {
   const a = ball(e.balls[0] ?? 'cue');
@@ -57,5 +55,5 @@ export function eventSentence(e: ShotEvent, lang: Lang): string | null {
 /** The sentence with a capital, as a line of the timeline starts. */
 export function eventLine(e: ShotEvent, lang: Lang): string | null {
   const s = eventSentence(e, lang);
-  return s === null ? null : cap(s);
+  return s === null ? null : capitalized(s);
 }

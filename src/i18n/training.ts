@@ -1,6 +1,6 @@
 /** The referee-training screen's texts, in the rulebook's terms (glossary.ts). */
 
-const pct = (x: number) => `${Math.round(x * 100)} %`;
+import { percent as pct } from './glossary.ts';
 
 export const TRAINING = {
   title: { sk: 'Tréning rozhodcov', en: 'Referee training' },

@@ -175,16 +175,7 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   refresh();
   loadShared(c);
   setTimeout(() => warmUpEngine(c), 200);
-  // For the browser tests and the render benchmark: where a table point is on the page.
-  (window as unknown as { poolView: unknown }).poolView = {
-    screenOf: (x: number, y: number, z: number) => view.screenOf(x, y, z),
-    /** Puts the camera at `eye` looking at `target` (table frame, m), as a player's orbit would. */
-    lookFrom: (eye: [number, number, number], target: [number, number, number]) => view.rig.lookFrom(eye, target),
-    renderer: view.renderer,
-    scene: view.scene,
-    frameStats: stats,
-    quality: view.quality,
-  };
+  exposeView(view, stats);
 
   view.renderer.setAnimationLoop(() => {
     const now = performance.now();
@@ -198,4 +189,17 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     const info = view.renderer.info.render;
     stats.add({ atMs: now, updateMs: drawAt - now, drawMs: end - drawAt, calls: info.calls, triangles: info.triangles, playing }, end);
   });
+}
+
+/** For the browser tests and the render benchmark: where a table point is on the page, the camera, the frame figures. */
+function exposeView(view: TableView, stats: FrameStats): void {
+  (window as unknown as { poolView: unknown }).poolView = {
+    screenOf: (x: number, y: number, z: number) => view.screenOf(x, y, z),
+    /** Puts the camera at `eye` looking at `target` (table frame, m), as a player's orbit would. */
+    lookFrom: (eye: [number, number, number], target: [number, number, number]) => view.rig.lookFrom(eye, target),
+    renderer: view.renderer,
+    scene: view.scene,
+    frameStats: stats,
+    quality: view.quality,
+  };
 }

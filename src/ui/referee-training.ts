@@ -6,6 +6,7 @@
  * adjudicator rules, this module only asks and shows.
  */
 import { FOUL_TEXTS } from '../i18n/fouls.ts';
+import { percent as pct } from '../i18n/glossary.ts';
 import { RULE_CATEGORIES } from '../i18n/rule-categories.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
 import type { RunOutcome } from '../scenario/run.ts';
@@ -122,7 +123,6 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
   /** Score per rule category, the missed calls, the pass mark, export and reset. */
   function summaryBlock(lang: Lang): HTMLElement {
     const sum = summarize(session);
-    const pct = (x: number) => `${Math.round(x * 100)} %`;
     const mark = el('input', { id: 'pass-mark', type: 'number', min: '50', max: '100', step: '1', value: String(Math.round(session.passMark * 100)) }) as HTMLInputElement;
     const passText = () => `${pct(summarize(session).ratio)} · ${t.passMark[lang]} ${pct(session.passMark)} · ${summarize(session).passed ? t.passed[lang] : t.notPassed[lang]}`;
     const verdict = el('span', { id: 'pass', textContent: passText() });

@@ -7,7 +7,7 @@
  * comes from, so a test can check that a foul scenario and its fair twin differ only where their
  * situations do. Pure: tested in Node; the words are in src/i18n/situation.ts.
  */
-import { ms } from '../i18n/glossary.ts';
+import { capitalized as capital, ms } from '../i18n/glossary.ts';
 import { seenAct, SITUATION } from '../i18n/situation.ts';
 import type { Lang } from '../i18n/texts.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -53,8 +53,6 @@ function seenText(d: Scenario['declared'][number], lang: Lang): string {
   const text = seenAct(d.type, d.by, d.ball, lang);
   return d.t === undefined ? capital(text) : `${capital(text)} (${ms(d.t, lang)})`;
 }
-
-const capital = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 
 /** The declarations with a time, as rows of the stroke's timeline (t in s from the strike). */
 export function declaredTimeline(s: Scenario, lang: Lang): Array<{ t: number; text: string }> {

@@ -8,7 +8,7 @@
  * The adjudicator rules; this module only words and places its ruling.
  */
 import { foulText as ruleFoulText } from '../i18n/fouls.ts';
-import { citeRule, ms } from '../i18n/glossary.ts';
+import { ball, capitalized, citeRule, ms } from '../i18n/glossary.ts';
 import { lagBreach } from '../i18n/rulings.ts';
 import { eventLine } from '../i18n/stroke-events.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
@@ -76,12 +76,10 @@ export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, la
 }
 
 function foulText(f: Foul, lang: Lang): string {
-  if (f.code === 'lag-lost') return `${capital(ballWord(f.ball, lang))} ${lagBreach(f.rule)[lang]}.`;
+  if (f.code === 'lag-lost') { const b = ball(f.ball ?? 'lag-A'); return `${capitalized(lang === 'sk' ? b.sk.nom : b.en)} ${lagBreach(f.rule)[lang]}.`; }
   return ruleFoulText(f.code, f.rule)[lang];
 }
 
-const ballWord = (id: string | undefined, lang: Lang) => (lang === 'sk' ? `guľa hráča ${id === 'lag-B' ? 'B' : 'A'}` : `player ${id === 'lag-B' ? 'B' : 'A'}'s ball`);
-const capital = (x: string) => x.charAt(0).toUpperCase() + x.slice(1);
 
 interface Draft { t: number; text: string; kind: MarkKind | null; pos: readonly [number, number] | null; foul: boolean; ball: string | undefined; type: string }
 

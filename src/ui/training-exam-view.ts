@@ -4,6 +4,7 @@
  * card between them, and the result: the score per rule category against the pass mark, every
  * question with the call and the ruling and its card to review, printable and exportable as JSON.
  */
+import { percent as pct } from '../i18n/glossary.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
 import type { RunOutcome } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -79,7 +80,6 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
     controls.evidence(null, []);
     const answers: TrainingAnswer[] = asked.map((a) => ({ scenario: a.s.name, category: categoryOf(a.s.tags, a.s.game), truth: a.j.truth, answer: a.j.call, correct: a.j.correct }));
     const r = examResult(answers, h.passMark());
-    const pct = (x: number) => `${Math.round(x * 100)} %`;
     const finished = new Date();
     const rows = r.byCategory.map((c) => el('tr', { className: c.passed ? 'right' : 'wrong' },
       el('td', { textContent: h.categoryName(c.category) }), el('td', { textContent: `${c.right}/${c.asked}` }), el('td', { textContent: `${pct(c.ratio)} ${c.passed ? '✔' : '✘'}` })));

@@ -172,10 +172,6 @@ export function readSession(store: KeyValueStore | null): StoredSession {
   return { session: { version: 1, passMark: mark ?? DEFAULT_PASS_MARK, answers: answers.slice(-MAX_STORED_ANSWERS) }, dropped };
 }
 
-export function loadSession(store: KeyValueStore | null): TrainingSession {
-  return readSession(store).session;
-}
-
 /** Stores the session (its latest MAX_STORED_ANSWERS answers); false when the storage refused it (full, or off). */
 export function saveSession(store: KeyValueStore | null, s: TrainingSession): boolean {
   if (!store) return true;

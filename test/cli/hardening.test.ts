@@ -5,19 +5,14 @@
  * that reads /dev/zero or waits on a FIFO shows up as a kill, not as a slow test.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scratch, sim as runSim } from './cli.ts';
 
 const HANG_GUARD_MS = 20_000;
-const sim = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/sim.ts', ...args], { encoding: 'utf8', timeout: HANG_GUARD_MS });
-const dir = mkdtempSync(join(tmpdir(), 'sim-hard-'));
-const file = (name: string, body: unknown) => {
-  const p = join(dir, name);
-  writeFileSync(p, typeof body === 'string' ? body : JSON.stringify(body));
-  return p;
-};
+const sim = (...args: string[]) => runSim(args, HANG_GUARD_MS);
+const { dir, file } = scratch('sim-hard-');
 const good = { format: 'pool-scenario/1', name: 'straight in', balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 0.5, y: 0.01 }], shot: { aimAt: '1', cueSpeed: 1.5 } };
 
 /** A refusal: exit 2, not killed by the guard, nothing on stdout, the SVG asked for not written, stderr matching. */

@@ -1,17 +1,12 @@
 /** The CLI contract of design.md: exit codes, stderr lines, --json output and the trace grid. */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { scratch, sim as runSim } from './cli.ts';
 
-const sim = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/sim.ts', ...args], { encoding: 'utf8' });
-const dir = mkdtempSync(join(tmpdir(), 'sim-cli-'));
-const file = (name: string, body: unknown) => {
-  const p = join(dir, name);
-  writeFileSync(p, typeof body === 'string' ? body : JSON.stringify(body));
-  return p;
-};
+const sim = (...args: string[]) => runSim(args);
+const { file } = scratch('sim-cli-');
 const good = { format: 'pool-scenario/1', name: 'straight in', balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 0.5, y: 0.01 }], shot: { aimAt: '1', cueSpeed: 1.5 } };
 
 describe('npm run sim -- run', () => {

@@ -1,6 +1,6 @@
 /** Referee-training sessions: score per category, the missed calls, the pass mark, storage. */
 import { describe, expect, it } from 'vitest';
-import { categoryOf, DEFAULT_PASS_MARK, isRightCall, judgeAnswer, loadSession, saveSession, summarize, type KeyValueStore, type TrainingAnswer } from '../../src/ui/training-session.ts';
+import { categoryOf, DEFAULT_PASS_MARK, isRightCall, judgeAnswer, readSession, saveSession, summarize, type KeyValueStore, type TrainingAnswer } from '../../src/ui/training-session.ts';
 
 const ans = (category: string, correct: boolean): TrainingAnswer => ({
   scenario: `s-${category}`, category, truth: { legal: false, code: 'wrong-ball-first' }, answer: { legal: !correct, code: correct ? 'wrong-ball-first' : null }, correct,
@@ -22,19 +22,19 @@ describe('training session', () => {
   });
   it('keeps the session between visits and survives a damaged entry', () => {
     const store = memory();
-    const s = loadSession(store);
+    const s = readSession(store).session;
     s.answers.push(ans('G22', true));
     saveSession(store, s);
-    expect(loadSession(store).answers).toHaveLength(1);
+    expect(readSession(store).session.answers).toHaveLength(1);
     store.setItem('pool-referee-training/v1', '{oops');
-    expect(loadSession(store).answers).toEqual([]);
+    expect(readSession(store).session.answers).toEqual([]);
   });
   it('scores a lag (G5) call by its winner, and keeps it between visits', () => {
     const store = memory();
-    const s = loadSession(store);
+    const s = readSession(store).session;
     s.answers.push({ scenario: 'S02', category: 'G5', truth: { lag: 'B' }, answer: { lag: 'A' }, correct: false });
     saveSession(store, s);
-    const sum = summarize(loadSession(store));
+    const sum = summarize(readSession(store).session);
     expect(sum.byCategory).toEqual([{ category: 'G5', asked: 1, right: 0 }]);
     expect(sum.missed[0]).toMatchObject({ truth: { lag: 'B' }, answer: { lag: 'A' } });
   });
@@ -87,14 +87,12 @@ describe('stored progress never breaks the page (issue 17, class 6)', () => {
   };
   const good: TrainingAnswer = { scenario: 'S24', category: 'pockets', truth: { legal: false, code: 'cue-ball-pocketed', consequence: 'table' }, answer: { legal: true, code: null }, correct: false };
   it('keeps the valid answers, drops and counts the rest: a null, a null truth, a string, a wrong shape', async () => {
-    const { readSession } = await import('../../src/ui/training-session.ts');
     const r = readSession(stored({ version: 1, passMark: 0.85, answers: [good, null, { ...good, truth: null }, 'x', { ...good, correct: 'yes' }, good] }));
     expect(r.session.answers).toEqual([good, good]);
     expect(r.dropped).toBe(4);
     expect(summarize(r.session)).toMatchObject({ asked: 2, right: 0 });
   });
   it('a pass mark out of range goes back to the default and is counted; damaged JSON starts afresh', async () => {
-    const { readSession } = await import('../../src/ui/training-session.ts');
     const r = readSession(stored({ version: 1, passMark: -5, answers: [good] }));
     expect(r.session.passMark).toBe(DEFAULT_PASS_MARK);
     expect(r.dropped).toBe(1);
