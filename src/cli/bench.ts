@@ -1,22 +1,31 @@
 /**
- * `npm run bench`: CPU cost of the physics, printed and written to bench/results.json.
+ * `npm run bench [-- --against REV]`: CPU cost of the physics, printed and written to
+ * bench/results.json. CPU time is process.cpuUsage (user + system), not wall clock.
  * (a) a 15-ball power break (cue ball launched at 10.7 m/s from the head string into a frozen,
  *     seeded-jitter rack) simulated to rest: median, min and max CPU ms over 50 racks (each rack
  *     timed REPEATS times, its fastest run kept, to filter out other load on a shared machine);
  * (b) 1,000 seeded random shots (random layouts of 2-16 balls, ball speeds 0.3-12 m/s, random
- *     tip offsets inside the miscue limit): total CPU seconds.
- * CPU time is process.cpuUsage (user + system), not wall clock. Prints nothing else on stdout.
+ *     tip offsets inside the miscue limit): total CPU seconds, fastest of 3;
+ * (c) the scaling table (bench-racks.ts): frozen triangles of 2 to 32 balls broken at 5.24 and
+ *     10.7 m/s, SCALING_RACKS racks each: median and max CPU ms, events and motion segments.
+ * With --against REV the engine of that revision (its src/ taken with `git archive`) is measured
+ * in the same run, interleaved with this one, and the ratios new/old are printed: the only fair
+ * comparison on a shared machine. Prints nothing else on stdout.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, arch, platform } from 'node:os';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { arch, cpus, platform, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { createRng } from '../math/rng.ts';
 import { sinCosDeg } from '../math/trig.ts';
 import { strikeCueBall } from '../physics/cue-strike-instantaneous.ts';
 import { DEFAULT_PARAMS as P, miscueLimit } from '../physics/params.ts';
 import { placementProblem } from '../physics/placement.ts';
-import { simulate, type BallInput } from '../physics/simulate.ts';
+import { simulate, type BallInput, type SimulationInput } from '../physics/simulate.ts';
+import type { ShotRecord } from '../physics/shot-record.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
+import { SCALING_BALLS, SCALING_SPEEDS_MPS, scalingRack } from './bench-racks.ts';
 
 const BREAK_BALL_SPEED_MPS = 10.7; // Onoda's mean pro break speed [S10]
 const BREAK_RUNS = 50;
@@ -24,6 +33,13 @@ const BREAK_WARMUP = 10;
 /** Each rack is timed this many times and its fastest run kept: the machines here are shared and noisy. */
 const REPEATS = 5;
 const RANDOM_SHOTS = 1000;
+/** The whole set of random shots is timed this many times, the fastest kept. */
+const RANDOM_REPEATS = 3;
+/** Racks per cell of the scaling table (seeds 0..SCALING_RACKS-1), each timed SCALING_REPEATS times. */
+const SCALING_RACKS = 10, SCALING_REPEATS = 3;
+
+type Simulate = (input: SimulationInput) => ShotRecord;
+interface Engine { readonly label: string; readonly simulate: Simulate }
 
 const cpuMs = (f: () => void): number => {
   const t0 = process.cpuUsage();
@@ -31,6 +47,19 @@ const cpuMs = (f: () => void): number => {
   const d = process.cpuUsage(t0);
   return (d.user + d.system) / 1000;
 };
+const round = (x: number): number => Math.round(x * 1000) / 1000;
+const median = (xs: readonly number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return (s[(s.length - 1) >> 1]! + s[s.length >> 1]!) / 2;
+};
+/** The fastest of `repeats` runs of each engine, the engines taking turns. */
+function fastest(engines: readonly Engine[], repeats: number, run: (sim: Simulate) => void): number[] {
+  const best = engines.map(() => Infinity);
+  for (let k = 0; k < repeats; k++) {
+    engines.forEach((e, i) => { best[i] = Math.min(best[i]!, cpuMs(() => run(e.simulate))); });
+  }
+  return best;
+}
 
 const table = tableGeometry('9ft');
 const R = P.ballRadiusM;
@@ -38,13 +67,13 @@ const R = P.ballRadiusM;
 const centre = strikeCueBall(P, { dir: [1, 0], cueSpeed: 1, tip: { side: 0, height: 0 }, elevationDeg: 0 });
 const breakCueSpeed = BREAK_BALL_SPEED_MPS / centre.v[0];
 
-function breakShot(seed: number): void {
+function breakInput(seed: number): SimulationInput {
   const rack = rackBalls(table, R, { type: 'fifteen', seed, jitterMm: 0.02 });
-  simulate({ table, params: P, balls: [{ id: 'cue', x: table.headStringX, y: 0 }, ...rack],
-    strokes: [{ ball: 'cue', stroke: { dir: [1, 0], cueSpeed: breakCueSpeed, tip: { side: 0, height: 0 }, elevationDeg: 0 } }] });
+  return { table, params: P, balls: [{ id: 'cue', x: table.headStringX, y: 0 }, ...rack],
+    strokes: [{ ball: 'cue', stroke: { dir: [1, 0], cueSpeed: breakCueSpeed, tip: { side: 0, height: 0 }, elevationDeg: 0 } }] };
 }
 
-function randomLayout(seed: number): { balls: BallInput[]; dir: [number, number]; cueSpeed: number; side: number; height: number } {
+function randomInput(seed: number): SimulationInput {
   const rng = createRng(seed);
   const count = 2 + rng.int(15);
   const balls: BallInput[] = [];
@@ -61,45 +90,74 @@ function randomLayout(seed: number): { balls: BallInput[]; dir: [number, number]
   do { side = rng.range(-limit, limit); height = rng.range(-limit, limit); } while (Math.hypot(side, height) > limit);
   // Ball speed 0.3-12 m/s converted to cue speed for this tip offset (TP A-30).
   const unit = strikeCueBall(P, { dir: [1, 0], cueSpeed: 1, tip: { side, height }, elevationDeg: 0 });
-  const ballSpeed = rng.range(0.3, 12);
-  return { balls, dir: [c, s], cueSpeed: ballSpeed / Math.hypot(unit.v[0], unit.v[1]), side, height };
+  const cueSpeed = rng.range(0.3, 12) / Math.hypot(unit.v[0], unit.v[1]);
+  return { table, params: P, balls, strokes: [{ ball: 'cue', stroke: { dir: [c, s], cueSpeed, tip: { side, height }, elevationDeg: 0 } }] };
 }
 
-const breaks: number[] = [];
-for (let i = 0; i < BREAK_WARMUP; i++) breakShot(1000 + i);
-for (let i = 0; i < BREAK_RUNS; i++) {
-  let best = Infinity;
-  for (let k = 0; k < REPEATS; k++) best = Math.min(best, cpuMs(() => breakShot(i)));
-  breaks.push(best);
-}
-breaks.sort((a, b) => a - b);
-const median = (breaks[(BREAK_RUNS - 1) >> 1]! + breaks[BREAK_RUNS >> 1]!) / 2;
-
-const layouts = Array.from({ length: RANDOM_SHOTS }, (_, i) => randomLayout(i));
-const RANDOM_REPEATS = 3; // the whole set is timed this many times, the fastest kept
-let totalMs = Infinity;
-for (let k = 0; k < RANDOM_REPEATS; k++) {
-  totalMs = Math.min(totalMs, cpuMs(() => {
-    for (const l of layouts) {
-      simulate({ table, params: P, balls: l.balls,
-        strokes: [{ ball: 'cue', stroke: { dir: l.dir, cueSpeed: l.cueSpeed, tip: { side: l.side, height: l.height }, elevationDeg: 0 } }] });
-    }
-  }));
+/** The engine of revision `rev`, from its own src/ tree. */
+async function engineAt(rev: string): Promise<Engine> {
+  const dir = mkdtempSync(join(tmpdir(), 'pool-bench-'));
+  execSync(`git archive ${rev} src | tar -x -C ${dir}`, { stdio: ['ignore', 'ignore', 'inherit'] });
+  const mod = (await import(pathToFileURL(join(dir, 'src/physics/simulate.ts')).href)) as { simulate: Simulate };
+  return { label: execSync(`git rev-parse --short ${rev}`, { encoding: 'utf8' }).trim(), simulate: mod.simulate };
 }
 
+const against = process.argv.indexOf('--against');
 let commit = 'unknown';
 try { commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(); } catch { /* not a checkout */ }
+const engines: Engine[] = [{ label: commit, simulate }];
+if (against >= 0) engines.push(await engineAt(process.argv[against + 1] ?? 'HEAD'));
+
+// (a) The break.
+for (let i = 0; i < BREAK_WARMUP; i++) for (const e of engines) e.simulate(breakInput(1000 + i));
+const breaks = engines.map(() => [] as number[]);
+for (let i = 0; i < BREAK_RUNS; i++) {
+  const input = breakInput(i);
+  fastest(engines, REPEATS, (sim) => sim(input)).forEach((ms, k) => breaks[k]!.push(ms));
+}
+// (b) Random shots.
+const shots = Array.from({ length: RANDOM_SHOTS }, (_, i) => randomInput(i));
+const randomMs = fastest(engines, RANDOM_REPEATS, (sim) => { for (const input of shots) sim(input); });
+// (c) The scaling table.
+const scaling = SCALING_SPEEDS_MPS.flatMap((speed) => SCALING_BALLS.map((balls) => {
+  const ms = engines.map(() => [] as number[]);
+  let events = 0, segments = 0;
+  for (let seed = 0; seed < SCALING_RACKS; seed++) {
+    const input = scalingRack(balls, speed, seed);
+    fastest(engines, SCALING_REPEATS, (sim) => sim(input)).forEach((t, k) => ms[k]!.push(t));
+    const record = simulate(input);
+    events += record.events.length;
+    segments += record.trajectory.balls.reduce((a, b) => a + b.segments.length, 0);
+  }
+  return {
+    balls, speedMps: speed, medianMs: ms.map((m) => round(median(m))), maxMs: ms.map((m) => round(Math.max(...m))),
+    meanEvents: Math.round(events / SCALING_RACKS), meanSegments: Math.round(segments / SCALING_RACKS),
+  };
+}));
+
 const results = {
-  break: { medianMs: round(median), minMs: round(breaks[0]!), maxMs: round(breaks[BREAK_RUNS - 1]!), runs: BREAK_RUNS, repeatsPerRack: REPEATS, ballSpeedMps: BREAK_BALL_SPEED_MPS },
-  randomShots: { count: RANDOM_SHOTS, totalS: round(totalMs / 1000) },
-  commit,
+  engines: engines.map((e) => e.label),
+  break: {
+    medianMs: breaks.map((b) => round(median(b))), minMs: breaks.map((b) => round(Math.min(...b))), maxMs: breaks.map((b) => round(Math.max(...b))),
+    runs: BREAK_RUNS, repeatsPerRack: REPEATS, ballSpeedMps: BREAK_BALL_SPEED_MPS,
+  },
+  randomShots: { count: RANDOM_SHOTS, totalS: randomMs.map((ms) => round(ms / 1000)) },
+  scaling: { racksPerCell: SCALING_RACKS, repeatsPerRack: SCALING_REPEATS, rows: scaling },
   machine: `${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, ${platform()}-${arch()}, node ${process.version}`,
 };
-function round(x: number): number { return Math.round(x * 1000) / 1000; }
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
-process.stdout.write(
-  `break to rest (15 balls, ${BREAK_BALL_SPEED_MPS} m/s, ${BREAK_RUNS} racks, fastest of ${REPEATS} each): median ${results.break.medianMs} ms CPU (min ${results.break.minMs}, max ${results.break.maxMs})\n`
-  + `${RANDOM_SHOTS} random shots: ${results.randomShots.totalS} s CPU (fastest of ${RANDOM_REPEATS})\n`
-  + `written to bench/results.json (${results.machine})\n`,
-);
+
+const per = (xs: readonly number[], unit: string): string =>
+  xs.map((x, k) => `${x} ${unit}${engines.length > 1 ? ` (${engines[k]!.label})` : ''}`).join(' vs ')
+  + (xs.length > 1 ? `, ratio ${(xs[0]! / xs[1]!).toFixed(2)}` : '');
+const lines = [
+  `engines: ${engines.map((e, k) => `${e.label}${k === 0 ? ' (this tree)' : ''}`).join(', ')}`,
+  `break to rest (15 balls, ${BREAK_BALL_SPEED_MPS} m/s, ${BREAK_RUNS} racks, fastest of ${REPEATS} each): median ${per(results.break.medianMs, 'ms CPU')}; max ${per(results.break.maxMs, 'ms')}`,
+  `${RANDOM_SHOTS} random shots (fastest of ${RANDOM_REPEATS}): ${per(results.randomShots.totalS, 's CPU')}`,
+  `scaling (frozen triangles on the 9 ft table, ${SCALING_RACKS} racks each, fastest of ${SCALING_REPEATS}):`,
+  '  balls  m/s    median ms  max ms  events  segments',
+  ...scaling.map((r) => `  ${String(r.balls).padStart(5)}  ${r.speedMps.toFixed(2).padStart(5)}  ${r.medianMs.join(' / ').padStart(9)}  ${r.maxMs.join(' / ').padStart(6)}  ${String(r.meanEvents).padStart(6)}  ${String(r.meanSegments).padStart(8)}`),
+  `written to bench/results.json (${results.machine})`,
+];
+process.stdout.write(`${lines.join('\n')}\n`);

@@ -1,6 +1,6 @@
 /** The ShotRecord contract (design.md, "Event log"): ordered events, exact redraw, frozen snapshot. */
 import { describe, expect, it } from 'vitest';
-import { FROZEN_GAP_TOLERANCE_M } from '../../src/physics/simulate.ts';
+import { FROZEN_GAP_TOLERANCE_M } from '../../src/physics/contact-tolerances.ts';
 import { rackBalls, tableGeometry } from '../../src/table/index.ts';
 import { ball, levelStroke, P, R, run, sampleAll, T9 } from './helpers.ts';
 import { simulate } from '../../src/physics/simulate.ts';

@@ -1,0 +1,257 @@
+/**
+ * The event engine's state: one object holding, per ball, its motion law and the flags the
+ * detectors read, the prediction cache, the sustained-contact bookkeeping, the sticks, the growing
+ * record (segments and events) and the scratch buffers every step reuses. Its shape is documented
+ * field by field below; src/physics/README.md draws how the loop uses it. Typed arrays indexed by
+ * ball (`i`), by pair (`i * n + j`, i < j) or by stick and ball (`k * n + i`).
+ *
+ * The methods here are the few operations every handler needs: set a ball's motion (on its
+ * surface, in flight, or whichever its state calls for), read its state at an instant, and ask
+ * whether it still takes part.
+ */
+import type { PocketName, TableGeometry } from '../table/geometry.ts';
+import type { BallKinematics } from './ball-ball-frictional-inelastic.ts';
+import {
+  emptyMotion, MODE_AIRBORNE, MODE_NAMES, MODE_OFF_TABLE, MODE_POCKETED, MODE_STATIONARY, setFlight, setMotion, stateAt,
+  type Motion,
+} from './ball-motion.ts';
+import { resolveBallSlate } from './ball-slate-frictional-inelastic.ts';
+import type { PhysicsParams } from './params.ts';
+import type { BallMode, MotionSegment, ShotEvent } from './shot-record.ts';
+import type { Stick } from './stick-follow-through.ts';
+import { tableModel, type TableModel } from './table-model.ts';
+
+/**
+ * Height within which a ball counts as lying on its surface, m (rounding of the flight's end; a
+ * landing is computed to land exactly on it).
+ */
+const ON_SURFACE_EPS_M = 1e-12;
+
+/** What a ball's next event (`ballKind`) is; the loop's other sources are pairs, sticks, transitions and holds. */
+export const EVENT_NONE = 0;
+/** A cushion nose or a jaw (on the cloth, or its nose edge in flight). */
+export const EVENT_CUSHION = 1;
+/** The hole in the slate reached (or, in flight, passed over higher than the rail top). */
+export const EVENT_HOLE = 2;
+/** A pocket's mouth line crossed inward or outward. */
+export const EVENT_ENTER = 3, EVENT_EXIT = 4;
+/** The cue ball crosses the head string (kitchen rules G9, G38). */
+export const EVENT_HEAD_STRING = 5;
+/** Airborne and rail-top events: over a cushion onto the rail, back over the bed, past the rail's outer edge, the lamp. */
+export const EVENT_OVER_RAIL = 6, EVENT_OVER_BED = 7, EVENT_OFF_EDGE = 8, EVENT_LAMP = 9;
+/** A ball in flight over the bed comes down to the rail top's height: beside the playing area it lands there. */
+export const EVENT_DOWN_TO_RAIL = 10;
+/** A ball rolling on a rail top reaches the rail's cut at a pocket (a facing's line past the mouth) and drops in. */
+export const EVENT_RAIL_CUT = 11;
+
+/** The next event a ball's detectors have found so far: the earliest offer wins (ties: the first). */
+export interface Candidate { t: number; kind: number; which: number; sustained: number }
+
+/** A moving ball at the instant of a prediction, as every detector of its events reads it. */
+export interface Mover {
+  i: number; now: number; m: Motion;
+  /** Time to the end of its current motion law, s. */
+  horizon: number;
+  x: number; y: number; vx: number; vy: number; z: number; vz: number;
+  /** Half its horizontal acceleration (the s^2 coefficients). */
+  hax: number; hay: number;
+  /** An upper bound on how far it travels horizontally within the horizon, m. */
+  reach: number;
+  air: boolean;
+  /** On a rail top (its surface is not the bed). */
+  overRail: boolean;
+}
+
+export interface EngineOptions {
+  readonly lamp: boolean;
+  /** Pocketed balls stay in the pocket (a bucket) rather than leaving by a ball return. */
+  readonly bucket: boolean;
+}
+
+/** The simulation cannot go on: a stroke on a ball not on the cloth, or a run past MAX_EVENTS or MAX_SIM_TIME_S. */
+export class SimulationError extends Error {}
+
+export class EngineState {
+  readonly p: PhysicsParams;
+  readonly t: TableModel;
+  readonly lamp: boolean;
+  readonly bucket: boolean;
+  readonly n: number;
+  readonly ids: readonly string[];
+  /** Index of the cue ball (-1: none) and which side of the head string it is on. */
+  readonly cueIndex: number;
+  cueInKitchen = false;
+
+  // Per ball.
+  readonly motion: Motion[];
+  /**
+   * A ball falling off a rail top inward has left that cushion's nose edge behind (1 + the index
+   * of the line it crossed, 0: none): that cushion's edges are ignored until it lands or an
+   * impulse changes its flight. The others (across a pocket mouth, say) still count.
+   */
+  readonly pastEdge: Uint8Array;
+  /** The pocket a ball in flight passed over higher than the rail top (-1: none), until it lands. */
+  readonly overHole: Int32Array;
+  /** A ball in flight already came down past the rail top's height over the bed (until its next impulse). */
+  readonly belowRail: Uint8Array;
+  /** The pocket whose mouth line the ball is past (-1: none). */
+  readonly inPocket: Int32Array;
+  /** The pocket a pocketed ball lies in. */
+  readonly pocketOf: Array<PocketName | null>;
+  /** Ball i lies on top of a full pocket's pile: pocketed, but an obstacle. */
+  readonly onPile: Uint8Array;
+  /** Balls that touched the lamp (G27c): recorded once. */
+  readonly touchedLamp: Uint8Array;
+
+  // Per pocket: balls in it, and the ball lying on top of a full pocket's pile (-1: none).
+  readonly pileCount: Int32Array;
+  readonly topOfPile: Int32Array;
+
+  // The prediction cache: the time of each pair's next impact, of each ball's next own event
+  // (with its kind and which element, pocket or line), and of each stick's next contact with a ball.
+  readonly pairT: Float64Array;
+  readonly ballT: Float64Array;
+  readonly ballKind: Int32Array;
+  readonly ballWhich: Int32Array;
+  stickT: Float64Array = new Float64Array(0);
+  readonly sticks: Stick[] = [];
+
+  // Sustained contacts (sustained-contact.ts): last impact, whether the predicted contact is a
+  // sustained one, and when its correction is due (kept across re-predictions).
+  readonly pairLastImpact: Float64Array;
+  readonly cushionLastImpact: Float64Array;
+  readonly pairSustained: Uint8Array;
+  readonly cushionSustained: Uint8Array;
+  readonly pairDue: Float64Array;
+  readonly cushionDue: Float64Array;
+
+  // The record as it grows.
+  readonly segments: MotionSegment[][];
+  readonly events: ShotEvent[] = [];
+
+  // Scratch, reused by every step: two states as stateAt writes them ([x, y, vx, vy, wx, wy, wz, z,
+  // vz]), two kinematics, polynomial coefficients, the candidate and mover of a ball prediction.
+  readonly st = new Float64Array(9);
+  readonly st2 = new Float64Array(9);
+  readonly kin1: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] };
+  readonly kin2: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] };
+  readonly coeff = new Float64Array(5);
+  readonly coeff9 = new Float64Array(9);
+  readonly q5 = new Float64Array(5);
+  readonly next: Candidate = { t: Infinity, kind: EVENT_NONE, which: -1, sustained: 0 };
+  readonly mover: Mover;
+
+  constructor(table: TableGeometry, p: PhysicsParams, ids: readonly string[], options: EngineOptions) {
+    this.p = p;
+    this.t = tableModel(table, p);
+    this.lamp = options.lamp;
+    this.bucket = options.bucket;
+    const n = ids.length;
+    this.n = n;
+    this.ids = ids;
+    this.cueIndex = ids.indexOf('cue');
+    const R = p.ballRadiusM;
+    this.motion = ids.map(() => emptyMotion(R));
+    this.pastEdge = new Uint8Array(n);
+    this.overHole = new Int32Array(n).fill(-1);
+    this.belowRail = new Uint8Array(n);
+    this.inPocket = new Int32Array(n).fill(-1);
+    this.pocketOf = ids.map(() => null);
+    this.onPile = new Uint8Array(n);
+    this.touchedLamp = new Uint8Array(n);
+    this.pileCount = new Int32Array(this.t.pockets.length);
+    this.topOfPile = new Int32Array(this.t.pockets.length).fill(-1);
+    this.pairT = new Float64Array(n * n).fill(Infinity);
+    this.ballT = new Float64Array(n).fill(Infinity);
+    this.ballKind = new Int32Array(n);
+    this.ballWhich = new Int32Array(n);
+    this.pairLastImpact = new Float64Array(n * n).fill(-Infinity);
+    this.cushionLastImpact = new Float64Array(n).fill(-Infinity);
+    this.pairSustained = new Uint8Array(n * n);
+    this.cushionSustained = new Uint8Array(n);
+    this.pairDue = new Float64Array(n * n).fill(Infinity);
+    this.cushionDue = new Float64Array(n).fill(Infinity);
+    this.segments = ids.map(() => []);
+    this.mover = {
+      i: -1, now: NaN, m: emptyMotion(R), horizon: NaN, x: NaN, y: NaN, vx: NaN, vy: NaN, z: NaN, vz: NaN,
+      hax: NaN, hay: NaN, reach: NaN, air: false, overRail: false,
+    };
+  }
+
+  /** In play: neither pocketed nor off the table. */
+  active(i: number): boolean {
+    const mode = (this.motion[i] as Motion).mode;
+    return mode !== MODE_POCKETED && mode !== MODE_OFF_TABLE;
+  }
+
+  moving(i: number): boolean {
+    const mode = (this.motion[i] as Motion).mode;
+    return mode !== MODE_POCKETED && mode !== MODE_STATIONARY && mode !== MODE_OFF_TABLE;
+  }
+
+  /** Other balls can meet it: in play, or lying on top of a full pocket's pile. */
+  collides(i: number): boolean {
+    return this.active(i) || this.onPile[i] === 1;
+  }
+
+  /** Appends ball i's current motion to its trajectory (replacing a segment that starts at the same instant). */
+  pushSegment(i: number): void {
+    const m = this.motion[i] as Motion;
+    const seg: MotionSegment = {
+      t: m.t0, mode: MODE_NAMES[m.mode] as BallMode,
+      r: [m.x, m.y, m.z], v: [m.vx, m.vy, m.vz], a: [m.ax, m.ay, m.az], w: [m.wx, m.wy, m.wz], aw: [m.awx, m.awy],
+      ...(m.mode === MODE_POCKETED ? { pocket: this.pocketOf[i] as PocketName } : {}),
+    };
+    const list = this.segments[i] as MotionSegment[];
+    // Replace a segment that starts at the same instant (several impacts at one time).
+    if (list.length > 0 && (list[list.length - 1] as MotionSegment).t === m.t0) list[list.length - 1] = seg;
+    else list.push(seg);
+  }
+
+  /** Ball i on its surface from time t with s = [x, y, vx, vy, wx, wy, wz]. */
+  place(i: number, t: number, s: ArrayLike<number>): void {
+    setMotion(this.p, this.motion[i] as Motion, t, s[0] as number, s[1] as number, s[2] as number, s[3] as number,
+      s[4] as number, s[5] as number, s[6] as number);
+    this.pushSegment(i);
+  }
+
+  fly(i: number, t: number, x: number, y: number, z: number, k: BallKinematics): void {
+    setFlight(this.p, this.motion[i] as Motion, t, x, y, z, k.v[0], k.v[1], k.v[2], k.w[0], k.w[1], k.w[2]);
+    this.pushSegment(i);
+  }
+
+  /**
+   * Sets ball i at time t to position pos ([x, y, ..., z] as stateAt writes it) and velocity and spin
+   * k, whatever they are: in the air it flies; on its surface a downward velocity meets the surface
+   * (a slate contact, which may bounce it up) and an upward one lifts it if it would rise at least
+   * the settle height. Records airborne, landed and rail-top.
+   */
+  store(i: number, t: number, k: BallKinematics, pos: Float64Array): void {
+    const m = this.motion[i] as Motion;
+    const wasAir = m.mode === MODE_AIRBORNE;
+    const id = this.ids[i] as string;
+    this.belowRail[i] = 0;
+    this.pastEdge[i] = 0;
+    const z = pos[7] as number;
+    if (z > m.level + ON_SURFACE_EPS_M) {
+      this.fly(i, t, pos[0] as number, pos[1] as number, z, k);
+      if (!wasAir) this.events.push({ t, type: 'airborne', balls: [id] });
+      return;
+    }
+    const rises = k.v[2] !== 0 && resolveBallSlate(this.p, k);
+    if (wasAir) this.events.push({ t, type: m.level === this.t.R ? 'landed' : 'rail-top', balls: [id] });
+    if (rises) {
+      this.fly(i, t, pos[0] as number, pos[1] as number, m.level, k);
+      this.events.push({ t, type: 'airborne', balls: [id] });
+      return;
+    }
+    this.place(i, t, [pos[0] as number, pos[1] as number, k.v[0], k.v[1], k.w[0], k.w[1], k.w[2]]);
+  }
+
+  /** Ball i's state at time t into `out` (stateAt's layout) and its velocity and spin into k. */
+  load(i: number, t: number, k: BallKinematics, out: Float64Array): void {
+    stateAt(this.p, this.motion[i] as Motion, t, out);
+    k.v[0] = out[2] as number; k.v[1] = out[3] as number; k.v[2] = out[8] as number;
+    k.w[0] = out[4] as number; k.w[1] = out[5] as number; k.w[2] = out[6] as number;
+  }
+}
