@@ -97,7 +97,7 @@ function randomInput(seed: number): SimulationInput {
 /** The engine of revision `rev`, from its own src/ tree. */
 async function engineAt(rev: string): Promise<Engine> {
   const dir = mkdtempSync(join(tmpdir(), 'pool-bench-'));
-  execSync(`git archive ${rev} src | tar -x -C ${dir}`, { stdio: ['ignore', 'ignore', 'inherit'] });
+  execSync(`git archive ${rev} src tsconfig.json package.json | tar -x -C ${dir}`, { stdio: ['ignore', 'ignore', 'inherit'] });
   const mod = (await import(pathToFileURL(join(dir, 'src/physics/simulate.ts')).href)) as { simulate: Simulate };
   return { label: execSync(`git rev-parse --short ${rev}`, { encoding: 'utf8' }).trim(), simulate: mod.simulate };
 }

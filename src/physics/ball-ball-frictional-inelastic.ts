@@ -6,13 +6,15 @@
  * capped at the value that stops the slip).
  *
  * Vectors are 3-D (x, y, z) with both centres at z = R. The friction impulse is sized and
- * directed from the full 3-D slip of the contact points (top or draw spin raises the slip speed,
- * lowers mu and turns the impulse out of the table plane, so rolling balls throw about half as
- * much [S7]); only its in-plane part is applied. The vertical part would act against the slate
- * contact of both balls during the impact, which this on-cloth model does not resolve; applying it
- * to a free ball takes ~12 % of a rolling cue ball's follow, which contradicts the reference's own
- * consequence of the model (follow after a full hit keeps (5/7)(1-e)/2 v + (2/7) w, reference
- * 3.2; physics-checks V08). Dropping it only removes energy.
+ * directed from the full 3-D slip of the contact points: top or draw spin gives the slip a
+ * vertical part, which raises the slip speed, lowers mu and turns the impulse out of the table
+ * plane (so rolling balls throw about half as much [S7]). Its torque turns both balls about the
+ * horizontal axis too (spin transfer: a follow shot leaves the cue ball with less topspin and the
+ * object ball with a little draw; physics-reference 3.2, physics-checks V08). Its linear vertical
+ * part presses one ball into the slate and lifts the other by far less than a bounce (about 0.03
+ * m/s at 1 m/s): on the cloth both are met by the slate, whose reaction passes through the centre
+ * and leaves the torque alone, so only the in-plane part moves the centres. In flight (the 3-D law
+ * below) the whole impulse acts.
  */
 import { exp } from '../math/trig.ts';
 import type { PhysicsParams } from './params.ts';
@@ -47,7 +49,7 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
   const cn = c0 * nx + c1 * ny;
   const tx = c0 - cn * nx, ty = c1 - cn * ny, tz = c2;
   const slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
-  let jtx = 0, jty = 0;
+  let jtx = 0, jty = 0, jtz = 0;
   if (slip > 0) {
     const { a, b, c } = p.ballFriction;
     const mu = a + b * exp(-c * slip);
@@ -55,17 +57,20 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
     const jt = Math.min(mu * jn, slip / 7);
     jtx = (jt * tx) / slip;
     jty = (jt * ty) / slip;
-    // In-plane part only (see the header): jtz stays 0.
+    jtz = (jt * tz) / slip;
   }
+  // The centres move by the normal and the in-plane friction impulse; the vertical part goes into
+  // the slate (see the header).
   v1[0] -= jn * nx + jtx;
   v1[1] -= jn * ny + jty;
   v2[0] += jn * nx + jtx;
   v2[1] += jn * ny + jty;
-  // Both balls get the same angular change (R n x (-J_t)) / I, with I/m = (2/5) R^2; for an
-  // in-plane J_t only its vertical component is non-zero.
-  const dwz = (-2.5 / R) * (nx * jty - ny * jtx);
-  w1[2] += dwz;
-  w2[2] += dwz;
+  // Both balls get the same angular change (R n x (-J_t)) / I, with I/m = (2/5) R^2, from the
+  // whole friction impulse: n x J_t for n = (nx, ny, 0) is (ny jtz, -nx jtz, nx jty - ny jtx).
+  const k = -2.5 / R;
+  const dwx = k * (ny * jtz), dwy = k * (-nx * jtz), dwz = k * (nx * jty - ny * jtx);
+  w1[0] += dwx; w1[1] += dwy; w1[2] += dwz;
+  w2[0] += dwx; w2[1] += dwy; w2[2] += dwz;
   return { approachSpeed: vn };
 }
 
@@ -73,7 +78,7 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
  * The same contact law for balls off the plane of the cloth (one in the air, or on a rail top):
  * `n` is the 3-D unit vector from ball 1 to ball 2 and both balls are free, so the whole impulse,
  * normal and frictional, is applied. The vertical part on a ball lying on a surface is then met by
- * that surface (simulate.ts: a slate contact).
+ * that surface (EngineState.store: a slate contact).
  */
 export function resolveBallBall3d(
   p: PhysicsParams, b1: BallKinematics, b2: BallKinematics, nx: number, ny: number, nz: number, e = p.eBall,

@@ -125,20 +125,46 @@ describe('V05 stun full hit: CB stops, OB takes (1+e)/2 of the speed', () => {
   });
 });
 
-describe('V08 follow after a full hit: the rolling CB keeps about 2/7', () => {
-  it('CB re-rolls forward at (5/7)(1-e)/2 + 2/7 of v_imp, OB at 0.696-0.714 v_imp', () => {
-    const [cx, cy] = fromRef(0.635, 1.405);
-    const [ox, oy] = fromRef(0.635, 1.905);
-    const rec = run([{ id: 'cue', x: cx, y: cy, v: [1, 0, 0], w: [0, 1 / R, 0] }, { id: '1', x: ox, y: oy }]);
-    const hit = rec.events.find((e) => e.type === 'ball-ball') as { t: number; speed: number };
-    const vImp = hit.speed;
+describe('V08 follow after a full hit: friction on the whole slip transfers spin (reference 3.2)', () => {
+  // A rolling full hit: the contact points slip vertically at v_imp (the cue ball's topspin), in
+  // the sliding branch of the friction law (mu (1+e)/2 < 1/7), so the friction impulse per unit
+  // mass is J_t = mu(v_imp) (1+e)/2 v_imp with TP A-14's mu = a + b exp(-c v_imp), and it turns both
+  // balls by (5/2R) J_t about the horizontal axis: the cue ball keeps R w = v_imp - (5/2) J_t, the
+  // object ball takes R w = -(5/2) J_t (draw). Each re-rolls at (5/7) v + (2/7) R w (V02).
+  const [cx, cy] = fromRef(0.635, 1.405);
+  const [ox, oy] = fromRef(0.635, 1.905);
+  const rec = run([{ id: 'cue', x: cx, y: cy, v: [1, 0, 0], w: [0, 1 / R, 0] }, { id: '1', x: ox, y: oy }]);
+  const hit = rec.events.find((e) => e.type === 'ball-ball') as { t: number; speed: number };
+  const vImp = hit.speed;
+  const { a, b, c } = P.ballFriction;
+  const jt = (a + b * Math.exp(-c * vImp)) * ((1 + P.eBall) / 2) * vImp;
+  const after = (id: string) => ball(rec, id).traj.segments.find((s) => s.t >= hit.t)!;
+  const reroll = (id: string) => ball(rec, id).traj.segments.find((s) => s.t > hit.t && s.mode === 'rolling')!;
+
+  it('the impact speed after 0.443 m of rolling is sqrt(1 - 2 mu_r g d) (V03)', () => {
     expect(rel(vImp, Math.sqrt(1 - 2 * P.muRoll * g * (0.5 - 2 * R)))).toBeLessThan(1e-9);
-    const cbRoll = ball(rec, 'cue').traj.segments.find((s) => s.t > hit.t && s.mode === 'rolling')!;
-    const obRoll = ball(rec, '1').traj.segments.find((s) => s.t > hit.t && s.mode === 'rolling')!;
-    const expectedCb = (5 / 7) * ((1 - P.eBall) / 2) + 2 / 7;
-    expect(rel(cbRoll.v[0] / vImp, expectedCb)).toBeLessThan(0.02);
-    expect(obRoll.v[0] / vImp).toBeGreaterThan(0.696 * 0.98);
-    expect(obRoll.v[0] / vImp).toBeLessThan(0.714 * 1.02);
+  });
+  it('the spins just after the impact: cue ball v_imp - (5/2) J_t, object ball -(5/2) J_t, within V08\'s band', () => {
+    expect(rel(after('cue').w[1] * R, vImp - 2.5 * jt)).toBeLessThan(1e-9);
+    const obSpin = after('1').w[1] * R;
+    expect(rel(obSpin, -2.5 * jt)).toBeLessThan(1e-9);
+    // V08: R w of the object ball between -0.16 and -0.06 v_imp (pooltool side by side: -0.11 m/s at 1 m/s).
+    expect(obSpin / vImp).toBeGreaterThan(-0.16);
+    expect(obSpin / vImp).toBeLessThan(-0.06);
+  });
+  it('the cue ball re-rolls at (5/7)(1-e)/2 + (2/7)(1 - (5/2) J_t / v_imp) of v_imp, within 0.26-0.29 (V08)', () => {
+    const cb = reroll('cue').v[0] / vImp;
+    expect(rel(cb, (5 / 7) * ((1 - P.eBall) / 2) + (2 / 7) * (1 - (2.5 * jt) / vImp))).toBeLessThan(1e-9);
+    expect(cb).toBeGreaterThan(0.26);
+    expect(cb).toBeLessThan(0.29);
+    // Frictionless it would keep 0.304 (e = 0.95): the spin transfer costs it about a tenth.
+    expect(cb).toBeLessThan((5 / 7) * ((1 - P.eBall) / 2) + 2 / 7 - 0.02);
+  });
+  it('the object ball re-rolls at (5/7)(1+e)/2 - (2/7)(5/2) J_t / v_imp of v_imp', () => {
+    // V08 also asks 0.69-0.72 v_imp here, which its own spin band rules out: with R w between -0.16
+    // and -0.06 v_imp the re-roll law gives 0.651-0.679 (0.696 needs no draw at all). The closed form
+    // holds; the band does not (see the closing note of issue 15).
+    expect(rel(reroll('1').v[0] / vImp, (5 / 7) * ((1 + P.eBall) / 2) - (2 / 7) * ((2.5 * jt) / vImp))).toBeLessThan(1e-9);
   });
 });
 
