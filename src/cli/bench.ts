@@ -156,7 +156,7 @@ const lines = [
   `break to rest (15 balls, ${BREAK_BALL_SPEED_MPS} m/s, ${BREAK_RUNS} racks, fastest of ${REPEATS} each): median ${per(results.break.medianMs, 'ms CPU')}; max ${per(results.break.maxMs, 'ms')}`,
   `${RANDOM_SHOTS} random shots (fastest of ${RANDOM_REPEATS}): ${per(results.randomShots.totalS, 's CPU')}`,
   `scaling (frozen triangles on the 9 ft table, ${SCALING_RACKS} racks each, fastest of ${SCALING_REPEATS}):`,
-  '  balls  m/s    median ms  max ms  events  segments',
+  `  balls  m/s    median ms  max ms  events  segments${engines.length > 1 ? `   (ms: ${engines.map((e) => e.label).join(' / ')}; events and segments: ${engines[0]!.label})` : ''}`,
   ...scaling.map((r) => `  ${String(r.balls).padStart(5)}  ${r.speedMps.toFixed(2).padStart(5)}  ${r.medianMs.join(' / ').padStart(9)}  ${r.maxMs.join(' / ').padStart(6)}  ${String(r.meanEvents).padStart(6)}  ${String(r.meanSegments).padStart(8)}`),
   `written to bench/results.json (${results.machine})`,
 ];

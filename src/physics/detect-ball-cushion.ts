@@ -26,7 +26,7 @@ export function segmentOnCloth(s: EngineState, b: Mover, e: Element, k: number, 
   // Sustained contact only on the segment itself; beside its end (a ball in a pocket mouth is
   // legitimately behind the line there) the ordinary impact search below applies.
   if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 1, now - (s.cushionLastImpact[b.i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-    const tS = due(s.cushionDue, b.i, now, horizon);
+    const tS = due(s.cushionDue, b.i, now, horizon, coeff, 2, 1);
     if (tS < c.t) { c.t = tS; c.kind = EVENT_CUSHION; c.which = k; c.sustained = 1; }
     return;
   }
@@ -56,7 +56,7 @@ export function segmentInFlight(s: EngineState, b: Mover, e: Element, k: number,
   const alongNow = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
   // A ball resting on the edge (gravity pulls it in): a sustained contact, as on the cloth.
   if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 2 * R, now - (s.cushionLastImpact[b.i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-    const tS = due(s.cushionDue, b.i, now, horizon);
+    const tS = due(s.cushionDue, b.i, now, horizon, coeff, 4, 2 * R);
     if (tS < c.t) { c.t = tS; c.kind = EVENT_CUSHION; c.which = k; c.sustained = 1; }
     return;
   }

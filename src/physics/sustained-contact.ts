@@ -2,11 +2,12 @@
  * Sustained contacts and wedges. A ball pushed by friction into another ball or a cushion would
  * bounce ever faster with ever smaller speeds (inelastic collapse). Instead, a contact that is
  * touching and not approaching but accelerating together, chattering within CHATTER_GAP_M after
- * an impact, or overlapping beyond rounding is *sustained*: it is re-resolved every
- * SUSTAINED_CONTACT_STEP_S (on a due time that re-predictions cannot postpone) with a plastic
- * impulse and the exact contact distance restored. A correction that would push a ball into a
+ * an impact, or overlapping beyond rounding is *sustained*: it is re-resolved (on a due time that
+ * re-predictions cannot postpone) with a plastic impulse and the exact contact distance restored,
+ * every SUSTAINED_CONTACT_STEP_S under a hard push and less often under a gentle one (`due`). A correction that would push a ball into a
  * cushion is taken back by the rubber and shared again between the two balls (a wedge).
  */
+import { firstCrossing } from '../math/poly.ts';
 import type { Motion } from './ball-motion.ts';
 import { PLASTIC_BELOW_MPS } from './contact-tolerances.ts';
 import type { EngineState } from './engine-state.ts';
@@ -19,6 +20,17 @@ import type { Element } from './table-model.ts';
  * below the audit's 0.01 mm; 1 ms did not always.
  */
 export const SUSTAINED_CONTACT_STEP_S = 5e-4;
+/**
+ * The overlap (m) a gentle sustained contact may build before its next correction: a tenth of the
+ * audit's 0.01 mm, and far below anything a referee or a camera could see.
+ */
+export const SUSTAINED_OVERLAP_M = 1e-6;
+/**
+ * The longest wait (s) between two corrections of a sustained contact, however gentle: the pushing
+ * force may grow between re-predictions (it is re-read at each), and a correction this often costs
+ * nothing.
+ */
+export const SUSTAINED_CONTACT_MAX_STEP_S = 0.02;
 /** Gap (m) within which two surfaces are "touching" for the sustained-contact test. */
 export const SUSTAINED_GAP_M = 1e-8;
 /**
@@ -47,16 +59,34 @@ export function pushingTogether(c: Float64Array, scale: number, chatter = false)
 }
 
 /**
- * The time a sustained contact's correction is due (arr[k], kept across re-predictions so that
- * frequent nearby events cannot postpone it forever), or Infinity past the horizon.
+ * The time a sustained contact's correction is due (arr[k], kept across re-predictions: a
+ * re-prediction may bring it forward, never back), or Infinity past the horizon. The next
+ * correction is needed when the overlap reaches SUSTAINED_OVERLAP_M: the gap polynomial c (degree
+ * `deg`, scaled by `scale` as for pushingTogether) says when, from the actual gap, under the current
+ * laws of both; if they end first, the transition predicts the contact again from its then gap.
+ * The wait is at least SUSTAINED_CONTACT_STEP_S (under a hard push the overlap then grows beyond
+ * the target, as it always did, within the audit's 0.01 mm) and at most
+ * SUSTAINED_CONTACT_MAX_STEP_S. Two balls rolling on together, or a ball barely leaning on a
+ * cushion, are corrected a few times a second rather than every 0.5 ms: a slow cluster costs in
+ * proportion to its events, not to its duration (issue 15).
  */
-export function due(arr: Float64Array, k: number, now: number, horizon: number): number {
+export function due(arr: Float64Array, k: number, now: number, horizon: number, c: Float64Array, deg: number, scale: number): number {
   const prev = arr[k] as number;
+  const wait = Math.min(Math.max(timeToOverlap(c, deg, scale, horizon), SUSTAINED_CONTACT_STEP_S), SUSTAINED_CONTACT_MAX_STEP_S);
   // A due time that has arrived fires now (a re-prediction at that very instant must not postpone it).
-  const t = prev < Infinity ? Math.max(prev, now) : now + SUSTAINED_CONTACT_STEP_S;
+  const t = prev < Infinity ? Math.max(Math.min(prev, now + wait), now) : now + wait;
   arr[k] = t;
   // Past the horizon a transition comes first; it re-predicts the contact, which keeps its due time.
   return t <= now + horizon ? t : Infinity;
+}
+
+const shifted = new Float64Array(9);
+/** Time (s from now) until the gap polynomial c reaches an overlap of SUSTAINED_OVERLAP_M, within the horizon (else Infinity). */
+function timeToOverlap(c: Float64Array, deg: number, scale: number, horizon: number): number {
+  for (let d = 1; d <= deg; d++) shifted[d] = c[d] as number;
+  shifted[0] = (c[0] as number) + SUSTAINED_OVERLAP_M * scale;
+  if (!((shifted[0] as number) > 0)) return 0;
+  return firstCrossing(shifted, deg, horizon, 'down');
 }
 
 /** Moves a ball on the cloth at pos ([x, y, ...]) out of any rubber it overlaps, to the contact distance. */
