@@ -4,7 +4,9 @@ export default defineConfig({
   root: '.',
   publicDir: 'assets',
   build: {
-    outDir: 'dist', target: 'es2022', chunkSizeWarningLimit: 1500,
+    outDir: 'dist',
+    target: 'es2022',
+    chunkSizeWarningLimit: 1500,
     rollupOptions: { input: { main: 'index.html', determinism: 'determinism.html' } },
   },
   // npm start serves on localhost and opens no browser (there may be none to open).
@@ -18,7 +20,14 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['test/e2e/**/*.test.ts'], environment: 'node', testTimeout: 120_000, hookTimeout: 120_000, fileParallelism: false },
+        test: {
+          name: 'e2e',
+          include: ['test/e2e/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 120_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
       },
     ],
   },

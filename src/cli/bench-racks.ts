@@ -36,7 +36,9 @@ export function scalingRack(balls: number, speed: number, seed: number): Simulat
     }
   }
   return {
-    table, params: P, balls: [{ id: 'cue', x: table.headStringX, y: 0 }, ...rack],
+    table,
+    params: P,
+    balls: [{ id: 'cue', x: table.headStringX, y: 0 }, ...rack],
     strokes: [{ ball: 'cue', stroke: { dir: [1, 0], cueSpeed: speed / centreHit.v[0], tip: { side: 0, height: 0 }, elevationDeg: 0 } }],
   };
 }

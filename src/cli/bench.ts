@@ -36,10 +36,14 @@ const RANDOM_SHOTS = 1000;
 /** The whole set of random shots is timed this many times, the fastest kept. */
 const RANDOM_REPEATS = 3;
 /** Racks per cell of the scaling table (seeds 0..SCALING_RACKS-1), each timed SCALING_REPEATS times. */
-const SCALING_RACKS = 10, SCALING_REPEATS = 3;
+const SCALING_RACKS = 10,
+  SCALING_REPEATS = 3;
 
 type Simulate = (input: SimulationInput) => ShotRecord;
-interface Engine { readonly label: string; readonly simulate: Simulate }
+interface Engine {
+  readonly label: string;
+  readonly simulate: Simulate;
+}
 
 const cpuMs = (f: () => void): number => {
   const t0 = process.cpuUsage();
@@ -56,7 +60,12 @@ const median = (xs: readonly number[]): number => {
 function fastest(engines: readonly Engine[], repeats: number, run: (sim: Simulate) => void): number[] {
   const best = engines.map(() => Infinity);
   for (let k = 0; k < repeats; k++) {
-    engines.forEach((e, i) => { best[i] = Math.min(best[i]!, cpuMs(() => run(e.simulate))); });
+    engines.forEach((e, i) => {
+      best[i] = Math.min(
+        best[i]!,
+        cpuMs(() => run(e.simulate)),
+      );
+    });
   }
   return best;
 }
@@ -69,8 +78,12 @@ const breakCueSpeed = BREAK_BALL_SPEED_MPS / centre.v[0];
 
 function breakInput(seed: number): SimulationInput {
   const rack = rackBalls(table, R, { type: 'fifteen', seed, jitterMm: 0.02 });
-  return { table, params: P, balls: [{ id: 'cue', x: table.headStringX, y: 0 }, ...rack],
-    strokes: [{ ball: 'cue', stroke: { dir: [1, 0], cueSpeed: breakCueSpeed, tip: { side: 0, height: 0 }, elevationDeg: 0 } }] };
+  return {
+    table,
+    params: P,
+    balls: [{ id: 'cue', x: table.headStringX, y: 0 }, ...rack],
+    strokes: [{ ball: 'cue', stroke: { dir: [1, 0], cueSpeed: breakCueSpeed, tip: { side: 0, height: 0 }, elevationDeg: 0 } }],
+  };
 }
 
 function randomInput(seed: number): SimulationInput {
@@ -79,7 +92,8 @@ function randomInput(seed: number): SimulationInput {
   const balls: BallInput[] = [];
   const ids = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1))];
   while (balls.length < count) {
-    const x = rng.range(-1.25, 1.25), y = rng.range(-0.62, 0.62);
+    const x = rng.range(-1.25, 1.25),
+      y = rng.range(-0.62, 0.62);
     if (placementProblem(table, P, x, y)) continue;
     if (balls.some((b) => Math.hypot(b.x - x, b.y - y) < 2 * R)) continue;
     balls.push({ id: ids[balls.length] as string, x, y });
@@ -87,7 +101,10 @@ function randomInput(seed: number): SimulationInput {
   const [s, c] = sinCosDeg(rng.range(0, 360));
   const limit = miscueLimit(P) * 0.99;
   let side: number, height: number;
-  do { side = rng.range(-limit, limit); height = rng.range(-limit, limit); } while (Math.hypot(side, height) > limit);
+  do {
+    side = rng.range(-limit, limit);
+    height = rng.range(-limit, limit);
+  } while (Math.hypot(side, height) > limit);
   // Ball speed 0.3-12 m/s converted to cue speed for this tip offset (TP A-30).
   const unit = strikeCueBall(P, { dir: [1, 0], cueSpeed: 1, tip: { side, height }, elevationDeg: 0 });
   const cueSpeed = rng.range(0.3, 12) / Math.hypot(unit.v[0], unit.v[1]);
@@ -104,7 +121,11 @@ async function engineAt(rev: string): Promise<Engine> {
 
 const against = process.argv.indexOf('--against');
 let commit = 'unknown';
-try { commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(); } catch { /* not a checkout */ }
+try {
+  commit = execSync('git rev-parse --short HEAD', { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+} catch {
+  /* not a checkout */
+}
 const engines: Engine[] = [{ label: commit, simulate }];
 if (against >= 0) engines.push(await engineAt(process.argv[against + 1] ?? 'HEAD'));
 
@@ -117,29 +138,42 @@ for (let i = 0; i < BREAK_RUNS; i++) {
 }
 // (b) Random shots.
 const shots = Array.from({ length: RANDOM_SHOTS }, (_, i) => randomInput(i));
-const randomMs = fastest(engines, RANDOM_REPEATS, (sim) => { for (const input of shots) sim(input); });
+const randomMs = fastest(engines, RANDOM_REPEATS, (sim) => {
+  for (const input of shots) sim(input);
+});
 // (c) The scaling table.
-const scaling = SCALING_SPEEDS_MPS.flatMap((speed) => SCALING_BALLS.map((balls) => {
-  const ms = engines.map(() => [] as number[]);
-  let events = 0, segments = 0;
-  for (let seed = 0; seed < SCALING_RACKS; seed++) {
-    const input = scalingRack(balls, speed, seed);
-    fastest(engines, SCALING_REPEATS, (sim) => sim(input)).forEach((t, k) => ms[k]!.push(t));
-    const record = simulate(input);
-    events += record.events.length;
-    segments += record.trajectory.balls.reduce((a, b) => a + b.segments.length, 0);
-  }
-  return {
-    balls, speedMps: speed, medianMs: ms.map((m) => round(median(m))), maxMs: ms.map((m) => round(Math.max(...m))),
-    meanEvents: Math.round(events / SCALING_RACKS), meanSegments: Math.round(segments / SCALING_RACKS),
-  };
-}));
+const scaling = SCALING_SPEEDS_MPS.flatMap((speed) =>
+  SCALING_BALLS.map((balls) => {
+    const ms = engines.map(() => [] as number[]);
+    let events = 0,
+      segments = 0;
+    for (let seed = 0; seed < SCALING_RACKS; seed++) {
+      const input = scalingRack(balls, speed, seed);
+      fastest(engines, SCALING_REPEATS, (sim) => sim(input)).forEach((t, k) => ms[k]!.push(t));
+      const record = simulate(input);
+      events += record.events.length;
+      segments += record.trajectory.balls.reduce((a, b) => a + b.segments.length, 0);
+    }
+    return {
+      balls,
+      speedMps: speed,
+      medianMs: ms.map((m) => round(median(m))),
+      maxMs: ms.map((m) => round(Math.max(...m))),
+      meanEvents: Math.round(events / SCALING_RACKS),
+      meanSegments: Math.round(segments / SCALING_RACKS),
+    };
+  }),
+);
 
 const results = {
   engines: engines.map((e) => e.label),
   break: {
-    medianMs: breaks.map((b) => round(median(b))), minMs: breaks.map((b) => round(Math.min(...b))), maxMs: breaks.map((b) => round(Math.max(...b))),
-    runs: BREAK_RUNS, repeatsPerRack: REPEATS, ballSpeedMps: BREAK_BALL_SPEED_MPS,
+    medianMs: breaks.map((b) => round(median(b))),
+    minMs: breaks.map((b) => round(Math.min(...b))),
+    maxMs: breaks.map((b) => round(Math.max(...b))),
+    runs: BREAK_RUNS,
+    repeatsPerRack: REPEATS,
+    ballSpeedMps: BREAK_BALL_SPEED_MPS,
   },
   randomShots: { count: RANDOM_SHOTS, totalS: randomMs.map((ms) => round(ms / 1000)) },
   scaling: { racksPerCell: SCALING_RACKS, repeatsPerRack: SCALING_REPEATS, rows: scaling },
@@ -149,15 +183,18 @@ mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
 
 const per = (xs: readonly number[], unit: string): string =>
-  xs.map((x, k) => `${x} ${unit}${engines.length > 1 ? ` (${engines[k]!.label})` : ''}`).join(' vs ')
-  + (xs.length > 1 ? `, ratio ${(xs[0]! / xs[1]!).toFixed(2)}` : '');
+  xs.map((x, k) => `${x} ${unit}${engines.length > 1 ? ` (${engines[k]!.label})` : ''}`).join(' vs ') +
+  (xs.length > 1 ? `, ratio ${(xs[0]! / xs[1]!).toFixed(2)}` : '');
 const lines = [
   `engines: ${engines.map((e, k) => `${e.label}${k === 0 ? ' (this tree)' : ''}`).join(', ')}`,
   `break to rest (15 balls, ${BREAK_BALL_SPEED_MPS} m/s, ${BREAK_RUNS} racks, fastest of ${REPEATS} each): median ${per(results.break.medianMs, 'ms CPU')}; max ${per(results.break.maxMs, 'ms')}`,
   `${RANDOM_SHOTS} random shots (fastest of ${RANDOM_REPEATS}): ${per(results.randomShots.totalS, 's CPU')}`,
   `scaling (frozen triangles on the 9 ft table, ${SCALING_RACKS} racks each, fastest of ${SCALING_REPEATS}):`,
   `  balls  m/s    median ms  max ms  events  segments${engines.length > 1 ? `   (ms: ${engines.map((e) => e.label).join(' / ')}; events and segments: ${engines[0]!.label})` : ''}`,
-  ...scaling.map((r) => `  ${String(r.balls).padStart(5)}  ${r.speedMps.toFixed(2).padStart(5)}  ${r.medianMs.join(' / ').padStart(9)}  ${r.maxMs.join(' / ').padStart(6)}  ${String(r.meanEvents).padStart(6)}  ${String(r.meanSegments).padStart(8)}`),
+  ...scaling.map(
+    (r) =>
+      `  ${String(r.balls).padStart(5)}  ${r.speedMps.toFixed(2).padStart(5)}  ${r.medianMs.join(' / ').padStart(9)}  ${r.maxMs.join(' / ').padStart(6)}  ${String(r.meanEvents).padStart(6)}  ${String(r.meanSegments).padStart(8)}`,
+  ),
   `written to bench/results.json (${results.machine})`,
 ];
 process.stdout.write(`${lines.join('\n')}\n`);

@@ -33,11 +33,13 @@ const SHOTS = option('--shots', 10000);
 const SEED = option('--seed', 1);
 
 function files(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((f) => {
-    const path = join(dir, f);
-    if (statSync(path).isDirectory()) return files(path);
-    return f.endsWith('.json') ? [path] : [];
-  });
+  return readdirSync(dir)
+    .sort()
+    .flatMap((f) => {
+      const path = join(dir, f);
+      if (statSync(path).isDirectory()) return files(path);
+      return f.endsWith('.json') ? [path] : [];
+    });
 }
 
 const library = createHash('sha256');
@@ -58,7 +60,12 @@ const fuzzed = createHash('sha256');
 for (let i = 0; i < SHOTS; i++) {
   const shot = makeShot(shotSeedOf(SEED, i));
   try {
-    const record = simulate({ table: tableGeometry(shot.table), params: DEFAULT_PARAMS, balls: shot.balls, strokes: [{ ball: 'cue', stroke: shot.stroke }] });
+    const record = simulate({
+      table: tableGeometry(shot.table),
+      params: DEFAULT_PARAMS,
+      balls: shot.balls,
+      strokes: [{ ball: 'cue', stroke: shot.stroke }],
+    });
     fuzzed.update(JSON.stringify(record.events));
     fuzzed.update(JSON.stringify(record.final));
     fuzzed.update(JSON.stringify(record.trajectory));
@@ -87,4 +94,8 @@ const parts = [
   ['racks (16, 22, 32 balls; 5.24 and 10.7 m/s; 3 seeds)', racks.digest('hex')],
 ] as const;
 for (const [name, hash] of parts) console.log(`${hash}  ${name}`);
-console.log(`${createHash('sha256').update(parts.map((p) => p[1]).join('')).digest('hex')}  all`);
+console.log(
+  `${createHash('sha256')
+    .update(parts.map((p) => p[1]).join(''))
+    .digest('hex')}  all`,
+);

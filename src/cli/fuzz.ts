@@ -32,9 +32,18 @@ async function fuzzOnWorkers(shots: number, seed: number, n: number, progress: (
   const parts: Array<FuzzSummary | undefined> = new Array(ranges);
   let done = 0;
   const job = (index: number) => ({ index, seed, from: index * FUZZ_RANGE_SHOTS, to: Math.min(shots, (index + 1) * FUZZ_RANGE_SHOTS) });
-  await shareWork(ranges, n, new URL('./fuzz-worker.ts', import.meta.url), job,
+  await shareWork(
+    ranges,
+    n,
+    new URL('./fuzz-worker.ts', import.meta.url),
+    job,
     (j) => fuzzRange(j.seed, j.from, j.to),
-    (index, part: FuzzSummary) => { parts[index] = part; done += part.shots; progress(done); });
+    (index, part: FuzzSummary) => {
+      parts[index] = part;
+      done += part.shots;
+      progress(done);
+    },
+  );
   return mergeFuzz(parts as FuzzSummary[]);
 }
 
@@ -51,21 +60,32 @@ async function main(argv: readonly string[]): Promise<number> {
   const seed = whole('--seed', arg('--seed', argv), 1);
   const workers = whole('--workers', arg('--workers', argv), 1, 1);
   const tty = process.stderr.isTTY;
-  const progress = (done: number): void => { if (tty) process.stderr.write(`\r${done}/${shots}`); };
+  const progress = (done: number): void => {
+    if (tty) process.stderr.write(`\r${done}/${shots}`);
+  };
   const t0 = process.hrtime.bigint();
-  const s = workers > 1 && shots > FUZZ_RANGE_SHOTS
-    ? await fuzzOnWorkers(shots, seed, workers, progress)
-    : fuzzRange(seed, 0, shots, (i) => { if (i % 100 === 99) progress(i + 1); });
+  const s =
+    workers > 1 && shots > FUZZ_RANGE_SHOTS
+      ? await fuzzOnWorkers(shots, seed, workers, progress)
+      : fuzzRange(seed, 0, shots, (i) => {
+          if (i % 100 === 99) progress(i + 1);
+        });
   if (tty) process.stderr.write('\n');
   const secs = Number(process.hrtime.bigint() - t0) / 1e9;
   for (const [kind, n] of Object.entries(s.byKind)) process.stdout.write(`  ${kind}: ${n}\n`);
-  for (const f of s.firstFailures) process.stdout.write(`  shot ${f.shotSeed} (${f.kind}): ${f.detail}\n    replay: npm run fuzz -- --replay ${f.shotSeed}\n`);
+  for (const f of s.firstFailures)
+    process.stdout.write(`  shot ${f.shotSeed} (${f.kind}): ${f.detail}\n    replay: npm run fuzz -- --replay ${f.shotSeed}\n`);
   process.stdout.write(`  ${secs.toFixed(1)} s\n`);
   process.stdout.write(`fuzz: ${s.shots} shots, ${s.failedShots} failures\n`);
   return s.failedShots > 0 ? 1 : 0;
 }
 
-main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (e: unknown) => {
-  process.stderr.write(`${(e as Error).message}\n`);
-  process.exitCode = 2;
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`${(e as Error).message}\n`);
+    process.exitCode = 2;
+  },
+);

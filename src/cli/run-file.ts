@@ -14,7 +14,14 @@ export type FileOutcome =
   | { readonly file: string; readonly kind: 'invalid'; readonly errors: readonly string[] }
   /** Not the input's fault: the simulator failed (exit 3, with a request to report it). */
   | { readonly file: string; readonly kind: 'internal'; readonly message: string }
-  | { readonly file: string; readonly kind: 'ran'; readonly name: string; readonly json: string; readonly summary: string; readonly failures: readonly string[] };
+  | {
+      readonly file: string;
+      readonly kind: 'ran';
+      readonly name: string;
+      readonly json: string;
+      readonly summary: string;
+      readonly failures: readonly string[];
+    };
 
 /** The readable lines printed for a scenario without --json. */
 export function summaryOf(result: ScenarioResult): string {
@@ -24,9 +31,10 @@ export function summaryOf(result: ScenarioResult): string {
   const cushions = ev.filter((e) => e.type === 'ball-cushion').length;
   const end = ev[ev.length - 1]?.t ?? 0;
   const r = result.ruling;
-  const ruling = r.legal && r.fouls.length === 0
-    ? `legal; next ${r.next.shooter}${r.inningEnds ? '' : ' (continues)'}`
-    : `${r.legal ? 'legal' : 'FOUL'}: ${r.fouls.map((f) => `${f.code} (${f.rule})`).join(', ')}; enforced ${r.enforced ? `${r.enforced.code} (${r.enforced.rule})` : 'none'}; next ${r.next.shooter}, ball in hand ${r.next.ballInHand}${r.lossOfGame ? `; ${r.lossOfGame} loses the game` : ''}`;
+  const ruling =
+    r.legal && r.fouls.length === 0
+      ? `legal; next ${r.next.shooter}${r.inningEnds ? '' : ' (continues)'}`
+      : `${r.legal ? 'legal' : 'FOUL'}: ${r.fouls.map((f) => `${f.code} (${f.rule})`).join(', ')}; enforced ${r.enforced ? `${r.enforced.code} (${r.enforced.rule})` : 'none'}; next ${r.next.shooter}, ball in hand ${r.next.ballInHand}${r.lossOfGame ? `; ${r.lossOfGame} loses the game` : ''}`;
   return [
     `  first contact: ${first ? first.balls.join(' -> ') + ` at ${first.t.toFixed(4)} s` : 'none'}`,
     `  cushion contacts: ${cushions}; pocketed: ${pocketed.length ? pocketed.join(', ') : 'none'}; at rest after ${end.toFixed(3)} s`,
@@ -42,7 +50,8 @@ export const MAX_SCENARIO_BYTES = 1_000_000;
 function readScenarioFile(file: string): string {
   const st = statSync(file);
   if (!st.isFile()) throw new ScenarioError([{ path: '(file)', reason: `${file} is not a regular file` }]);
-  if (st.size > MAX_SCENARIO_BYTES) throw new ScenarioError([{ path: '(file)', reason: `${file} is ${st.size} bytes; a scenario file is at most ${MAX_SCENARIO_BYTES}` }]);
+  if (st.size > MAX_SCENARIO_BYTES)
+    throw new ScenarioError([{ path: '(file)', reason: `${file} is ${st.size} bytes; a scenario file is at most ${MAX_SCENARIO_BYTES}` }]);
   return readFileSync(file, 'utf8');
 }
 
@@ -54,7 +63,14 @@ export function runFile(file: string, traceDt?: number, svgPath?: string, withJs
     if (svgPath !== undefined) {
       writeFileSync(svgPath, `${shotDiagramSvg(tableGeometry(scenario.table), outcome.record, outcome.result.ruling, scenario.name)}\n`);
     }
-    return { file, kind: 'ran', name: outcome.result.name, json: withJson ? JSON.stringify(outcome.result) : '', summary: summaryOf(outcome.result), failures: outcome.failures };
+    return {
+      file,
+      kind: 'ran',
+      name: outcome.result.name,
+      json: withJson ? JSON.stringify(outcome.result) : '',
+      summary: summaryOf(outcome.result),
+      failures: outcome.failures,
+    };
   } catch (e) {
     return outcomeOfError(file, e);
   }

@@ -16,9 +16,16 @@ import { basename, join } from 'node:path';
 import type { FileOutcome } from './run-file.ts';
 import { shareWork } from './ts-worker.ts';
 
-const USAGE = 'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>]\n       npm run sim -- new [scenario.json]';
+const USAGE =
+  'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>]\n       npm run sim -- new [scenario.json]';
 
-interface Args { path: string; json: boolean; traceDt?: number; workers: number; svg?: string }
+interface Args {
+  path: string;
+  json: boolean;
+  traceDt?: number;
+  workers: number;
+  svg?: string;
+}
 
 function parseArgs(argv: readonly string[]): Args {
   const [command, ...rest] = argv;
@@ -38,13 +45,14 @@ function parseArgs(argv: readonly string[]): Args {
     } else if (a === '--workers') {
       const v = rest[++i];
       const w = Number(v);
-      if (v === undefined || !Number.isInteger(w) || w < 1 || w > 64) throw new UsageError(`--workers: expected a whole number from 1 to 64, got ${JSON.stringify(v ?? null)}`);
+      if (v === undefined || !Number.isInteger(w) || w < 1 || w > 64)
+        throw new UsageError(`--workers: expected a whole number from 1 to 64, got ${JSON.stringify(v ?? null)}`);
       workers = w;
-    }
-    else if (a === '--trace') {
+    } else if (a === '--trace') {
       const v = rest[++i];
       const dt = Number(v);
-      if (v === undefined || !Number.isFinite(dt) || dt <= 0) throw new UsageError(`--trace: expected a time step in seconds > 0, got ${JSON.stringify(v ?? null)}`);
+      if (v === undefined || !Number.isFinite(dt) || dt <= 0)
+        throw new UsageError(`--trace: expected a time step in seconds > 0, got ${JSON.stringify(v ?? null)}`);
       traceDt = dt;
     } else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
     else if (path === undefined) path = a;
@@ -55,7 +63,6 @@ function parseArgs(argv: readonly string[]): Args {
 }
 
 class UsageError extends Error {}
-
 
 /**
  * The scenario files of a path: the file itself, or a folder's `.json` regular files at any depth.
@@ -75,7 +82,14 @@ function listScenarios(path: string): string[] {
 }
 
 /** Runs the files on this thread and n - 1 worker threads; calls `done` with each outcome in file order. */
-async function runOnWorkers(files: readonly string[], n: number, traceDt: number | undefined, json: boolean, svgOf: (file: string) => string | undefined, done: (o: FileOutcome) => void): Promise<void> {
+async function runOnWorkers(
+  files: readonly string[],
+  n: number,
+  traceDt: number | undefined,
+  json: boolean,
+  svgOf: (file: string) => string | undefined,
+  done: (o: FileOutcome) => void,
+): Promise<void> {
   const { runFile } = await import('./run-file.ts');
   const results: Array<FileOutcome | undefined> = new Array(files.length);
   let printed = 0;
@@ -83,17 +97,23 @@ async function runOnWorkers(files: readonly string[], n: number, traceDt: number
     const svg = svgOf(files[index] as string);
     return { index, file: files[index] as string, json, ...(traceDt !== undefined ? { traceDt } : {}), ...(svg !== undefined ? { svg } : {}) };
   };
-  await shareWork(files.length, n, new URL('./sim-worker.ts', import.meta.url), job,
+  await shareWork(
+    files.length,
+    n,
+    new URL('./sim-worker.ts', import.meta.url),
+    job,
     (j) => runFile(j.file, j.traceDt, j.svg, j.json),
     (index, outcome: FileOutcome) => {
       results[index] = outcome;
       while (printed < files.length && results[printed]) done(results[printed++] as FileOutcome);
-    });
+    },
+  );
 }
 
 /** A starting scenario, every part explained with `$comment` (it validates and runs as it is). */
 const NEW_SCENARIO = {
-  $comment: 'A pool-scenario/1 file. Units: metres, seconds; angles in degrees. Frame: origin at the centre spot, +x toward the foot cushion, +y toward the left cushion. Schema: schema/pool-scenario-1.schema.json.',
+  $comment:
+    'A pool-scenario/1 file. Units: metres, seconds; angles in degrees. Frame: origin at the centre spot, +x toward the foot cushion, +y toward the left cushion. Schema: schema/pool-scenario-1.schema.json.',
   format: 'pool-scenario/1',
   name: 'My scenario',
   description: { en: 'What happens and why it matters.', sk: 'Čo sa stane a prečo je to dôležité.' },
@@ -106,10 +126,27 @@ const NEW_SCENARIO = {
     { $comment: 'Object balls: id "1" to "15"; add "pocket": "foot-left" instead of x, y for a ball lying in a pocket.', id: '1', x: 0.3, y: 0 },
     { id: '2', x: 0.5, y: -0.2 },
   ],
-  state: { $comment: 'Who shoots, ball in hand (none | kitchen | table), phase (break | push-out-available | normal), fouls in a row, groups, call, safety...', shooter: 'A', ballInHand: 'kitchen', phase: 'normal' },
-  shot: { $comment: 'Exactly one of aimDeg, aimAt, aimPoint. cueSpeed: the stick at impact, m/s. tip: side > 0 right english, height > 0 follow, fractions of R.', aimAt: '1', cueSpeed: 2.5, tip: { side: 0, height: 0.2 }, elevationDeg: 0 },
+  state: {
+    $comment:
+      'Who shoots, ball in hand (none | kitchen | table), phase (break | push-out-available | normal), fouls in a row, groups, call, safety...',
+    shooter: 'A',
+    ballInHand: 'kitchen',
+    phase: 'normal',
+  },
+  shot: {
+    $comment:
+      'Exactly one of aimDeg, aimAt, aimPoint. cueSpeed: the stick at impact, m/s. tip: side > 0 right english, height > 0 follow, fractions of R.',
+    aimAt: '1',
+    cueSpeed: 2.5,
+    tip: { side: 0, height: 0.2 },
+    elevationDeg: 0,
+  },
   declared: [],
-  expect: { $comment: 'Partial ruling and events that must hold; run it and adjust.', legal: true, events: [{ type: 'ball-ball', balls: ['cue', '1'] }] },
+  expect: {
+    $comment: 'Partial ruling and events that must hold; run it and adjust.',
+    legal: true,
+    events: [{ type: 'ball-ball', balls: ['cue', '1'] }],
+  },
 };
 
 async function main(argv: readonly string[]): Promise<number> {
@@ -145,7 +182,10 @@ async function main(argv: readonly string[]): Promise<number> {
     args.svg === undefined ? undefined : folder ? join(args.svg, `${basename(file, '.json')}.svg`) : args.svg;
   let worst = 0;
   let written = 0; // results written to stdout (--json), streamed so no single string grows without bound
-  let passed = 0, failed = 0, invalid = 0, count = 0;
+  let passed = 0,
+    failed = 0,
+    invalid = 0,
+    count = 0;
   const tty = process.stderr.isTTY && folder;
   const report = (o: FileOutcome): void => {
     const prefix = folder ? `${o.file}: ` : '';
@@ -167,7 +207,10 @@ async function main(argv: readonly string[]): Promise<number> {
     }
     if (tty && o.failures.length > 0) process.stderr.write('\n');
     for (const f of o.failures) process.stderr.write(`${prefix}${f}\n`);
-    if (o.failures.length > 0) { failed++; worst = Math.max(worst, 1); } else passed++;
+    if (o.failures.length > 0) {
+      failed++;
+      worst = Math.max(worst, 1);
+    } else passed++;
     if (args.json) {
       if (folder) process.stdout.write(`${written === 0 ? '[' : ','}${o.json}`);
       else process.stdout.write(`${o.json}\n`);
@@ -196,7 +239,12 @@ function internalMessage(message: string): string {
   return `internal error: ${message}. This is a bug in the simulator, not in the input: please report it with the scenario file and the command.`;
 }
 
-main(process.argv.slice(2)).then((code) => { process.exitCode = code; }, (e: unknown) => {
-  process.stderr.write(`${internalMessage(e instanceof Error ? e.message : String(e))}\n`);
-  process.exitCode = EXIT_INTERNAL;
-});
+main(process.argv.slice(2)).then(
+  (code) => {
+    process.exitCode = code;
+  },
+  (e: unknown) => {
+    process.stderr.write(`${internalMessage(e instanceof Error ? e.message : String(e))}\n`);
+    process.exitCode = EXIT_INTERNAL;
+  },
+);

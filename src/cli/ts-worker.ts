@@ -19,20 +19,32 @@ export const WORKER_QUEUE_DEPTH = 4;
  * `runHere` does the same job on this thread. `onResult` hears each result as it comes (any order).
  */
 export async function shareWork<J extends { readonly index: number }, R>(
-  count: number, n: number, workerUrl: URL, job: (index: number) => J, runHere: (job: J) => R, onResult: (index: number, result: R) => void,
+  count: number,
+  n: number,
+  workerUrl: URL,
+  job: (index: number) => J,
+  runHere: (job: J) => R,
+  onResult: (index: number, result: R) => void,
 ): Promise<void> {
-  let next = 0, received = 0;
+  let next = 0,
+    received = 0;
   await new Promise<void>((resolve, reject) => {
     const finished = (index: number, result: R): void => {
       onResult(index, result);
       if (++received === count) resolve();
     };
-    if (count === 0) { resolve(); return; }
+    if (count === 0) {
+      resolve();
+      return;
+    }
     const pool = Array.from({ length: Math.min(n - 1, count - 1) }, () => startTsWorker(workerUrl));
     const inFlight = new Map<Worker, number>();
     const feed = (w: Worker): void => {
       let held = inFlight.get(w) ?? 0;
-      while (held < WORKER_QUEUE_DEPTH && next < count) { w.postMessage(job(next++)); held++; }
+      while (held < WORKER_QUEUE_DEPTH && next < count) {
+        w.postMessage(job(next++));
+        held++;
+      }
       inFlight.set(w, held);
       if (held === 0) void w.terminate();
     };

@@ -4,24 +4,57 @@ import type { FoulCode } from '../rules/fouls.ts';
 export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readonly en: string }>> = {
   'wrong-ball-first': { sk: 'Biela najprv zasiahla nesprávnu guľu.', en: 'The cue ball hit the wrong ball first.' },
   'no-contact': { sk: 'Biela nezasiahla žiadnu hrateľnú guľu.', en: 'The cue ball hit no ball it could legally hit.' },
-  'no-rail-after-contact': { sk: 'Po dotyku nepadla žiadna guľa a žiadna sa nedotkla mantinelu.', en: 'After the contact no ball was pocketed and no ball touched a cushion.' },
-  'frozen-ball-no-rail': { sk: 'Pri guli tesne ležiacej pri mantineli nebola splnená žiadna z podmienok 37.1 až 37.4.', en: 'Playing a ball frozen to a cushion, none of the conditions 37.1 to 37.4 was met.' },
+  'no-rail-after-contact': {
+    sk: 'Po dotyku nepadla žiadna guľa a žiadna sa nedotkla mantinelu.',
+    en: 'After the contact no ball was pocketed and no ball touched a cushion.',
+  },
+  'frozen-ball-no-rail': {
+    sk: 'Pri guli tesne ležiacej pri mantineli nebola splnená žiadna z podmienok 37.1 až 37.4.',
+    en: 'Playing a ball frozen to a cushion, none of the conditions 37.1 to 37.4 was met.',
+  },
   'cue-ball-pocketed': { sk: 'Biela guľa padla do jamky.', en: 'The cue ball was pocketed (scratch).' },
-  'cue-ball-touched-pocketed-ball': { sk: 'Biela sa dotkla gule, ktorá už leží v jamke.', en: 'The cue ball touched a ball already lying in a pocket.' },
-  'cue-ball-stopped-on-break': { sk: 'Rozbíjajúci hráč pri rozstrele odklonil alebo zastavil bielu po opustení záhlavia, skôr než došla k trojuholníku.', en: 'On the break the breaker deflected or stopped the cue ball after it left the kitchen and before it reached the rack.' },
+  'cue-ball-touched-pocketed-ball': {
+    sk: 'Biela sa dotkla gule, ktorá už leží v jamke.',
+    en: 'The cue ball touched a ball already lying in a pocket.',
+  },
+  'cue-ball-stopped-on-break': {
+    sk: 'Rozbíjajúci hráč pri rozstrele odklonil alebo zastavil bielu po opustení záhlavia, skôr než došla k trojuholníku.',
+    en: 'On the break the breaker deflected or stopped the cue ball after it left the kitchen and before it reached the rack.',
+  },
   'ball-off-table': { sk: 'Guľa vyskočila zo stola.', en: 'A ball left the table.' },
-  'push-through': { sk: 'Faul prestrčením: tágo sa ešte dotýkalo bielej, keď biela zasiahla farebnú guľu.', en: 'Push-through: the cue was still on the cue ball when it met the object ball.' },
+  'push-through': {
+    sk: 'Faul prestrčením: tágo sa ešte dotýkalo bielej, keď biela zasiahla farebnú guľu.',
+    en: 'Push-through: the cue was still on the cue ball when it met the object ball.',
+  },
   'double-hit': { sk: 'Dvojitý dotyk: špička tága zasiahla bielu dvakrát.', en: 'Double hit: the tip struck the cue ball twice.' },
-  'shot-into-frozen-balls': { sk: 'Biela tesne ležiaca pri viacerých guliach bola zahraná do nich.', en: 'The cue ball frozen to several balls was shot into them.' },
-  'push-shot': { sk: 'Faul posúvaním: špička tága zostala na bielej dlhšie ako pri normálnom údere.', en: 'Push shot: the tip stayed on the cue ball longer than in a normal stroke.' },
+  'shot-into-frozen-balls': {
+    sk: 'Biela tesne ležiaca pri viacerých guliach bola zahraná do nich.',
+    en: 'The cue ball frozen to several balls was shot into them.',
+  },
+  'push-shot': {
+    sk: 'Faul posúvaním: špička tága zostala na bielej dlhšie ako pri normálnom údere.',
+    en: 'Push shot: the tip stayed on the cue ball longer than in a normal stroke.',
+  },
   'ferrule-contact': { sk: 'Bielu zasiahla kostica tága, nie špička.', en: 'The ferrule, not the tip, struck the cue ball.' },
   'jump-miscue': { sk: 'Pri skoku nastalo skĺznutie tága po bielej.', en: 'The tip slid off the cue ball on a jump shot (a miscue).' },
-  'stick-touched-ball': { sk: 'Tágo sa dotklo gule inak ako špičkou pri údere.', en: 'The cue stick touched a ball other than with the tip in the stroke.' },
+  'stick-touched-ball': {
+    sk: 'Tágo sa dotklo gule inak ako špičkou pri údere.',
+    en: 'The cue stick touched a ball other than with the tip in the stroke.',
+  },
   'ball-touched': { sk: 'Hráč sa dotkol gule v hre.', en: 'The player touched a ball in play.' },
-  'kitchen-ball-shot-directly': { sk: 'Pri bielej v ruke v záhlaví biela najprv zasiahla guľu ležiacu v záhlaví.', en: 'With the cue ball in hand in the kitchen, a ball in the kitchen was hit first.' },
-  'cushion-before-leaving-kitchen': { sk: 'Biela sa dotkla mantinelu skôr, ako opustila záhlavie.', en: 'The cue ball touched a cushion before it left the kitchen.' },
+  'kitchen-ball-shot-directly': {
+    sk: 'Pri bielej v ruke v záhlaví biela najprv zasiahla guľu ležiacu v záhlaví.',
+    en: 'With the cue ball in hand in the kitchen, a ball in the kitchen was hit first.',
+  },
+  'cushion-before-leaving-kitchen': {
+    sk: 'Biela sa dotkla mantinelu skôr, ako opustila záhlavie.',
+    en: 'The cue ball touched a cushion before it left the kitchen.',
+  },
   'cue-ball-did-not-leave-kitchen': { sk: 'Biela neopustila záhlavie.', en: 'The cue ball did not leave the kitchen.' },
-  'cue-ball-outside-kitchen': { sk: 'Biela v ruke v záhlaví bola zahraná spred hranice záhlavia.', en: 'The cue ball in hand in the kitchen was played from outside the kitchen.' },
+  'cue-ball-outside-kitchen': {
+    sk: 'Biela v ruke v záhlaví bola zahraná spred hranice záhlavia.',
+    en: 'The cue ball in hand in the kitchen was played from outside the kitchen.',
+  },
   'shot-while-balls-moving': { sk: 'Úder bol zahraný, keď sa gule ešte pohybovali.', en: 'The stroke was played while balls were still moving.' },
   'foot-off-floor': { sk: 'Pri údere nebola ani jedna noha na podlahe.', en: 'No foot was on the floor at the stroke.' },
   'measuring-aid': { sk: 'Hráč meral pomôckou.', en: 'The player used a measuring aid.' },
@@ -30,14 +63,26 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   'shot-clock-expired': { sk: 'Hráčovi uplynul čas na úder.', en: 'The shot clock expired.' },
   'intentional-foul': { sk: 'Úmyselný faul.', en: 'Intentional foul.' },
   'advice-taken': { sk: 'Hráč požiadal o radu a dostal ju.', en: 'The player asked for and received advice.' },
-  'illegal-break': { sk: 'Nesprávny rozstrel: nepadla žiadna guľa a k mantinelom nedošli aspoň štyri farebné gule.', en: 'Illegal break: no ball was pocketed and fewer than four object balls reached a cushion.' },
-  'breaking-foul': { sk: 'Chybný otvárací rozstrel: nepadla nahlásená guľa a k mantinelu nedošli dve farebné gule a biela.', en: 'Breaking foul: no called ball was pocketed, and two object balls and the cue ball did not all reach a cushion.' },
+  'illegal-break': {
+    sk: 'Nesprávny rozstrel: nepadla žiadna guľa a k mantinelom nedošli aspoň štyri farebné gule.',
+    en: 'Illegal break: no ball was pocketed and fewer than four object balls reached a cushion.',
+  },
+  'breaking-foul': {
+    sk: 'Chybný otvárací rozstrel: nepadla nahlásená guľa a k mantinelu nedošli dve farebné gule a biela.',
+    en: 'Breaking foul: no called ball was pocketed, and two object balls and the cue ball did not all reach a cushion.',
+  },
   'three-fouls': { sk: 'Tretí faul za sebou.', en: 'Third foul in a row.' },
-  'eight-ball-pocketed-early': { sk: 'Osmička padla skôr, ako hráč dohral svoju skupinu.', en: 'The 8 was pocketed before the player cleared his group.' },
+  'eight-ball-pocketed-early': {
+    sk: 'Osmička padla skôr, ako hráč dohral svoju skupinu.',
+    en: 'The 8 was pocketed before the player cleared his group.',
+  },
   'eight-ball-wrong-pocket': { sk: 'Osmička padla do inej ako nahlásenej jamky.', en: 'The 8 was pocketed in a pocket that was not called.' },
   'eight-ball-pocketed-on-foul': { sk: 'Osmička padla pri faule.', en: 'The 8 was pocketed on a foul.' },
   'eight-ball-off-table': { sk: 'Osmička vyskočila zo stola.', en: 'The 8 left the table.' },
-  'eight-ball-first-on-open-table': { sk: 'Pri otvorenom stole biela zasiahla najprv osmičku.', en: 'On an open table the cue ball hit the 8 first.' },
+  'eight-ball-first-on-open-table': {
+    sk: 'Pri otvorenom stole biela zasiahla najprv osmičku.',
+    en: 'On an open table the cue ball hit the 8 first.',
+  },
   'lag-lost': { sk: 'Guľa v rozohre nesplnila podmienky pravidla G5.', en: 'The lag ball broke a condition of rule 5.' },
 };
 
@@ -47,7 +92,10 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
  */
 const BY_RULE: Readonly<Record<string, Partial<Record<FoulCode, { readonly sk: string; readonly en: string }>>>> = {
   'WPA-9B-break': {
-    'illegal-break': { sk: 'Nesprávny rozstrel: biela nezasiahla najprv jednotku, alebo nepadla žiadna guľa a k mantinelom nedošli aspoň štyri farebné gule.', en: 'Illegal break: the 1 was not hit first, or no ball was pocketed and fewer than four object balls reached a cushion.' },
+    'illegal-break': {
+      sk: 'Nesprávny rozstrel: biela nezasiahla najprv jednotku, alebo nepadla žiadna guľa a k mantinelom nedošli aspoň štyri farebné gule.',
+      en: 'Illegal break: the 1 was not hit first, or no ball was pocketed and fewer than four object balls reached a cushion.',
+    },
   },
 };
 

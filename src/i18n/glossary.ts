@@ -7,12 +7,24 @@
  */
 import type { Lang } from './texts.ts';
 
-export interface Bilingual { readonly sk: string; readonly en: string }
+export interface Bilingual {
+  readonly sk: string;
+  readonly en: string;
+}
 
 /** Slovak noun forms: nominative (subject), genitive (do/z/od ...), accusative (object), dative (k ...), locative (pri/v ...). */
-export interface SlovakForms { readonly nom: string; readonly gen: string; readonly acc: string; readonly dat: string; readonly loc: string }
+export interface SlovakForms {
+  readonly nom: string;
+  readonly gen: string;
+  readonly acc: string;
+  readonly dat: string;
+  readonly loc: string;
+}
 
-export interface Term { readonly sk: SlovakForms; readonly en: string }
+export interface Term {
+  readonly sk: SlovakForms;
+  readonly en: string;
+}
 
 const forms = (nom: string, gen: string, acc: string, dat: string, loc = dat): SlovakForms => ({ nom, gen, acc, dat, loc });
 
@@ -20,25 +32,62 @@ const forms = (nom: string, gen: string, acc: string, dat: string, loc = dat): S
 export const CUSHION: Readonly<Record<'head' | 'foot' | 'left' | 'right', Term>> = {
   head: { sk: forms('predný mantinel', 'predného mantinelu', 'predný mantinel', 'prednému mantinelu', 'prednom mantineli'), en: 'the head cushion' },
   foot: { sk: forms('zadný mantinel', 'zadného mantinelu', 'zadný mantinel', 'zadnému mantinelu', 'zadnom mantineli'), en: 'the foot cushion' },
-  left: { sk: forms('ľavý pozdĺžny mantinel', 'ľavého pozdĺžneho mantinelu', 'ľavý pozdĺžny mantinel', 'ľavému pozdĺžnemu mantinelu', 'ľavom pozdĺžnom mantineli'), en: 'the left long cushion' },
-  right: { sk: forms('pravý pozdĺžny mantinel', 'pravého pozdĺžneho mantinelu', 'pravý pozdĺžny mantinel', 'pravému pozdĺžnemu mantinelu', 'pravom pozdĺžnom mantineli'), en: 'the right long cushion' },
+  left: {
+    sk: forms(
+      'ľavý pozdĺžny mantinel',
+      'ľavého pozdĺžneho mantinelu',
+      'ľavý pozdĺžny mantinel',
+      'ľavému pozdĺžnemu mantinelu',
+      'ľavom pozdĺžnom mantineli',
+    ),
+    en: 'the left long cushion',
+  },
+  right: {
+    sk: forms(
+      'pravý pozdĺžny mantinel',
+      'pravého pozdĺžneho mantinelu',
+      'pravý pozdĺžny mantinel',
+      'pravému pozdĺžnemu mantinelu',
+      'pravom pozdĺžnom mantineli',
+    ),
+    en: 'the right long cushion',
+  },
 };
 
 /** A pocket by its place (G5, G10: jamka, rohová jamka; the side pocket: stredná jamka, no seed term). */
 export const POCKET: Readonly<Record<'head-left' | 'head-right' | 'side-left' | 'side-right' | 'foot-left' | 'foot-right', Term>> = {
-  'head-left': { sk: forms('ľavá predná rohová jamka', 'ľavej prednej rohovej jamky', 'ľavú prednú rohovú jamku', 'ľavej prednej rohovej jamke'), en: 'the left head corner pocket' },
-  'head-right': { sk: forms('pravá predná rohová jamka', 'pravej prednej rohovej jamky', 'pravú prednú rohovú jamku', 'pravej prednej rohovej jamke'), en: 'the right head corner pocket' },
+  'head-left': {
+    sk: forms('ľavá predná rohová jamka', 'ľavej prednej rohovej jamky', 'ľavú prednú rohovú jamku', 'ľavej prednej rohovej jamke'),
+    en: 'the left head corner pocket',
+  },
+  'head-right': {
+    sk: forms('pravá predná rohová jamka', 'pravej prednej rohovej jamky', 'pravú prednú rohovú jamku', 'pravej prednej rohovej jamke'),
+    en: 'the right head corner pocket',
+  },
   'side-left': { sk: forms('ľavá stredná jamka', 'ľavej strednej jamky', 'ľavú strednú jamku', 'ľavej strednej jamke'), en: 'the left side pocket' },
-  'side-right': { sk: forms('pravá stredná jamka', 'pravej strednej jamky', 'pravú strednú jamku', 'pravej strednej jamke'), en: 'the right side pocket' },
-  'foot-left': { sk: forms('ľavá zadná rohová jamka', 'ľavej zadnej rohovej jamky', 'ľavú zadnú rohovú jamku', 'ľavej zadnej rohovej jamke'), en: 'the left foot corner pocket' },
-  'foot-right': { sk: forms('pravá zadná rohová jamka', 'pravej zadnej rohovej jamky', 'pravú zadnú rohovú jamku', 'pravej zadnej rohovej jamke'), en: 'the right foot corner pocket' },
+  'side-right': {
+    sk: forms('pravá stredná jamka', 'pravej strednej jamky', 'pravú strednú jamku', 'pravej strednej jamke'),
+    en: 'the right side pocket',
+  },
+  'foot-left': {
+    sk: forms('ľavá zadná rohová jamka', 'ľavej zadnej rohovej jamky', 'ľavú zadnú rohovú jamku', 'ľavej zadnej rohovej jamke'),
+    en: 'the left foot corner pocket',
+  },
+  'foot-right': {
+    sk: forms('pravá zadná rohová jamka', 'pravej zadnej rohovej jamky', 'pravú zadnú rohovú jamku', 'pravej zadnej rohovej jamke'),
+    en: 'the right foot corner pocket',
+  },
 };
 
 /** A ball: the cue ball (biela), an object ball by number (guľa 9), a lag ball by its player. */
 export function ball(id: string): Term {
   if (id === 'cue') return { sk: forms('biela', 'bielej', 'bielu', 'bielej'), en: 'the cue ball' };
   const lag = /^lag-([AB])$/.exec(id);
-  if (lag) return { sk: forms(`guľa hráča ${lag[1]}`, `gule hráča ${lag[1]}`, `guľu hráča ${lag[1]}`, `guli hráča ${lag[1]}`), en: `player ${lag[1]}'s ball` };
+  if (lag)
+    return {
+      sk: forms(`guľa hráča ${lag[1]}`, `gule hráča ${lag[1]}`, `guľu hráča ${lag[1]}`, `guli hráča ${lag[1]}`),
+      en: `player ${lag[1]}'s ball`,
+    };
   return { sk: forms(`guľa ${id}`, `gule ${id}`, `guľu ${id}`, `guli ${id}`), en: `the ${id}` };
 }
 

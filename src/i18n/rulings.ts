@@ -18,7 +18,7 @@ export function foulSentence(code: string, rule: string): Bilingual {
 
 /** G5: why a lag ball lost, by sub-rule (the lag is lost, not fouled: no penalty follows). */
 const LAG_LOST: Record<string, Bilingual> = {
-  'G5.1': { sk: 'prešla do polovice stola súpera', en: 'crossed into the opponent\'s half of the table' },
+  'G5.1': { sk: 'prešla do polovice stola súpera', en: "crossed into the opponent's half of the table" },
   'G5.2': { sk: 'sa nedotkla zadného mantinelu', en: 'never touched the foot cushion' },
   'G5.3': { sk: 'padla do jamky', en: 'was pocketed' },
   'G5.4': { sk: 'vyskočila zo stola', en: 'left the table' },
@@ -35,7 +35,10 @@ export function lagBreach(rule: string): Bilingual {
 export function lagLostSentence(ball: string, rule: string): Bilingual {
   const player = ball === 'lag-B' ? 'B' : 'A';
   const why = lagBreach(rule);
-  return { sk: `Rozohru prehráva hráč ${player} (${rule}): jeho guľa ${why.sk}.`, en: `Player ${player} loses the lag (${rule}): his ball ${why.en}.` };
+  return {
+    sk: `Rozohru prehráva hráč ${player} (${rule}): jeho guľa ${why.sk}.`,
+    en: `Player ${player} loses the lag (${rule}): his ball ${why.en}.`,
+  };
 }
 
 /** G5 (placement): a lag ball stands on the head string; it is placed again, no penalty. */
@@ -57,30 +60,58 @@ export function nextSentence(shooter: Player, hand: BallInHand, continues: boole
  * "plays the balls as they lie" where the rule offers a re-rack). `replaces`: the choice stands
  * instead of the plain "who is next" sentence.
  */
-export function choiceSentence(next: Player, offender: Player, options: readonly string[]): { readonly text: Bilingual; readonly replaces: boolean } | null {
+export function choiceSentence(
+  next: Player,
+  offender: Player,
+  options: readonly string[],
+): { readonly text: Bilingual; readonly replaces: boolean } | null {
   const has = (o: string) => options.includes(o);
   if (has('re-rack-fifteen')) {
     const accept = has('accept-table');
     const other = offender === 'A' ? 'B' : 'A';
-    return { replaces: true, text: {
-      sk: `Všetkých 15 gúľ sa znova rozostaví a hráč ${offender} rozbíja podľa pravidiel otváracieho rozstrelu${accept ? `; hráč ${other} si namiesto toho môže vybrať, že prevezme stôl, ako je` : ''}.`,
-      en: `All fifteen balls are re-racked and player ${offender} breaks under the opening-break rules${accept ? `; player ${other} may instead take the table as it is` : ''}.`,
-    } };
+    return {
+      replaces: true,
+      text: {
+        sk: `Všetkých 15 gúľ sa znova rozostaví a hráč ${offender} rozbíja podľa pravidiel otváracieho rozstrelu${accept ? `; hráč ${other} si namiesto toho môže vybrať, že prevezme stôl, ako je` : ''}.`,
+        en: `All fifteen balls are re-racked and player ${offender} breaks under the opening-break rules${accept ? `; player ${other} may instead take the table as it is` : ''}.`,
+      },
+    };
   }
   if (has('accept-table') && has('re-break')) {
-    return { replaces: true, text: { sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo hráč ${offender} rozbíja znova.`, en: `Player ${next} chooses: take the table as it is, or have player ${offender} break again.` } };
+    return {
+      replaces: true,
+      text: {
+        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo hráč ${offender} rozbíja znova.`,
+        en: `Player ${next} chooses: take the table as it is, or have player ${offender} break again.`,
+      },
+    };
   }
   if (has('accept-table') && has('re-rack-and-break')) {
-    return { replaces: true, text: {
-      sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo sa gule znova rozostavia a rozbíja sám, alebo znova rozbíja hráč ${offender}.`,
-      en: `Player ${next} chooses: take the table as it is, or have the balls re-racked and break himself, or have player ${offender} break again.`,
-    } };
+    return {
+      replaces: true,
+      text: {
+        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo sa gule znova rozostavia a rozbíja sám, alebo znova rozbíja hráč ${offender}.`,
+        en: `Player ${next} chooses: take the table as it is, or have the balls re-racked and break himself, or have player ${offender} break again.`,
+      },
+    };
   }
   if (has('accept-table') && has('pass-back')) {
-    return { replaces: true, text: { sk: `Hráč ${next} si vyberie: hrá, ako gule stoja, alebo vráti úder hráčovi ${offender}.`, en: `Player ${next} chooses: play the balls as they lie, or hand the shot back to player ${offender}.` } };
+    return {
+      replaces: true,
+      text: {
+        sk: `Hráč ${next} si vyberie: hrá, ako gule stoja, alebo vráti úder hráčovi ${offender}.`,
+        en: `Player ${next} chooses: play the balls as they lie, or hand the shot back to player ${offender}.`,
+      },
+    };
   }
   if (has('respot-eight') && has('re-break')) {
-    return { replaces: false, text: { sk: `Hráč ${next} si vyberie: osmička sa vráti na bod a hrá sa ďalej, alebo sa rozbíja znova.`, en: `Player ${next} chooses: the 8 is spotted and play goes on, or the rack is broken again.` } };
+    return {
+      replaces: false,
+      text: {
+        sk: `Hráč ${next} si vyberie: osmička sa vráti na bod a hrá sa ďalej, alebo sa rozbíja znova.`,
+        en: `Player ${next} chooses: the 8 is spotted and play goes on, or the rack is broken again.`,
+      },
+    };
   }
   if (has('push-out')) return { replaces: false, text: { sk: `Hráč ${next} môže zahrať push out.`, en: `Player ${next} may play a push-out.` } };
   return null;
@@ -92,12 +123,18 @@ export function pointsSentence(player: Player, delta: number, thirdFoulExtra = 0
   const sign = delta > 0 ? '+' : '−';
   const sk = n === 1 ? 'bod' : n >= 2 && n <= 4 ? 'body' : 'bodov';
   const x = Math.abs(thirdFoulExtra);
-  const why = x > 0 ? { sk: ` (−${n - x} za faul, −${x} za tretí faul za sebou, T2.16)`, en: ` (−${n - x} for the foul, −${x} for the third foul in a row, T2.16)` } : { sk: '', en: '' };
+  const why =
+    x > 0
+      ? { sk: ` (−${n - x} za faul, −${x} za tretí faul za sebou, T2.16)`, en: ` (−${n - x} for the foul, −${x} for the third foul in a row, T2.16)` }
+      : { sk: '', en: '' };
   return { sk: `Hráč ${player}: ${sign}${n} ${sk}${why.sk}.`, en: `Player ${player}: ${sign}${n} point${n === 1 ? '' : 's'}${why.en}.` };
 }
 
 export const LEGAL: Bilingual = { sk: 'Správny úder.', en: 'Legal shot.' };
-export const SEVERAL_FOULS: Bilingual = { sk: 'Viac faulov v jednom údere sa trestá raz (G29).', en: 'Several fouls in one stroke are penalised once (G29).' };
+export const SEVERAL_FOULS: Bilingual = {
+  sk: 'Viac faulov v jednom údere sa trestá raz (G29).',
+  en: 'Several fouls in one stroke are penalised once (G29).',
+};
 
 export function join(...parts: Bilingual[]): Bilingual {
   return { sk: parts.map((p) => p.sk).join(' '), en: parts.map((p) => p.en).join(' ') };
@@ -105,8 +142,14 @@ export function join(...parts: Bilingual[]): Bilingual {
 
 const CUE_PLACEMENT: Record<'not-in-hand' | 'kitchen' | 'cushion' | 'ball', Bilingual> = {
   'not-in-hand': { sk: 'Biela nie je v ruke: hrá sa, ako leží (G15).', en: 'The cue ball is not in hand: it is played as it lies (G15).' },
-  kitchen: { sk: 'Bielu v ruke treba položiť do záhlavia za hranicu záhlavia, nie na ňu ani pred ňu (G15, G9).', en: 'With ball in hand in the kitchen the cue ball goes behind the head string, not on or past it (G15, G9).' },
-  cushion: { sk: 'Tam biela nemôže ležať: je v mantineli alebo nad jamkou.', en: 'The cue ball cannot lie there: it would be in a cushion or over a pocket.' },
+  kitchen: {
+    sk: 'Bielu v ruke treba položiť do záhlavia za hranicu záhlavia, nie na ňu ani pred ňu (G15, G9).',
+    en: 'With ball in hand in the kitchen the cue ball goes behind the head string, not on or past it (G15, G9).',
+  },
+  cushion: {
+    sk: 'Tam biela nemôže ležať: je v mantineli alebo nad jamkou.',
+    en: 'The cue ball cannot lie there: it would be in a cushion or over a pocket.',
+  },
   ball: { sk: 'Tam biela nemôže ležať: prekrývala by inú guľu.', en: 'The cue ball cannot lie there: it would overlap another ball.' },
 };
 
@@ -118,22 +161,49 @@ export function cuePlacementSentence(why: keyof typeof CUE_PLACEMENT): Bilingual
 export const NOTES = {
   spotted: (ids: string): Bilingual => ({ sk: `Na bod sa vracia: ${ids} (G31).`, en: `Spotted: ${ids} (G31).` }),
   losesGame: (player: Player): Bilingual => ({ sk: `Hráč ${player} prehráva hru.`, en: `Player ${player} loses the game.` }),
-  breakingScratchChoiceRebreak: { sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo nový rozstrel (G38d).', en: 'The opponent chooses ball in hand anywhere or a re-break (G38d).' },
-  breakingScratchChoiceReplay: { sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo vrátenie pozície a opakovanie úderu (G38d).', en: 'The opponent chooses ball in hand anywhere or the position restored and the stroke replayed (G38d).' },
+  breakingScratchChoiceRebreak: {
+    sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo nový rozstrel (G38d).',
+    en: 'The opponent chooses ball in hand anywhere or a re-break (G38d).',
+  },
+  breakingScratchChoiceReplay: {
+    sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo vrátenie pozície a opakovanie úderu (G38d).',
+    en: 'The opponent chooses ball in hand anywhere or the position restored and the stroke replayed (G38d).',
+  },
   pushOut: { sk: 'Push out (WPA deviatka).', en: 'Push-out (WPA nine-ball).' },
   nineLegal: { sk: 'Guľa 9 padla správne (WPA deviatka).', en: 'The 9 was pocketed legally (WPA nine-ball).' },
   eightInCalledPocket: { sk: 'Osmička padla do nahlásenej jamky.', en: 'The 8 was pocketed in the called pocket.' },
-  eightFirstOnOpenTable: { sk: 'Pri otvorenom stole bola najprv zasiahnutá osmička: nábeh končí.', en: 'The 8 was hit first on an open table: the inning ends.' },
-  rerackFourteen: { sk: 'Zostala jedna guľa: štrnásť gúľ sa znova rozostaví s prázdnym vrcholom a hráč pokračuje nahláseným úderom (WPA 14/1, nové rozostavenie gúľ).', en: 'One object ball is left: the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA 14.1, the re-rack).' },
-  rerackFifteen: { sk: 'Na stole nezostala žiadna guľa: všetkých pätnásť sa znova rozostaví (WPA 14/1, nové rozostavenie gúľ).', en: 'No object ball is left: all fifteen are re-racked (WPA 14.1, the re-rack).' },
+  eightFirstOnOpenTable: {
+    sk: 'Pri otvorenom stole bola najprv zasiahnutá osmička: nábeh končí.',
+    en: 'The 8 was hit first on an open table: the inning ends.',
+  },
+  rerackFourteen: {
+    sk: 'Zostala jedna guľa: štrnásť gúľ sa znova rozostaví s prázdnym vrcholom a hráč pokračuje nahláseným úderom (WPA 14/1, nové rozostavenie gúľ).',
+    en: 'One object ball is left: the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA 14.1, the re-rack).',
+  },
+  rerackFifteen: {
+    sk: 'Na stole nezostala žiadna guľa: všetkých pätnásť sa znova rozostaví (WPA 14/1, nové rozostavenie gúľ).',
+    en: 'No object ball is left: all fifteen are re-racked (WPA 14.1, the re-rack).',
+  },
   lagReplayed: { sk: 'Rozohra sa opakuje (G5).', en: 'The lag is replayed (G5).' },
   lagWon: (player: Player): Bilingual => ({ sk: `Rozohru vyhral hráč ${player} (G5).`, en: `Player ${player} wins the lag (G5).` }),
   interferenceNoEffect: (ids: readonly string[]): Bilingual => ({
     sk: `Vonkajšie rušenie úder neovplyvnilo (G34, T2.18)${ids.length ? `: rozhodca vráti ${ids.map((id) => `guľu ${id}`).join(', ')} na miesto` : ''}; hrá sa, ako keby sa nič nestalo.`,
     en: `The outside interference did not affect the stroke (G34, T2.18)${ids.length ? `: the referee puts ${ids.map((id) => `the ${id}`).join(', ')} back` : ''}; play goes on as if nothing had happened.`,
   }),
-  interference: { sk: 'Vonkajšie rušenie (G34, T2.18): gule sa vrátia a úder sa opakuje.', en: 'Outside interference (G34, T2.18): the balls are restored and the stroke is replayed.' },
-  breakInterferenceChoice: { sk: 'Súper si vyberie bielu do ruky v záhlaví, alebo nechá rozbíjajúceho hrať zo záhlavia (G8).', en: 'The opponent takes ball in hand behind the head string, or has the breaker play from there (G8).' },
-  breakInterferenceWarning: (player: Player): Bilingual => ({ sk: `Hráč ${player} je varovaný: ďalší taký čin v zápase znamená prehru zápasu (G8, G28).`, en: `Player ${player} is warned: a second such act in the match loses the match (G8, G28).` }),
-  ballRestored: (id: string): Bilingual => ({ sk: `Rozhodca vráti guľu ${id} na jej miesto (G20).`, en: `The referee puts the ${id} back where it was (G20).` }),
+  interference: {
+    sk: 'Vonkajšie rušenie (G34, T2.18): gule sa vrátia a úder sa opakuje.',
+    en: 'Outside interference (G34, T2.18): the balls are restored and the stroke is replayed.',
+  },
+  breakInterferenceChoice: {
+    sk: 'Súper si vyberie bielu do ruky v záhlaví, alebo nechá rozbíjajúceho hrať zo záhlavia (G8).',
+    en: 'The opponent takes ball in hand behind the head string, or has the breaker play from there (G8).',
+  },
+  breakInterferenceWarning: (player: Player): Bilingual => ({
+    sk: `Hráč ${player} je varovaný: ďalší taký čin v zápase znamená prehru zápasu (G8, G28).`,
+    en: `Player ${player} is warned: a second such act in the match loses the match (G8, G28).`,
+  }),
+  ballRestored: (id: string): Bilingual => ({
+    sk: `Rozhodca vráti guľu ${id} na jej miesto (G20).`,
+    en: `The referee puts the ${id} back where it was (G20).`,
+  }),
 } as const;

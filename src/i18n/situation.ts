@@ -10,19 +10,22 @@ type Player = 'A' | 'B';
 
 export const SITUATION = {
   shooter: (p: Player, brk: boolean): Bilingual => ({
-    sk: `Na rade je hráč ${p}${brk ? ` (${TERM.brk.sk})` : ''}`, en: `Player ${p} to shoot${brk ? ` (the ${TERM.brk.en})` : ''}`,
+    sk: `Na rade je hráč ${p}${brk ? ` (${TERM.brk.sk})` : ''}`,
+    en: `Player ${p} to shoot${brk ? ` (the ${TERM.brk.en})` : ''}`,
   }),
   inHand: {
     kitchen: { sk: 'biela v ruke v záhlaví (za hranicou záhlavia)', en: 'cue ball in hand behind the head string' },
     table: { sk: 'biela v ruke kdekoľvek na stole', en: 'cue ball in hand anywhere on the table' },
   } as const,
   call: (b: string, pocket: keyof typeof POCKET): Bilingual => ({
-    sk: `nahlásená ${ball(b).sk.nom} do ${POCKET[pocket].sk.gen}`, en: `called: ${ball(b).en} in ${POCKET[pocket].en}`,
+    sk: `nahlásená ${ball(b).sk.nom} do ${POCKET[pocket].sk.gen}`,
+    en: `called: ${ball(b).en} in ${POCKET[pocket].en}`,
   }),
   safety: { sk: `nahlásená ${TERM.safety.sk}`, en: 'safety called' },
   pushOut: { sk: `nahlásený ${TERM.pushOut.sk}`, en: 'push-out called' },
   groups: (a: 'solids' | 'stripes', b: 'solids' | 'stripes'): Bilingual => ({
-    sk: `skupiny: hráč A ${TERM[a].sk}, hráč B ${TERM[b].sk}`, en: `groups: player A ${TERM[a].en}, player B ${TERM[b].en}`,
+    sk: `skupiny: hráč A ${TERM[a].sk}, hráč B ${TERM[b].sk}`,
+    en: `groups: player A ${TERM[a].en}, player B ${TERM[b].en}`,
   }),
   foulsInRow: (p: Player, n: number, warned: boolean): Bilingual => ({
     sk: `hráč ${p}: ${n} ${n === 1 ? 'faul' : 'fauly'} za sebou, ${warned ? TERM.warned.sk : TERM.notWarned.sk}`,
@@ -33,7 +36,8 @@ export const SITUATION = {
     en: `declared: ${ball(b).en} frozen to ${to === 'cue' ? 'the cue ball' : CUSHION[to].en}`,
   }),
   clock: (limit: number, used: number): Bilingual => ({
-    sk: `časový limit ${limit} s, uplynulo ${used} s`, en: `shot clock ${limit} s, ${used} s used`,
+    sk: `časový limit ${limit} s, uplynulo ${used} s`,
+    en: `shot clock ${limit} s, ${used} s used`,
   }),
   wpa: { sk: 'hrá sa podľa pravidiel WPA', en: 'played under WPA rules' },
   inPocket: (ids: readonly string[], pocket: keyof typeof POCKET): Bilingual => ({
@@ -48,19 +52,38 @@ export function seenAct(type: string, by: string, b: string | undefined, lang: L
   const target = b ? ball(b) : null;
   const sk = lang === 'sk';
   switch (type) {
-    case 'ball-touched': return sk ? `${who.sk.nom} sa dotkol ${target ? target.sk.gen : 'gule'}` : `${who.en} touched ${target ? target.en : 'a ball'}`;
-    case 'foot-off-floor': return sk ? `${who.sk.nom} pri údere nemal ani jednu nohu na podlahe` : `${who.en} had neither foot on the floor at the stroke`;
-    case 'measuring-aid': return sk ? `${who.sk.nom} pred úderom meral medzeru náhradnou guľou` : `${who.en} measured a gap with a spare ball before the stroke`;
-    case 'table-marked': return sk ? `${who.sk.nom} položil kriedu na mantinel ako bod na mierenie a nechal ju tam` : `${who.en} put a chalk on the rail as an aiming mark and left it there`;
-    case 'advice-taken': return sk ? `${who.sk.nom} sa pred úderom spýtal diváka, ako hrať, a ten mu poradil` : `${who.en} asked a spectator how to play before the stroke, and was told`;
-    case 'out-of-turn': return sk ? `${who.sk.nom} minul a hneď hrá znova, pred súperom` : `${who.en} missed and strikes again, before the opponent`;
-    case 'intentional-foul': return sk ? `${who.sk.nom} zahral úder naschvál tak, aby zničil súperovi postavenie gúľ` : `${who.en} played the stroke on purpose to spoil the position for the opponent`;
-    case 'shot-while-balls-moving': return sk ? `${who.sk.nom} udrel, kým sa guľa ešte kotúľala` : `${who.en} struck while a ball was still rolling`;
-    case 'shot-clock-expired': return sk ? `${who.sk.nom} udrel po uplynutí časového limitu` : `${who.en} struck after the shot clock ran out`;
+    case 'ball-touched':
+      return sk ? `${who.sk.nom} sa dotkol ${target ? target.sk.gen : 'gule'}` : `${who.en} touched ${target ? target.en : 'a ball'}`;
+    case 'foot-off-floor':
+      return sk ? `${who.sk.nom} pri údere nemal ani jednu nohu na podlahe` : `${who.en} had neither foot on the floor at the stroke`;
+    case 'measuring-aid':
+      return sk ? `${who.sk.nom} pred úderom meral medzeru náhradnou guľou` : `${who.en} measured a gap with a spare ball before the stroke`;
+    case 'table-marked':
+      return sk
+        ? `${who.sk.nom} položil kriedu na mantinel ako bod na mierenie a nechal ju tam`
+        : `${who.en} put a chalk on the rail as an aiming mark and left it there`;
+    case 'advice-taken':
+      return sk
+        ? `${who.sk.nom} sa pred úderom spýtal diváka, ako hrať, a ten mu poradil`
+        : `${who.en} asked a spectator how to play before the stroke, and was told`;
+    case 'out-of-turn':
+      return sk ? `${who.sk.nom} minul a hneď hrá znova, pred súperom` : `${who.en} missed and strikes again, before the opponent`;
+    case 'intentional-foul':
+      return sk
+        ? `${who.sk.nom} zahral úder naschvál tak, aby zničil súperovi postavenie gúľ`
+        : `${who.en} played the stroke on purpose to spoil the position for the opponent`;
+    case 'shot-while-balls-moving':
+      return sk ? `${who.sk.nom} udrel, kým sa guľa ešte kotúľala` : `${who.en} struck while a ball was still rolling`;
+    case 'shot-clock-expired':
+      return sk ? `${who.sk.nom} udrel po uplynutí časového limitu` : `${who.en} struck after the shot clock ran out`;
     case 'outside-interference':
       // An uninvolved person (G34), or force majeure the referee declares (a lamp falling, a power cut).
-      if (by === 'spectator') return sk ? `${who.sk.nom} vrazil do stola, kým sa gule hýbali` : `${who.en} bumped into the table while the balls were moving`;
-      return sk ? `${who.sk.nom} hlási rušenie zvonka (vyššia moc, napríklad výpadok prúdu)` : `${who.en} reports a disturbance from outside (force majeure, such as a power cut)`;
-    default: return type;
+      if (by === 'spectator')
+        return sk ? `${who.sk.nom} vrazil do stola, kým sa gule hýbali` : `${who.en} bumped into the table while the balls were moving`;
+      return sk
+        ? `${who.sk.nom} hlási rušenie zvonka (vyššia moc, napríklad výpadok prúdu)`
+        : `${who.en} reports a disturbance from outside (force majeure, such as a power cut)`;
+    default:
+      return type;
   }
 }

@@ -27,7 +27,10 @@ export const TEXTS = {
     fouls: { sk: 'fauly', en: 'fouls' },
     warned: { sk: 'varovaný, T2.16', en: 'warned, T2.16' },
     group: { sk: { solids: 'plné', stripes: 'polovičné' }, en: { solids: 'solids', stripes: 'stripes' } },
-    inHand: { sk: { kitchen: 'biela v ruke v záhlaví', table: 'biela v ruke kdekoľvek' }, en: { kitchen: 'ball in hand in the kitchen', table: 'ball in hand anywhere' } },
+    inHand: {
+      sk: { kitchen: 'biela v ruke v záhlaví', table: 'biela v ruke kdekoľvek' },
+      en: { kitchen: 'ball in hand in the kitchen', table: 'ball in hand anywhere' },
+    },
     breakShot: { sk: 'rozstrel', en: 'break' },
     breaker: { sk: 'Rozbíja', en: 'Breaker' },
     inning: { sk: 'nábeh', en: 'inning' },
@@ -35,8 +38,22 @@ export const TEXTS = {
     safety: { sk: 'bezpečnostný úder', en: 'safety' },
     pushOut: { sk: 'push-out (9)', en: 'push-out (9-ball)' },
     pocket: {
-      sk: { 'head-left': 'ľavá predná rohová', 'head-right': 'pravá predná rohová', 'side-left': 'ľavá stredná', 'side-right': 'pravá stredná', 'foot-left': 'ľavá zadná rohová', 'foot-right': 'pravá zadná rohová' },
-      en: { 'head-left': 'head left', 'head-right': 'head right', 'side-left': 'side left', 'side-right': 'side right', 'foot-left': 'foot left', 'foot-right': 'foot right' },
+      sk: {
+        'head-left': 'ľavá predná rohová',
+        'head-right': 'pravá predná rohová',
+        'side-left': 'ľavá stredná',
+        'side-right': 'pravá stredná',
+        'foot-left': 'ľavá zadná rohová',
+        'foot-right': 'pravá zadná rohová',
+      },
+      en: {
+        'head-left': 'head left',
+        'head-right': 'head right',
+        'side-left': 'side left',
+        'side-right': 'side right',
+        'foot-left': 'foot left',
+        'foot-right': 'foot right',
+      },
     },
   },
   speed: { sk: 'Rýchlosť tága', en: 'Cue speed' },
@@ -60,12 +77,16 @@ export const TEXTS = {
   paused: { sk: 'Prehrávanie zastavené: , a . krok po snímke, posuvník čas.', en: 'Replay paused: , and . step a frame, the slider scrubs.' },
   foulCalled: { sk: 'Faul', en: 'Foul' },
   rest: {
-    sk: (ev: number, pocketed: string, ms: string, flew = '') => `Gule stoja. ${ev} udalostí, potopené: ${pocketed || 'žiadna'}${flew ? `, vo vzduchu: ${flew}` : ''}. Fyzika úderu: ${ms} ms.`,
-    en: (ev: number, pocketed: string, ms: string, flew = '') => `Balls at rest. ${ev} events, pocketed: ${pocketed || 'none'}${flew ? `, in the air: ${flew}` : ''}. Stroke physics: ${ms} ms.`,
+    sk: (ev: number, pocketed: string, ms: string, flew = '') =>
+      `Gule stoja. ${ev} udalostí, potopené: ${pocketed || 'žiadna'}${flew ? `, vo vzduchu: ${flew}` : ''}. Fyzika úderu: ${ms} ms.`,
+    en: (ev: number, pocketed: string, ms: string, flew = '') =>
+      `Balls at rest. ${ev} events, pocketed: ${pocketed || 'none'}${flew ? `, in the air: ${flew}` : ''}. Stroke physics: ${ms} ms.`,
   },
   blocked: {
-    sk: (what: string, min: string | null) => `Tágo by prešlo cez ${what}; ${min ? `zdvihnite ho aspoň na ${min}° (E) alebo zmeňte smer` : 'zmeňte smer'}.`,
-    en: (what: string, min: string | null) => `The stick would pass through ${what}; ${min ? `raise it to at least ${min}° (E) or change the aim` : 'change the aim'}.`,
+    sk: (what: string, min: string | null) =>
+      `Tágo by prešlo cez ${what}; ${min ? `zdvihnite ho aspoň na ${min}° (E) alebo zmeňte smer` : 'zmeňte smer'}.`,
+    en: (what: string, min: string | null) =>
+      `The stick would pass through ${what}; ${min ? `raise it to at least ${min}° (E) or change the aim` : 'change the aim'}.`,
   },
   language: { sk: 'English', en: 'Slovensky' },
   pause: { sk: 'Pauza (P)', en: 'Pause (P)' },
@@ -79,15 +100,44 @@ export const TEXTS = {
   soundOn: { sk: 'Zapnúť zvuk (M)', en: 'Sound on (M)' },
   soundOff: { sk: 'Vypnúť zvuk (M)', en: 'Sound off (M)' },
   camera: {
-    sk: { 'table-end': 'Pohľad: od stola (C)', top: 'Pohľad: zhora (C)', 'behind-cue': 'Pohľad: za tágom (C)', follow: 'Pohľad: za bielou (C)', orbit: 'Pohľad: voľný (C)', referee: 'Pohľad: rozhodca (C)' },
-    en: { 'table-end': 'View: table end (C)', top: 'View: from above (C)', 'behind-cue': 'View: behind the cue (C)', follow: 'View: follow the cue ball (C)', orbit: 'View: free (C)', referee: 'View: referee (C)' },
+    sk: {
+      'table-end': 'Pohľad: od stola (C)',
+      top: 'Pohľad: zhora (C)',
+      'behind-cue': 'Pohľad: za tágom (C)',
+      follow: 'Pohľad: za bielou (C)',
+      orbit: 'Pohľad: voľný (C)',
+      referee: 'Pohľad: rozhodca (C)',
+    },
+    en: {
+      'table-end': 'View: table end (C)',
+      top: 'View: from above (C)',
+      'behind-cue': 'View: behind the cue (C)',
+      follow: 'View: follow the cue ball (C)',
+      orbit: 'View: free (C)',
+      referee: 'View: referee (C)',
+    },
   },
-  shared: { sk: 'Odkaz na tento úder je v adrese stránky (a v schránke).', en: 'The link to this stroke is in the address bar (and on the clipboard).' },
-  loaded: { sk: (name: string) => `Načítaný zdieľaný úder: ${name}. Medzerník ho zahrá.`, en: (name: string) => `Loaded the shared stroke: ${name}. Space plays it.` },
-  badFile: { sk: (why: string) => `Súbor sa nedá použiť, nič sa nezmenilo. ${why}`, en: (why: string) => `The file cannot be used; nothing was changed. ${why}` },
-  badLink: { sk: (why: string) => `Zdieľaný odkaz sa nedá použiť, nič sa nezmenilo. ${why}`, en: (why: string) => `The shared link cannot be used; nothing was changed. ${why}` },
+  shared: {
+    sk: 'Odkaz na tento úder je v adrese stránky (a v schránke).',
+    en: 'The link to this stroke is in the address bar (and on the clipboard).',
+  },
+  loaded: {
+    sk: (name: string) => `Načítaný zdieľaný úder: ${name}. Medzerník ho zahrá.`,
+    en: (name: string) => `Loaded the shared stroke: ${name}. Space plays it.`,
+  },
+  badFile: {
+    sk: (why: string) => `Súbor sa nedá použiť, nič sa nezmenilo. ${why}`,
+    en: (why: string) => `The file cannot be used; nothing was changed. ${why}`,
+  },
+  badLink: {
+    sk: (why: string) => `Zdieľaný odkaz sa nedá použiť, nič sa nezmenilo. ${why}`,
+    en: (why: string) => `The shared link cannot be used; nothing was changed. ${why}`,
+  },
   placed: { sk: 'Guľa položená.', en: 'Ball placed.' },
-  badPlace: { sk: 'guľa by bola v mantineli, nad jamkou alebo v inej guli.', en: 'the ball would be in a cushion, over a pocket or in another ball.' },
+  badPlace: {
+    sk: 'guľa by bola v mantineli, nad jamkou alebo v inej guli.',
+    en: 'the ball would be in a cushion, over a pocket or in another ball.',
+  },
   refused: { sk: (why: string) => `Sem nie: ${why}`, en: (why: string) => `Not there: ${why}` },
   help: {
     sk: [

@@ -17,7 +17,12 @@ export const TRAINING = {
   whatNext: { sk: 'Čo dostane súper?', en: 'What does the opponent get?' },
   consequence: {
     sk: { table: 'bielu do ruky kdekoľvek', kitchen: 'bielu do ruky v záhlaví', none: 'hrá, ako gule stoja', loss: 'výhru hry (prehra)' },
-    en: { table: 'ball in hand anywhere', kitchen: 'ball in hand behind the head string', none: 'plays the balls as they lie', loss: 'the game (loss of game)' },
+    en: {
+      table: 'ball in hand anywhere',
+      kitchen: 'ball in hand behind the head string',
+      none: 'plays the balls as they lie',
+      loss: 'the game (loss of game)',
+    },
   },
   partCall: { sk: 'rozhodnutie (správny úder / ktorý faul)', en: 'the call (legal / which foul)' },
   partConsequence: { sk: 'následok', en: 'the consequence' },
@@ -44,7 +49,10 @@ export const TRAINING = {
   right: { sk: 'Správne', en: 'Right' },
   wrong: { sk: 'Nesprávne', en: 'Wrong' },
   timedOut: { sk: 'Čas na odpoveď uplynul', en: 'The time to answer ran out' },
-  evidence: { sk: 'Priebeh úderu (kliknutím na riadok sa úder pretočí na ten okamih)', en: 'The stroke, event by event (click a line to see that instant)' },
+  evidence: {
+    sk: 'Priebeh úderu (kliknutím na riadok sa úder pretočí na ten okamih)',
+    en: 'The stroke, event by event (click a line to see that instant)',
+  },
   seekHint: { sk: 'Ukázať tento okamih na stole', en: 'Show this instant on the table' },
   situation: { sk: 'Pred úderom', en: 'Before the stroke' },
   watchFirst: { sk: 'Pozrite si úder a rozhodnite.', en: 'Watch the stroke, then rule on it.' },
@@ -54,7 +62,7 @@ export const TRAINING = {
   },
   storageFull: {
     sk: 'Pokrok sa nedá uložiť (úložisko prehliadača je plné alebo vypnuté); výsledky platia, kým je stránka otvorená.',
-    en: 'Progress cannot be saved (the browser\'s storage is full or off); the results last while the page is open.',
+    en: "Progress cannot be saved (the browser's storage is full or off); the results last while the page is open.",
   },
   score: { sk: (r: number, n: number) => `Skóre: ${r} z ${n}`, en: (r: number, n: number) => `Score: ${r} of ${n}` },
   // The exam.
@@ -74,8 +82,10 @@ export const TRAINING = {
   timeLeft: { sk: (s: number) => `Zostáva ${s} s`, en: (s: number) => `${s} s left` },
   examDone: { sk: 'Výsledok skúšky', en: 'Exam result' },
   examTotal: {
-    sk: (r: number, n: number, ratio: number, mark: number, ok: boolean) => `${r} z ${n} správne (${pct(ratio)}), hranica ${pct(mark)}: ${ok ? 'skúška splnená' : 'skúška nesplnená'}`,
-    en: (r: number, n: number, ratio: number, mark: number, ok: boolean) => `${r} of ${n} right (${pct(ratio)}), pass mark ${pct(mark)}: ${ok ? 'passed' : 'not passed'}`,
+    sk: (r: number, n: number, ratio: number, mark: number, ok: boolean) =>
+      `${r} z ${n} správne (${pct(ratio)}), hranica ${pct(mark)}: ${ok ? 'skúška splnená' : 'skúška nesplnená'}`,
+    en: (r: number, n: number, ratio: number, mark: number, ok: boolean) =>
+      `${r} of ${n} right (${pct(ratio)}), pass mark ${pct(mark)}: ${ok ? 'passed' : 'not passed'}`,
   },
   category: { sk: 'Kategória pravidiel', en: 'Rule category' },
   rightOf: { sk: 'Správne', en: 'Right' },
@@ -93,4 +103,3 @@ export const TRAINING = {
     en: { easy: 'easy', medium: 'medium', hard: 'hard' },
   },
 } as const satisfies Record<string, unknown>;
-

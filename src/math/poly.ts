@@ -26,7 +26,7 @@ function refine(c: ArrayLike<number>, d: ArrayLike<number>, deg: number, lo: num
   for (let iter = 0; iter < 200; iter++) {
     const f = evalPoly(c, deg, t);
     if (f === 0) return t;
-    if ((f < 0) === (fa < 0)) {
+    if (f < 0 === fa < 0) {
       a = t;
       fa = f;
     } else {

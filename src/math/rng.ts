@@ -30,7 +30,10 @@ function splitmix32(seed: number): () => number {
 export function createRng(seed: number): Rng {
   if (!Number.isInteger(seed)) throw new Error(`rng seed must be an integer, got ${seed}`);
   const init = splitmix32(seed);
-  let a = init(), b = init(), c = init(), d = init();
+  let a = init(),
+    b = init(),
+    c = init(),
+    d = init();
   const nextU32 = (): number => {
     const t = (((a + b) >>> 0) + d) >>> 0;
     d = (d + 1) >>> 0;

@@ -12,7 +12,7 @@ function sinKernel(x: number): number {
   let term = x;
   let sum = x;
   for (let k = 1; k <= 8; k++) {
-    term = (-term * x2) / ((2 * k) * (2 * k + 1));
+    term = (-term * x2) / (2 * k * (2 * k + 1));
     sum += term;
   }
   return sum;
@@ -43,10 +43,14 @@ export function sinCosDeg(deg: number): [number, number] {
   const s = sinKernel(r);
   const c = cosKernel(r);
   switch (quadrant % 4) {
-    case 0: return [s, c];
-    case 1: return [c, -s];
-    case 2: return [-s, -c];
-    default: return [-c, s];
+    case 0:
+      return [s, c];
+    case 1:
+      return [c, -s];
+    case 2:
+      return [-s, -c];
+    default:
+      return [-c, s];
   }
 }
 
@@ -82,10 +86,9 @@ export function atan2(y: number, x: number): number {
   return y < 0 ? -a : a;
 }
 
-
 const LN2 = 0.6931471805599453;
 /** Cody-Waite split of ln 2 (as in fdlibm): k * LN2_HI is exact for |k| < 2^11. */
-const LN2_HI = 6.93147180369123816490e-01;
+const LN2_HI = 6.9314718036912381649e-1;
 const LN2_LO = 1.90821492927058770002e-10;
 
 /**
@@ -98,7 +101,7 @@ export function exp(x: number): number {
   if (x > 709) return Infinity;
   if (x < -745) return 0;
   const k = Math.round(x / LN2);
-  const r = (x - k * LN2_HI) - k * LN2_LO;
+  const r = x - k * LN2_HI - k * LN2_LO;
   let term = 1;
   let sum = 1;
   for (let n = 1; n <= 20; n++) {

@@ -19,7 +19,11 @@ export const ENERGY_TOLERANCE_J = 1e-9;
 
 export type ProblemKind = 'non-finite' | 'through-cushion' | 'off-slate' | 'overlap' | 'energy-gained' | 'not-at-rest';
 
-export interface Problem { readonly kind: ProblemKind; readonly t: number; readonly detail: string }
+export interface Problem {
+  readonly kind: ProblemKind;
+  readonly t: number;
+  readonly detail: string;
+}
 
 /**
  * Instants at which the stick gives a ball energy after the strike (its follow-through meeting a
@@ -41,7 +45,8 @@ function noseEdgeGap(table: TableGeometry, x: number, y: number, z: number, R: n
   const dzn = z - table.spec.cushionNoseHeightM;
   for (const e of table.elements) {
     if (e.kind !== 'segment') continue;
-    const ux = e.b[0] - e.a[0], uy = e.b[1] - e.a[1];
+    const ux = e.b[0] - e.a[0],
+      uy = e.b[1] - e.a[1];
     const len = Math.sqrt(ux * ux + uy * uy);
     const along = ((x - e.a[0]) * ux + (y - e.a[1]) * uy) / len;
     if (along < 0 || along > len) continue;
@@ -60,7 +65,10 @@ export function auditRecord(record: ShotRecord, table: TableGeometry, p: Physics
   const checks: Array<{ t: number; input: boolean }> = [{ t: 0, input: false }];
   let last = 0;
   for (const e of record.events) {
-    if (e.t !== last) { checks.push({ t: 0.5 * (last + e.t), input: false }, { t: e.t, input: inputs.has(e.t) }); last = e.t; }
+    if (e.t !== last) {
+      checks.push({ t: 0.5 * (last + e.t), input: false }, { t: e.t, input: inputs.has(e.t) });
+      last = e.t;
+    }
   }
   // Stick impulses without an event of their own (a tip contact that only lasted longer).
   for (const t of inputs) if (!checks.some((c) => c.t === t)) checks.push({ t, input: true });
@@ -69,7 +77,10 @@ export function auditRecord(record: ShotRecord, table: TableGeometry, p: Physics
   for (const { t, input } of checks) {
     const balls = sampleAll(record, t).filter((b) => b.mode !== 'pocketed' && b.mode !== 'off-table');
     for (const b of balls) {
-      if (![...b.r, ...b.v, ...b.w].every(Number.isFinite)) { problems.push({ kind: 'non-finite', t, detail: `ball ${b.id}` }); continue; }
+      if (![...b.r, ...b.v, ...b.w].every(Number.isFinite)) {
+        problems.push({ kind: 'non-finite', t, detail: `ball ${b.id}` });
+        continue;
+      }
       const z = b.r[2];
       if (z === R) {
         const where = placementProblem(table, p, b.r[0], b.r[1], OVERLAP_LIMIT_M);
@@ -77,18 +88,24 @@ export function auditRecord(record: ShotRecord, table: TableGeometry, p: Physics
       } else if (z < railLevel) {
         // Low in the air over the bed: no nearer than R to a nose edge (the line at nose height).
         const edge = noseEdgeGap(table, b.r[0], b.r[1], z, R);
-        if (edge < -OVERLAP_LIMIT_M) problems.push({ kind: 'through-cushion', t, detail: `ball ${b.id} ${(-edge * 1000).toFixed(4)} mm into a nose edge at z = ${z}` });
+        if (edge < -OVERLAP_LIMIT_M)
+          problems.push({ kind: 'through-cushion', t, detail: `ball ${b.id} ${(-edge * 1000).toFixed(4)} mm into a nose edge at z = ${z}` });
       }
       // On the cloth, on a rail top, or in the air above the slate.
       const onSurface = z === R || z === railLevel;
-      if (b.mode === 'airborne' ? z < R - OVERLAP_LIMIT_M : !onSurface) problems.push({ kind: 'off-slate', t, detail: `ball ${b.id} (${b.mode}) at z = ${z}` });
+      if (b.mode === 'airborne' ? z < R - OVERLAP_LIMIT_M : !onSurface)
+        problems.push({ kind: 'off-slate', t, detail: `ball ${b.id} (${b.mode}) at z = ${z}` });
     }
     for (let i = 0; i < balls.length; i++) {
       for (let j = i + 1; j < balls.length; j++) {
-        const a = balls[i]!, c = balls[j]!;
-        const dx = a.r[0] - c.r[0], dy = a.r[1] - c.r[1], dz = a.r[2] - c.r[2];
+        const a = balls[i]!,
+          c = balls[j]!;
+        const dx = a.r[0] - c.r[0],
+          dy = a.r[1] - c.r[1],
+          dz = a.r[2] - c.r[2];
         const d = Math.sqrt(dx * dx + dy * dy + dz * dz);
-        if (d < 2 * R - OVERLAP_LIMIT_M) problems.push({ kind: 'overlap', t, detail: `balls ${a.id} and ${c.id} overlap by ${((2 * R - d) * 1000).toFixed(4)} mm` });
+        if (d < 2 * R - OVERLAP_LIMIT_M)
+          problems.push({ kind: 'overlap', t, detail: `balls ${a.id} and ${c.id} overlap by ${((2 * R - d) * 1000).toFixed(4)} mm` });
       }
     }
     const e = totalEnergy(p, balls);
@@ -97,7 +114,8 @@ export function auditRecord(record: ShotRecord, table: TableGeometry, p: Physics
     prevE = e;
   }
   for (const f of record.final.balls) {
-    if (f.state !== 'stationary' && f.state !== 'pocketed' && f.state !== 'off-table') problems.push({ kind: 'not-at-rest', t: record.trajectory.endT, detail: `ball ${f.id} ${f.state}` });
+    if (f.state !== 'stationary' && f.state !== 'pocketed' && f.state !== 'off-table')
+      problems.push({ kind: 'not-at-rest', t: record.trajectory.endT, detail: `ball ${f.id} ${f.state}` });
   }
   return problems;
 }

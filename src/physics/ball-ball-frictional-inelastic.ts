@@ -36,7 +36,10 @@ export interface BallBallResult {
  */
 export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKinematics, nx: number, ny: number, e = p.eBall): BallBallResult {
   const R = p.ballRadiusM;
-  const v1 = b1.v, v2 = b2.v, w1 = b1.w, w2 = b2.w;
+  const v1 = b1.v,
+    v2 = b2.v,
+    w1 = b1.w,
+    w2 = b2.w;
   const vn = (v1[0] - v2[0]) * nx + (v1[1] - v2[1]) * ny;
   if (!(vn > 0)) return { approachSpeed: vn };
   // Normal impulse per unit mass: J_n/m = (1 + e)/2 * v_n.
@@ -47,9 +50,13 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
   const c1 = v1[1] - v2[1] + R * (w1[2] * nx + w2[2] * nx);
   const c2 = R * (w1[0] * ny - w1[1] * nx + w2[0] * ny - w2[1] * nx); // vertical slip
   const cn = c0 * nx + c1 * ny;
-  const tx = c0 - cn * nx, ty = c1 - cn * ny, tz = c2;
+  const tx = c0 - cn * nx,
+    ty = c1 - cn * ny,
+    tz = c2;
   const slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
-  let jtx = 0, jty = 0, jtz = 0;
+  let jtx = 0,
+    jty = 0,
+    jtz = 0;
   if (slip > 0) {
     const { a, b, c } = p.ballFriction;
     const mu = a + b * exp(-c * slip);
@@ -68,9 +75,15 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
   // Both balls get the same angular change (R n x (-J_t)) / I, with I/m = (2/5) R^2, from the
   // whole friction impulse: n x J_t for n = (nx, ny, 0) is (ny jtz, -nx jtz, nx jty - ny jtx).
   const k = -2.5 / R;
-  const dwx = k * (ny * jtz), dwy = k * (-nx * jtz), dwz = k * (nx * jty - ny * jtx);
-  w1[0] += dwx; w1[1] += dwy; w1[2] += dwz;
-  w2[0] += dwx; w2[1] += dwy; w2[2] += dwz;
+  const dwx = k * (ny * jtz),
+    dwy = k * (-nx * jtz),
+    dwz = k * (nx * jty - ny * jtx);
+  w1[0] += dwx;
+  w1[1] += dwy;
+  w1[2] += dwz;
+  w2[0] += dwx;
+  w2[1] += dwy;
+  w2[2] += dwz;
   return { approachSpeed: vn };
 }
 
@@ -81,33 +94,60 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
  * that surface (EngineState.store: a slate contact).
  */
 export function resolveBallBall3d(
-  p: PhysicsParams, b1: BallKinematics, b2: BallKinematics, nx: number, ny: number, nz: number, e = p.eBall,
+  p: PhysicsParams,
+  b1: BallKinematics,
+  b2: BallKinematics,
+  nx: number,
+  ny: number,
+  nz: number,
+  e = p.eBall,
 ): BallBallResult {
   const R = p.ballRadiusM;
-  const v1 = b1.v, v2 = b2.v, w1 = b1.w, w2 = b2.w;
+  const v1 = b1.v,
+    v2 = b2.v,
+    w1 = b1.w,
+    w2 = b2.w;
   const vn = (v1[0] - v2[0]) * nx + (v1[1] - v2[1]) * ny + (v1[2] - v2[2]) * nz;
   if (!(vn > 0)) return { approachSpeed: vn };
   const jn = 0.5 * (1 + e) * vn;
   // Contact-point slip c = v1 - v2 + R (w1 + w2) x n.
-  const sx = w1[0] + w2[0], sy = w1[1] + w2[1], sz = w1[2] + w2[2];
+  const sx = w1[0] + w2[0],
+    sy = w1[1] + w2[1],
+    sz = w1[2] + w2[2];
   const c0 = v1[0] - v2[0] + R * (sy * nz - sz * ny);
   const c1 = v1[1] - v2[1] + R * (sz * nx - sx * nz);
   const c2 = v1[2] - v2[2] + R * (sx * ny - sy * nx);
   const cn = c0 * nx + c1 * ny + c2 * nz;
-  const tx = c0 - cn * nx, ty = c1 - cn * ny, tz = c2 - cn * nz;
+  const tx = c0 - cn * nx,
+    ty = c1 - cn * ny,
+    tz = c2 - cn * nz;
   const slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
-  let jtx = 0, jty = 0, jtz = 0;
+  let jtx = 0,
+    jty = 0,
+    jtz = 0;
   if (slip > 0) {
     const { a, b, c } = p.ballFriction;
     const jt = Math.min((a + b * exp(-c * slip)) * jn, slip / 7);
-    jtx = (jt * tx) / slip; jty = (jt * ty) / slip; jtz = (jt * tz) / slip;
+    jtx = (jt * tx) / slip;
+    jty = (jt * ty) / slip;
+    jtz = (jt * tz) / slip;
   }
-  v1[0] -= jn * nx + jtx; v1[1] -= jn * ny + jty; v1[2] -= jn * nz + jtz;
-  v2[0] += jn * nx + jtx; v2[1] += jn * ny + jty; v2[2] += jn * nz + jtz;
+  v1[0] -= jn * nx + jtx;
+  v1[1] -= jn * ny + jty;
+  v1[2] -= jn * nz + jtz;
+  v2[0] += jn * nx + jtx;
+  v2[1] += jn * ny + jty;
+  v2[2] += jn * nz + jtz;
   // Both balls turn by -(5/2R) n x J_t (the friction acts at +Rn on ball 1, -Rn on ball 2).
   const k = -2.5 / R;
-  const dwx = k * (ny * jtz - nz * jty), dwy = k * (nz * jtx - nx * jtz), dwz = k * (nx * jty - ny * jtx);
-  w1[0] += dwx; w1[1] += dwy; w1[2] += dwz;
-  w2[0] += dwx; w2[1] += dwy; w2[2] += dwz;
+  const dwx = k * (ny * jtz - nz * jty),
+    dwy = k * (nz * jtx - nx * jtz),
+    dwz = k * (nx * jty - ny * jtx);
+  w1[0] += dwx;
+  w1[1] += dwy;
+  w1[2] += dwz;
+  w2[0] += dwx;
+  w2[1] += dwy;
+  w2[2] += dwz;
   return { approachSpeed: vn };
 }

@@ -26,14 +26,23 @@ export interface CushionResult {
  * the ball. `sinTheta` = h/R - 1 for nose height h; `e` the restitution (default e_c).
  */
 export function resolveBallCushion(
-  p: PhysicsParams, b: BallKinematics, nx: number, ny: number, sinTheta: number, e = p.eCushion, free = false,
+  p: PhysicsParams,
+  b: BallKinematics,
+  nx: number,
+  ny: number,
+  sinTheta: number,
+  e = p.eCushion,
+  free = false,
 ): CushionResult {
   const R = p.ballRadiusM;
   const cosT = Math.sqrt(1 - sinTheta * sinTheta);
   // Frame axes in table coordinates: X into the cushion = -n, Y = z x X.
-  const Xx = -nx, Xy = -ny;
-  const Yx = -Xy, Yy = Xx;
-  const v = b.v, w = b.w;
+  const Xx = -nx,
+    Xy = -ny;
+  const Yx = -Xy,
+    Yy = Xx;
+  const v = b.v,
+    w = b.w;
   const vx = v[0] * Xx + v[1] * Xy;
   const vy = v[0] * Yx + v[1] * Yy;
   const vz = v[2];

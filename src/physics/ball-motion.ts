@@ -32,13 +32,21 @@ export const SPEED_EPS_MPS = 1e-12;
 export interface Motion {
   t0: number;
   mode: ModeCode;
-  x: number; y: number;
-  vx: number; vy: number;
-  ax: number; ay: number;
-  wx: number; wy: number; wz: number;
-  awx: number; awy: number;
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  ax: number;
+  ay: number;
+  wx: number;
+  wy: number;
+  wz: number;
+  awx: number;
+  awy: number;
   /** Height of the centre, its rate and acceleration (airborne: -g; on a surface z = level, 0, 0). */
-  z: number; vz: number; az: number;
+  z: number;
+  vz: number;
+  az: number;
   /**
    * Height of the centre when the ball lies on the surface under it: R on the bed, R above the
    * rail top on a rail. An airborne ball lands when z comes down to it.
@@ -56,15 +64,46 @@ export interface Motion {
  */
 export function emptyMotion(level = 0): Motion {
   return {
-    t0: NaN, mode: MODE_STATIONARY, x: NaN, y: NaN, vx: NaN, vy: NaN, ax: NaN, ay: NaN, wx: NaN, wy: NaN, wz: NaN, awx: NaN, awy: NaN,
-    z: level, vz: NaN, az: NaN, level, tEnd: Infinity,
+    t0: NaN,
+    mode: MODE_STATIONARY,
+    x: NaN,
+    y: NaN,
+    vx: NaN,
+    vy: NaN,
+    ax: NaN,
+    ay: NaN,
+    wx: NaN,
+    wy: NaN,
+    wz: NaN,
+    awx: NaN,
+    awy: NaN,
+    z: level,
+    vz: NaN,
+    az: NaN,
+    level,
+    tEnd: Infinity,
   };
 }
 
 /** Sets `m` at rest for good at (x, y, z) from time t: in a pocket or off the table. */
 export function setStill(m: Motion, mode: ModeCode, t: number, x: number, y: number, z: number): void {
-  m.t0 = t; m.mode = mode; m.x = x; m.y = y; m.z = z;
-  m.vx = 0; m.vy = 0; m.vz = 0; m.ax = 0; m.ay = 0; m.az = 0; m.wx = 0; m.wy = 0; m.wz = 0; m.awx = 0; m.awy = 0; m.tEnd = Infinity;
+  m.t0 = t;
+  m.mode = mode;
+  m.x = x;
+  m.y = y;
+  m.z = z;
+  m.vx = 0;
+  m.vy = 0;
+  m.vz = 0;
+  m.ax = 0;
+  m.ay = 0;
+  m.az = 0;
+  m.wx = 0;
+  m.wy = 0;
+  m.wz = 0;
+  m.awx = 0;
+  m.awy = 0;
+  m.tEnd = Infinity;
 }
 
 /**
@@ -72,13 +111,33 @@ export function setStill(m: Motion, mode: ModeCode, t: number, x: number, y: num
  * accelerations and the time of its next transition.
  */
 export function setMotion(
-  p: PhysicsParams, m: Motion, t: number,
-  x: number, y: number, vx: number, vy: number, wx: number, wy: number, wz: number,
+  p: PhysicsParams,
+  m: Motion,
+  t: number,
+  x: number,
+  y: number,
+  vx: number,
+  vy: number,
+  wx: number,
+  wy: number,
+  wz: number,
 ): void {
   const R = p.ballRadiusM;
-  m.t0 = t; m.x = x; m.y = y; m.vx = vx; m.vy = vy; m.wx = wx; m.wy = wy; m.wz = wz;
-  m.ax = 0; m.ay = 0; m.awx = 0; m.awy = 0;
-  m.z = m.level; m.vz = 0; m.az = 0;
+  m.t0 = t;
+  m.x = x;
+  m.y = y;
+  m.vx = vx;
+  m.vy = vy;
+  m.wx = wx;
+  m.wy = wy;
+  m.wz = wz;
+  m.ax = 0;
+  m.ay = 0;
+  m.awx = 0;
+  m.awy = 0;
+  m.z = m.level;
+  m.vz = 0;
+  m.az = 0;
   // Slip of the contact point with the cloth: u = v - R (w x z) = (vx - R wy, vy + R wx).
   const ux = vx - R * wy;
   const uy = vy + R * wx;
@@ -86,7 +145,8 @@ export function setMotion(
   const speed = Math.sqrt(vx * vx + vy * vy);
   if (slip > SLIP_EPS_MPS) {
     const mg = p.muSlide * p.g;
-    const hx = ux / slip, hy = uy / slip;
+    const hx = ux / slip,
+      hy = uy / slip;
     m.mode = MODE_SLIDING;
     m.ax = -mg * hx;
     m.ay = -mg * hy;
@@ -104,7 +164,10 @@ export function setMotion(
     m.ay = (-rg * vy) / speed;
     m.tEnd = t + speed / rg;
   } else {
-    m.vx = 0; m.vy = 0; m.wx = 0; m.wy = 0;
+    m.vx = 0;
+    m.vy = 0;
+    m.wx = 0;
+    m.wy = 0;
     if (wz !== 0) {
       m.mode = MODE_SPINNING;
       m.tEnd = t + Math.abs(wz) / p.spinDecelRadS2;
@@ -121,12 +184,35 @@ export function setMotion(
  * ending when the centre comes down to m.level (the larger root of z + vz s - g s^2/2 = level).
  */
 export function setFlight(
-  p: PhysicsParams, m: Motion, t: number,
-  x: number, y: number, z: number, vx: number, vy: number, vz: number, wx: number, wy: number, wz: number,
+  p: PhysicsParams,
+  m: Motion,
+  t: number,
+  x: number,
+  y: number,
+  z: number,
+  vx: number,
+  vy: number,
+  vz: number,
+  wx: number,
+  wy: number,
+  wz: number,
 ): void {
-  m.t0 = t; m.mode = MODE_AIRBORNE; m.x = x; m.y = y; m.vx = vx; m.vy = vy; m.wx = wx; m.wy = wy; m.wz = wz;
-  m.ax = 0; m.ay = 0; m.awx = 0; m.awy = 0;
-  m.z = z; m.vz = vz; m.az = -p.g;
+  m.t0 = t;
+  m.mode = MODE_AIRBORNE;
+  m.x = x;
+  m.y = y;
+  m.vx = vx;
+  m.vy = vy;
+  m.wx = wx;
+  m.wy = wy;
+  m.wz = wz;
+  m.ax = 0;
+  m.ay = 0;
+  m.awx = 0;
+  m.awy = 0;
+  m.z = z;
+  m.vz = vz;
+  m.az = -p.g;
   m.tEnd = t + landingTime(p, z - m.level, vz);
 }
 
@@ -174,7 +260,10 @@ export function stateAtEnd(p: PhysicsParams, m: Motion, out: Float64Array): void
   if (m.mode === MODE_AIRBORNE) out[7] = m.level; // landed exactly
   if (m.mode === MODE_ROLLING || m.mode === MODE_SPINNING) {
     // Rolling ends at exactly zero speed; spinning at exactly zero spin.
-    out[2] = 0; out[3] = 0; out[4] = 0; out[5] = 0;
+    out[2] = 0;
+    out[3] = 0;
+    out[4] = 0;
+    out[5] = 0;
     if (m.mode === MODE_SPINNING) out[6] = 0;
   }
 }

@@ -67,15 +67,18 @@ function decayingIntegral(w0: number, decel: number, s0: number, s1: number): nu
   if (w0 === 0) return 0;
   const a = Math.abs(w0);
   const stop = decel > 0 ? a / decel : Infinity;
-  const e0 = Math.min(s0, stop), e1 = Math.min(s1, stop);
+  const e0 = Math.min(s0, stop),
+    e1 = Math.min(s1, stop);
   const area = a * (e1 - e0) - 0.5 * decel * (e1 * e1 - e0 * e0);
   return w0 > 0 ? area : -area;
 }
 
 /** Exact integral of the segment's angular velocity over [s0, s1] (s from the segment's start). */
 function spinIntegral(seg: MotionSegment, R: number, spinDecel: number, s0: number, s1: number): [number, number, number] {
-  const ds = s1 - s0, mid = 0.5 * (s0 + s1);
-  let ix = 0, iy = 0;
+  const ds = s1 - s0,
+    mid = 0.5 * (s0 + s1);
+  let ix = 0,
+    iy = 0;
   if (seg.mode === 'sliding') {
     ix = (seg.w[0] + seg.aw[0] * mid) * ds;
     iy = (seg.w[1] + seg.aw[1] * mid) * ds;
@@ -83,7 +86,8 @@ function spinIntegral(seg: MotionSegment, R: number, spinDecel: number, s0: numb
     ix = (-(seg.v[1] + seg.a[1] * mid) / R) * ds;
     iy = ((seg.v[0] + seg.a[0] * mid) / R) * ds;
   } else if (seg.mode === 'airborne' || seg.mode === 'spinning') {
-    ix = seg.w[0] * ds; iy = seg.w[1] * ds;
+    ix = seg.w[0] * ds;
+    iy = seg.w[1] * ds;
   }
   const iz = seg.mode === 'airborne' ? seg.w[2] * ds : decayingIntegral(seg.w[2], spinDecel, s0, s1);
   return [ix, iy, iz];
@@ -105,7 +109,8 @@ export function turnWithin(seg: MotionSegment, q0: Quat, s: number, R: number, s
   const n = axisTurns(seg) ? Math.max(1, Math.ceil(s / ORIENTATION_STEP_S)) : 1;
   let q = q0;
   for (let k = 0; k < n; k++) {
-    const s0 = (s * k) / n, s1 = (s * (k + 1)) / n;
+    const s0 = (s * k) / n,
+      s1 = (s * (k + 1)) / n;
     q = quatMul(quatFromRotationVector(spinIntegral(seg, R, spinDecel, s0, s1)), q);
   }
   return normalise(q);
@@ -129,7 +134,8 @@ export interface RecordOrientation {
  * the strike; the identity where not given).
  */
 export function prepareOrientation(record: ShotRecord, start: ReadonlyMap<string, Quat> = new Map()): RecordOrientation {
-  const R = record.trajectory.ballRadius, decel = record.trajectory.spinDecel;
+  const R = record.trajectory.ballRadius,
+    decel = record.trajectory.spinDecel;
   const balls = new Map<string, BallOrientation>();
   for (const traj of record.trajectory.balls) {
     const atSegmentStart: Quat[] = [];
@@ -149,10 +155,15 @@ export function orientationAt(o: RecordOrientation, id: string, t: number): Quat
   const b = o.balls.get(id);
   if (!b) return null;
   const segs = b.traj.segments;
-  let lo = 0, hi = segs.length - 1, found = -1;
+  let lo = 0,
+    hi = segs.length - 1,
+    found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if ((segs[mid] as MotionSegment).t <= t) { found = mid; lo = mid + 1; } else hi = mid - 1;
+    if ((segs[mid] as MotionSegment).t <= t) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
   if (found < 0) return b.atSegmentStart[0] ?? IDENTITY_QUAT;
   const seg = segs[found] as MotionSegment;

@@ -21,7 +21,8 @@ export const liftSpeed = (p: PhysicsParams): number => Math.sqrt(2 * p.g * SETTL
  */
 export function resolveBallSlate(p: PhysicsParams, b: BallKinematics): boolean {
   const R = p.ballRadiusM;
-  const v = b.v, w = b.w;
+  const v = b.v,
+    w = b.w;
   const vz = v[2];
   if (!(vz < 0)) {
     if (vz > 0 && vz >= liftSpeed(p)) return true;
@@ -29,18 +30,25 @@ export function resolveBallSlate(p: PhysicsParams, b: BallKinematics): boolean {
     return false;
   }
   // Slip of the contact point at -R z: u = v + w x (-R z) = (vx - R wy, vy + R wx).
-  const ux = v[0] - R * w[1], uy = v[1] + R * w[0];
+  const ux = v[0] - R * w[1],
+    uy = v[1] + R * w[0];
   const u = Math.sqrt(ux * ux + uy * uy);
   if (u > 0) {
     const jt = Math.min(p.muSlide * (1 + p.eSlate) * -vz, (2 / 7) * u);
-    const dvx = (-jt * ux) / u, dvy = (-jt * uy) / u;
-    v[0] += dvx; v[1] += dvy;
+    const dvx = (-jt * ux) / u,
+      dvy = (-jt * uy) / u;
+    v[0] += dvx;
+    v[1] += dvy;
     // dw = (5/2R)(dv x z) = (5/2R)(dvy, -dvx, 0).
     const k = 2.5 / R;
-    w[0] += k * dvy; w[1] -= k * dvx;
+    w[0] += k * dvy;
+    w[1] -= k * dvx;
   }
   const up = -p.eSlate * vz;
-  if (up >= liftSpeed(p)) { v[2] = up; return true; }
+  if (up >= liftSpeed(p)) {
+    v[2] = up;
+    return true;
+  }
   v[2] = 0;
   return false;
 }

@@ -40,7 +40,9 @@ export interface StickMotion {
   /** Unit direction of the stick's axis (down by the elevation), [x, y, z]. */
   readonly dir: readonly [number, number, number];
   /** Position of the tip sphere's centre at t = 0: on the table, and its height above the bed. */
-  readonly x0: number; readonly y0: number; readonly z: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly z: number;
   /** Speed along `dir` just after the strike, m/s, and the constant deceleration, m/s^2. */
   readonly speed: number;
   readonly decel: number;
@@ -66,9 +68,13 @@ export function strikeWithStick(p: PhysicsParams, stroke: CueStroke, cx: number,
   if (!(stroke.elevationDeg >= 0 && stroke.elevationDeg <= 90)) {
     throw new StrokeError('shot.elevationDeg', `must be between 0 and 90 degrees, got ${stroke.elevationDeg}`);
   }
-  if (off > MAX_TIP_OFFSET_R) throw new StrokeError('shot.tip', `a tip offset of ${off.toFixed(3)} R misses the ball (at most ${MAX_TIP_OFFSET_R} R)`);
+  if (off > MAX_TIP_OFFSET_R)
+    throw new StrokeError('shot.tip', `a tip offset of ${off.toFixed(3)} R misses the ball (at most ${MAX_TIP_OFFSET_R} R)`);
   if (!(stroke.cueSpeed > 0)) throw new StrokeError('shot.cueSpeed', `must be > 0 m/s, got ${stroke.cueSpeed}`);
-  const m = p.ballMassKg, M = p.cueMassKg, R = p.ballRadiusM, I = ballInertia(p);
+  const m = p.ballMassKg,
+    M = p.cueMassKg,
+    R = p.ballRadiusM,
+    I = ballInertia(p);
   const frame = strokeFrame(stroke);
   const { d, e1, e2 } = frame;
   const c = Math.sqrt(1 - a * a - b * b);
@@ -89,22 +95,36 @@ export function strikeWithStick(p: PhysicsParams, stroke: CueStroke, cx: number,
   // contact compliance K = (1/M) d d^T + (1/m) 1 + (1/I)(R^2 1 - Q Q^T), which gives
   // Pn = (1 + e) V / ((c + mu o)(1/m + 1/M) + mu R^2 o / I), o the offset. At the miscue limit
   // (mu = o/c) this is exactly the TP A-30 impulse; past it the strike weakens and turns.
-  const nx = -qx / R, ny = -qy / R, nz = -qz / R;
+  const nx = -qx / R,
+    ny = -qy / R,
+    nz = -qz / R;
   // s = (d - (d.n) n) / o, the tangential direction of the stroke (d.n = c).
-  const sx = (d[0] - c * nx) / off, sy = (d[1] - c * ny) / off, sz = (d[2] - c * nz) / off;
+  const sx = (d[0] - c * nx) / off,
+    sy = (d[1] - c * ny) / off,
+    sz = (d[2] - c * nz) / off;
   const mu = p.muTip;
   const Pn = ((1 + p.eTip) * V) / ((c + mu * off) * (1 / m + 1 / M) + (mu * R * R * off) / I);
-  const Px = Pn * (nx + mu * sx), Py = Pn * (ny + mu * sy), Pz = Pn * (nz + mu * sz);
+  const Px = Pn * (nx + mu * sx),
+    Py = Pn * (ny + mu * sy),
+    Pz = Pn * (nz + mu * sz);
   // Spin from the impulse acting at Q: w = (Q x P) / I.
   const w: [number, number, number] = [(qy * Pz - qz * Py) / I, (qz * Px - qx * Pz) / I, (qx * Py - qy * Px) / I];
   return finishStrike(p, stroke, frame, cx, cy, [Px, Py, Pz], w, true, off);
 }
 
 function finishStrike(
-  p: PhysicsParams, stroke: CueStroke, frame: StrokeFrame, cx: number, cy: number, P: readonly [number, number, number],
-  w: [number, number, number], miscue: boolean, off: number,
+  p: PhysicsParams,
+  stroke: CueStroke,
+  frame: StrokeFrame,
+  cx: number,
+  cy: number,
+  P: readonly [number, number, number],
+  w: [number, number, number],
+  miscue: boolean,
+  off: number,
 ): StickStrike {
-  const m = p.ballMassKg, R = p.ballRadiusM;
+  const m = p.ballMassKg,
+    R = p.ballRadiusM;
   const { d, e1, e2 } = frame;
   const { side: a, height: b } = stroke.tip;
   const c = Math.sqrt(1 - a * a - b * b);
@@ -117,16 +137,28 @@ function finishStrike(
   // 3.5 treats the strike and the slate bounce in that order, with the tip out of the way). Its
   // follow-through is not modelled, so an elevated stroke cannot strike twice.
   const followsThrough = stroke.elevationDeg === 0 && !(stroke.followThroughM !== undefined && stroke.followThroughM <= 0);
-  const ox = -c * d[0] + a * e1[0] + b * e2[0], oy = -c * d[1] + a * e1[1] + b * e2[1], oz = -c * d[2] + a * e1[2] + b * e2[2];
+  const ox = -c * d[0] + a * e1[0] + b * e2[0],
+    oy = -c * d[1] + a * e1[1] + b * e2[1],
+    oz = -c * d[2] + a * e1[2] + b * e2[2];
   return {
     v: [P[0] / m, P[1] / m, P[2] / m],
-    w, miscue, ferrule: off > FERRULE_OFFSET_R,
+    w,
+    miscue,
+    ferrule: off > FERRULE_OFFSET_R,
     stick: {
-      dir: [d[0], d[1], d[2]], x0: cx + k * ox, y0: cy + k * oy, z: R + k * oz,
+      dir: [d[0], d[1], d[2]],
+      x0: cx + k * ox,
+      y0: cy + k * oy,
+      z: R + k * oz,
       speed: followsThrough ? speed : 0,
-      decel: speed <= 0 ? 0
-        : stroke.followThroughM !== undefined ? (stroke.followThroughM > 0 ? (speed * speed) / (2 * stroke.followThroughM) : 0)
-          : Math.max(ARM_DECEL_MPS2, (speed * speed) / (2 * FOLLOW_THROUGH_MAX_M)),
+      decel:
+        speed <= 0
+          ? 0
+          : stroke.followThroughM !== undefined
+            ? stroke.followThroughM > 0
+              ? (speed * speed) / (2 * stroke.followThroughM)
+              : 0
+            : Math.max(ARM_DECEL_MPS2, (speed * speed) / (2 * FOLLOW_THROUGH_MAX_M)),
     },
   };
 }
@@ -150,16 +182,23 @@ export interface Clearance {
  * lowest point of the stick outside the playing area, where it first leaves it.
  */
 export function stickClearance(
-  p: PhysicsParams, table: TableSpec, stroke: CueStroke, cue: readonly [number, number],
+  p: PhysicsParams,
+  table: TableSpec,
+  stroke: CueStroke,
+  cue: readonly [number, number],
   others: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number }>,
 ): Clearance {
   const R = p.ballRadiusM;
-  const halfLength = table.lengthM / 2, halfWidth = table.widthM / 2, railTop = table.railCapHeightM;
+  const halfLength = table.lengthM / 2,
+    halfWidth = table.widthM / 2,
+    railTop = table.railCapHeightM;
   const { side: a, height: b } = stroke.tip;
   const c = Math.sqrt(Math.max(1 - a * a - b * b, 0));
   const [dx, dy] = stroke.dir;
   const k = R + TIP_RADIUS_M;
-  const tx = cue[0] + k * (-c * dx + a * dy), ty = cue[1] + k * (-c * dy - a * dx), tz = R + k * b;
+  const tx = cue[0] + k * (-c * dx + a * dy),
+    ty = cue[1] + k * (-c * dy - a * dx),
+    tz = R + k * b;
   const behind = BRIDGE_DISTANCE_M - k * c; // horizontal run from the tip back to the bridge
   const reach = R + SHAFT_RADIUS_M;
   // Where the stick's horizontal run first leaves the playing area (0 if the tip is outside it).
@@ -175,18 +214,29 @@ export function stickClearance(
     // A vertical stick (a masse at 90 degrees) has no horizontal run: its length to the bridge is
     // capped at that of an 89-degree stick, so that cos 90 = 0 divides nothing.
     const chSafe = Math.max(Math.abs(ch), COS_89_DEG);
-    const bx = -dx * ch, by = -dy * ch, bz = sv, S = behind / chSafe;
+    const bx = -dx * ch,
+      by = -dy * ch,
+      bz = sv,
+      S = behind / chSafe;
     // What the stick meets first from the tip back is named.
-    let first: string | null = null, firstS = Infinity;
+    let first: string | null = null,
+      firstS = Infinity;
     for (const o of others) {
-      const wx = tx - o.x, wy = ty - o.y, wz = tz - R;
+      const wx = tx - o.x,
+        wy = ty - o.y,
+        wz = tz - R;
       const wb = wx * bx + wy * by + wz * bz;
       const s = Math.min(Math.max(-wb, 0), S);
-      const ex = wx + s * bx, ey = wy + s * by, ez = wz + s * bz;
+      const ex = wx + s * bx,
+        ey = wy + s * by,
+        ez = wz + s * bz;
       if (ex * ex + ey * ey + ez * ez >= reach * reach) continue;
       // Where the axis enters the ball's reach: |w + s b|^2 = reach^2, the smaller root (0 if inside at the tip).
       const sIn = Math.max(-wb - Math.sqrt(Math.max(wb * wb - (wx * wx + wy * wy + wz * wz - reach * reach), 0)), 0);
-      if (sIn < firstS) { firstS = sIn; first = `ball "${o.id}"`; }
+      if (sIn < firstS) {
+        firstS = sIn;
+        first = `ball "${o.id}"`;
+      }
     }
     // Outside the playing area the stick is lowest where it leaves it (it rises from the tip back).
     if (hExit <= behind && hExit / chSafe < firstS && tz + sv * (hExit / chSafe) - SHAFT_RADIUS_M < railTop) first = 'the rail';

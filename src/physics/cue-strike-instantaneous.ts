@@ -34,7 +34,10 @@ export interface StrikeResult {
 }
 
 export class StrokeError extends Error {
-  constructor(readonly field: string, reason: string) {
+  constructor(
+    readonly field: string,
+    reason: string,
+  ) {
     super(reason);
   }
 }
@@ -69,7 +72,10 @@ export function strikeCueBall(p: PhysicsParams, stroke: CueStroke): StrikeResult
   }
   const limit = miscueLimit(p);
   if (Math.sqrt(a * a + b * b) > limit) {
-    throw new StrokeError('shot.tip', `tip offset ${Math.sqrt(a * a + b * b).toFixed(3)} R is past the miscue limit ${limit.toFixed(3)} R (mu_tip ${p.muTip})`);
+    throw new StrokeError(
+      'shot.tip',
+      `tip offset ${Math.sqrt(a * a + b * b).toFixed(3)} R is past the miscue limit ${limit.toFixed(3)} R (mu_tip ${p.muTip})`,
+    );
   }
   if (!(stroke.cueSpeed > 0)) throw new StrokeError('shot.cueSpeed', `must be > 0 m/s, got ${stroke.cueSpeed}`);
   const m = p.ballMassKg;
@@ -85,15 +91,15 @@ export function strikeCueBall(p: PhysicsParams, stroke: CueStroke): StrikeResult
   const qy = R * (-c * d[1] + a * e1[1] + b * e2[1]);
   const qz = R * (-c * d[2] + a * e1[2] + b * e2[2]);
   const wScale = J / I;
-  const w: [number, number, number] = [
-    wScale * (qy * d[2] - qz * d[1]), wScale * (qz * d[0] - qx * d[2]), wScale * (qx * d[1] - qy * d[0]),
-  ];
+  const w: [number, number, number] = [wScale * (qy * d[2] - qz * d[1]), wScale * (qz * d[0] - qx * d[2]), wScale * (qx * d[1] - qy * d[0])];
   // Squirt turns the launch away from the english (about e2): right english (a > 0) toward -e1.
   const tanA = squirtTangent(p, a);
   const cosA = 1 / Math.sqrt(1 + tanA * tanA);
   const sinA = tanA * cosA;
   const v: [number, number, number] = [
-    speed * (cosA * d[0] - sinA * e1[0]), speed * (cosA * d[1] - sinA * e1[1]), speed * (cosA * d[2] - sinA * e1[2]),
+    speed * (cosA * d[0] - sinA * e1[0]),
+    speed * (cosA * d[1] - sinA * e1[1]),
+    speed * (cosA * d[2] - sinA * e1[2]),
   ];
   return { v, w, squirtTan: tanA };
 }

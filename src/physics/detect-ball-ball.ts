@@ -16,16 +16,22 @@ export function predictPair(s: EngineState, i: number, j: number, now: number): 
   if (!s.collides(i) || !s.collides(j) || (!s.moving(i) && !s.moving(j))) return Infinity;
   const { p, st, st2, coeff } = s;
   const D = s.t.D;
-  const mi = s.motion[i] as Motion, mj = s.motion[j] as Motion;
+  const mi = s.motion[i] as Motion,
+    mj = s.motion[j] as Motion;
   const horizon = Math.min(mi.tEnd, mj.tEnd) - now;
   if (!(horizon > 0)) return Infinity;
   stateAt(p, mi, now, st);
   stateAt(p, mj, now, st2);
-  const px = (st[0] as number) - (st2[0] as number), py = (st[1] as number) - (st2[1] as number);
-  const qx = (st[2] as number) - (st2[2] as number), qy = (st[3] as number) - (st2[3] as number);
-  const sx = 0.5 * (mi.ax - mj.ax), sy = 0.5 * (mi.ay - mj.ay);
+  const px = (st[0] as number) - (st2[0] as number),
+    py = (st[1] as number) - (st2[1] as number);
+  const qx = (st[2] as number) - (st2[2] as number),
+    qy = (st[3] as number) - (st2[3] as number);
+  const sx = 0.5 * (mi.ax - mj.ax),
+    sy = 0.5 * (mi.ay - mj.ay);
   // Heights: equal and constant for two balls on the cloth, so these terms are exactly 0 there.
-  const pz = (st[7] as number) - (st2[7] as number), qz = (st[8] as number) - (st2[8] as number), sz = 0.5 * (mi.az - mj.az);
+  const pz = (st[7] as number) - (st2[7] as number),
+    qz = (st[8] as number) - (st2[8] as number),
+    sz = 0.5 * (mi.az - mj.az);
   const dist = Math.sqrt(px * px + py * py + pz * pz);
   const reach = Math.sqrt(qx * qx + qy * qy + qz * qz) * horizon + Math.sqrt(sx * sx + sy * sy + sz * sz) * horizon * horizon;
   if (dist - D > reach + TOUCH_EPS_M) return Infinity;

@@ -8,7 +8,7 @@
  * of the hole. Resolved by pocket-pile.ts.
  */
 import { firstCrossing, firstEntry } from '../math/poly.ts';
-import { EVENT_ENTER, EVENT_EXIT, EVENT_HOLE, type Candidate, type EngineState, type Mover } from './engine-state.ts';
+import { EVENT_ENTER, EVENT_EXIT, EVENT_HOLE, offer, type Candidate, type EngineState, type Mover } from './engine-state.ts';
 import type { PocketModel } from './table-model.ts';
 
 /** Offers ball b's next mouth crossing and hole event at each pocket. */
@@ -20,15 +20,19 @@ export function detectPockets(s: EngineState, b: Mover, c: Candidate): void {
   for (let k = 0; k < pockets.length; k++) {
     const pk = pockets[k] as PocketModel;
     const g0 = (x - pk.mx) * pk.axx + (y - pk.my) * pk.axy;
-    const mayEnter = s.inPocket[b.i] === -1, mayExit = s.inPocket[b.i] === k;
+    const mayEnter = s.inPocket[b.i] === -1,
+      mayExit = s.inPocket[b.i] === k;
     if ((mayEnter || mayExit) && Math.abs(g0) <= reach) {
-      coeff[0] = g0; coeff[1] = vx * pk.axx + vy * pk.axy; coeff[2] = hax * pk.axx + hay * pk.axy;
+      coeff[0] = g0;
+      coeff[1] = vx * pk.axx + vy * pk.axy;
+      coeff[2] = hax * pk.axx + hay * pk.axy;
       const tau = firstCrossing(coeff, 2, horizon, mayEnter ? 'up' : 'down');
-      if (now + tau < c.t) { c.t = now + tau; c.kind = mayEnter ? EVENT_ENTER : EVENT_EXIT; c.which = k; c.sustained = 0; }
+      offer(c, now + tau, mayEnter ? EVENT_ENTER : EVENT_EXIT, k, 0);
     }
     const full = s.topOfPile[k] !== -1 && !air;
     const hr = full ? fullCatch : pk.hr;
-    const px = x - pk.hx, py = y - pk.hy;
+    const px = x - pk.hx,
+      py = y - pk.hy;
     if (Math.sqrt(px * px + py * py) - pk.hr > reach) continue;
     coeff[0] = px * px + py * py - hr * hr;
     if (air && (coeff[0] <= 0 || s.overHole[b.i] === k)) continue;
@@ -37,15 +41,16 @@ export function detectPockets(s: EngineState, b: Mover, c: Candidate): void {
     coeff[3] = 2 * (vx * hax + vy * hay);
     coeff[4] = hax * hax + hay * hay;
     const tau = firstEntry(coeff, 4, horizon, 0);
-    if (now + tau < c.t) { c.t = now + tau; c.kind = EVENT_HOLE; c.which = k; c.sustained = 0; }
+    offer(c, now + tau, EVENT_HOLE, k, 0);
     if (full) {
       // Leaving the hole's circle on its far side (deeper than its centre): into the pocket's back.
       coeff[0] = px * px + py * py - pk.hr * pk.hr;
       if (coeff[0] < 0) {
         const out = firstCrossing(coeff, 4, horizon, 'up');
         if (out < Infinity && now + out < c.t) {
-          const ex = x + out * (vx + hax * out) - pk.hx, ey = y + out * (vy + hay * out) - pk.hy;
-          if (ex * pk.axx + ey * pk.axy > 0) { c.t = now + out; c.kind = EVENT_HOLE; c.which = k; c.sustained = 0; }
+          const ex = x + out * (vx + hax * out) - pk.hx,
+            ey = y + out * (vy + hay * out) - pk.hy;
+          if (ex * pk.axx + ey * pk.axy > 0) offer(c, now + out, EVENT_HOLE, k, 0);
         }
       }
     }

@@ -5,12 +5,14 @@
  * Resolved in simulate.ts's `onBallEvent` (a `head-string` event, the side flipped).
  */
 import { firstCrossing } from '../math/poly.ts';
-import { EVENT_HEAD_STRING, type Candidate, type EngineState, type Mover } from './engine-state.ts';
+import { EVENT_HEAD_STRING, offer, type Candidate, type EngineState, type Mover } from './engine-state.ts';
 
 /** Offers the cue ball's next crossing of the head string (which: 1 out of the kitchen, 0 back in). */
 export function detectHeadString(s: EngineState, b: Mover, c: Candidate): void {
   const { coeff } = s;
-  coeff[0] = b.x - s.t.xH; coeff[1] = b.vx; coeff[2] = b.hax;
+  coeff[0] = b.x - s.t.xH;
+  coeff[1] = b.vx;
+  coeff[2] = b.hax;
   const tau = firstCrossing(coeff, 2, b.horizon, s.cueInKitchen ? 'up' : 'down');
-  if (b.now + tau < c.t) { c.t = b.now + tau; c.kind = EVENT_HEAD_STRING; c.which = s.cueInKitchen ? 1 : 0; c.sustained = 0; }
+  offer(c, b.now + tau, EVENT_HEAD_STRING, s.cueInKitchen ? 1 : 0, 0);
 }

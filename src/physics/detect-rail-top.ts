@@ -8,7 +8,7 @@
  * Resolved by handle-rail-top.ts.
  */
 import { firstCrossing } from '../math/poly.ts';
-import { EVENT_OFF_EDGE, EVENT_OVER_BED, EVENT_RAIL_CUT, type Candidate, type EngineState, type Mover } from './engine-state.ts';
+import { EVENT_OFF_EDGE, EVENT_OVER_BED, EVENT_RAIL_CUT, offer, type Candidate, type EngineState, type Mover } from './engine-state.ts';
 import type { Element, PocketModel } from './table-model.ts';
 
 /** Offers ball b's next crossing of the playing area's lines (from a rail top) and of the rail's outer edge. */
@@ -17,22 +17,29 @@ export function detectTableLines(s: EngineState, b: Mover, c: Candidate): void {
   const { halfExtent, outerExtent } = s.t;
   const { x, y, vx, vy, hax, hay, now, horizon, overRail } = b;
   for (let line = 0; line < 4; line++) {
-    const axis = line >> 1, sign = (line & 1) === 0 ? 1 : -1;
-    const cc = axis === 0 ? x : y, cv = axis === 0 ? vx : vy, ca = axis === 0 ? hax : hay;
-    const other = axis === 0 ? y : x, ov = axis === 0 ? vy : vx, oa = axis === 0 ? hay : hax;
-    coeff[1] = sign * cv; coeff[2] = sign * ca;
+    const axis = line >> 1,
+      sign = (line & 1) === 0 ? 1 : -1;
+    const cc = axis === 0 ? x : y,
+      cv = axis === 0 ? vx : vy,
+      ca = axis === 0 ? hax : hay;
+    const other = axis === 0 ? y : x,
+      ov = axis === 0 ? vy : vx,
+      oa = axis === 0 ? hay : hax;
+    coeff[1] = sign * cv;
+    coeff[2] = sign * ca;
     if (overRail) {
       coeff[0] = sign * cc - (halfExtent[axis] as number);
       if (coeff[0] > 0) {
         const tau = firstCrossing(coeff, 2, horizon, 'down');
         const o = other + tau * (ov + oa * tau);
-        if (now + tau < c.t && Math.abs(o) < (halfExtent[1 - axis] as number)) { c.t = now + tau; c.kind = EVENT_OVER_BED; c.which = line; c.sustained = 0; }
+        if (now + tau < c.t && Math.abs(o) < (halfExtent[1 - axis] as number)) offer(c, now + tau, EVENT_OVER_BED, line, 0);
       }
     }
     coeff[0] = sign * cc - (outerExtent[axis] as number);
-    coeff[1] = sign * cv; coeff[2] = sign * ca;
+    coeff[1] = sign * cv;
+    coeff[2] = sign * ca;
     const tau = firstCrossing(coeff, 2, horizon, 'up');
-    if (now + tau < c.t) { c.t = now + tau; c.kind = EVENT_OFF_EDGE; c.which = line; c.sustained = 0; }
+    offer(c, now + tau, EVENT_OFF_EDGE, line, 0);
   }
 }
 
@@ -46,11 +53,13 @@ export function detectRailCut(s: EngineState, b: Mover, c: Candidate): void {
     if (e.src.kind !== 'segment' || e.src.pocket === null) continue;
     coeff[0] = (x - e.ax) * e.nx + (y - e.ay) * e.ny;
     if (coeff[0] >= 0) continue;
-    coeff[1] = vx * e.nx + vy * e.ny; coeff[2] = hax * e.nx + hay * e.ny;
+    coeff[1] = vx * e.nx + vy * e.ny;
+    coeff[2] = hax * e.nx + hay * e.ny;
     const tau = firstCrossing(coeff, 2, horizon, 'up');
     if (!(now + tau < c.t)) continue;
     const pk = pockets[pocketIndexOf[k] as number] as PocketModel;
-    const cx = x + tau * (vx + hax * tau), cy = y + tau * (vy + hay * tau);
-    if ((cx - pk.mx) * pk.axx + (cy - pk.my) * pk.axy >= 0) { c.t = now + tau; c.kind = EVENT_RAIL_CUT; c.which = pocketIndexOf[k] as number; c.sustained = 0; }
+    const cx = x + tau * (vx + hax * tau),
+      cy = y + tau * (vy + hay * tau);
+    if ((cx - pk.mx) * pk.axx + (cy - pk.my) * pk.axy >= 0) offer(c, now + tau, EVENT_RAIL_CUT, pocketIndexOf[k] as number, 0);
   }
 }

@@ -24,14 +24,19 @@ export function predictStick(s: EngineState, k: number, i: number, now: number):
   const tau0 = now - sk.t0;
   const sNow = sk.s0 + tau0 * (sk.speed - 0.5 * sk.decel * tau0);
   const vNow = sk.speed - sk.decel * tau0;
-  const px = (st[0] as number) - (sk.x0 + sk.dx * sNow), py = (st[1] as number) - (sk.y0 + sk.dy * sNow);
-  const qx = (st[2] as number) - sk.dx * vNow, qy = (st[3] as number) - sk.dy * vNow;
-  const sx = 0.5 * (mi.ax + sk.dx * sk.decel), sy = 0.5 * (mi.ay + sk.dy * sk.decel);
+  const px = (st[0] as number) - (sk.x0 + sk.dx * sNow),
+    py = (st[1] as number) - (sk.y0 + sk.dy * sNow);
+  const qx = (st[2] as number) - sk.dx * vNow,
+    qy = (st[3] as number) - sk.dy * vNow;
+  const sx = 0.5 * (mi.ax + sk.dx * sk.decel),
+    sy = 0.5 * (mi.ay + sk.dy * sk.decel);
   let reach = sk.reach;
   if (sk.dz !== 0 || mi.mode === MODE_AIRBORNE || mi.level !== R) {
     // An elevated stick or a ball off the cloth: the full 3-D distance between the centres.
     reach = R + TIP_RADIUS_M;
-    const pz = (st[7] as number) - (sk.z + sk.dz * sNow), qz = (st[8] as number) - sk.dz * vNow, sz = 0.5 * (mi.az + sk.dz * sk.decel);
+    const pz = (st[7] as number) - (sk.z + sk.dz * sNow),
+      qz = (st[8] as number) - sk.dz * vNow,
+      sz = 0.5 * (mi.az + sk.dz * sk.decel);
     coeff[0] = px * px + py * py + pz * pz - reach * reach;
     coeff[1] = 2 * (px * qx + py * qy + pz * qz);
     coeff[2] = qx * qx + qy * qy + qz * qz + 2 * (px * sx + py * sy + pz * sz);

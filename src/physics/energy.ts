@@ -9,9 +9,11 @@ import type { BallSample } from './trajectory.ts';
 export function ballEnergy(p: PhysicsParams, s: Pick<BallSample, 'r' | 'v' | 'w'>): number {
   const [vx, vy, vz] = s.v;
   const [wx, wy, wz] = s.w;
-  return 0.5 * p.ballMassKg * (vx * vx + vy * vy + vz * vz)
-    + 0.5 * ballInertia(p) * (wx * wx + wy * wy + wz * wz)
-    + p.ballMassKg * p.g * (s.r[2] - p.ballRadiusM);
+  return (
+    0.5 * p.ballMassKg * (vx * vx + vy * vy + vz * vz) +
+    0.5 * ballInertia(p) * (wx * wx + wy * wy + wz * wz) +
+    p.ballMassKg * p.g * (s.r[2] - p.ballRadiusM)
+  );
 }
 
 export function totalEnergy(p: PhysicsParams, samples: ReadonlyArray<Pick<BallSample, 'r' | 'v' | 'w' | 'mode'>>): number {

@@ -12,7 +12,15 @@
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
 import type { BallKinematics } from './ball-ball-frictional-inelastic.ts';
 import {
-  emptyMotion, MODE_AIRBORNE, MODE_NAMES, MODE_OFF_TABLE, MODE_POCKETED, MODE_STATIONARY, setFlight, setMotion, stateAt,
+  emptyMotion,
+  MODE_AIRBORNE,
+  MODE_NAMES,
+  MODE_OFF_TABLE,
+  MODE_POCKETED,
+  MODE_STATIONARY,
+  setFlight,
+  setMotion,
+  stateAt,
   type Motion,
 } from './ball-motion.ts';
 import { resolveBallSlate } from './ball-slate-frictional-inelastic.ts';
@@ -34,27 +42,54 @@ export const EVENT_CUSHION = 1;
 /** The hole in the slate reached (or, in flight, passed over higher than the rail top). */
 export const EVENT_HOLE = 2;
 /** A pocket's mouth line crossed inward or outward. */
-export const EVENT_ENTER = 3, EVENT_EXIT = 4;
+export const EVENT_ENTER = 3,
+  EVENT_EXIT = 4;
 /** The cue ball crosses the head string (kitchen rules G9, G38). */
 export const EVENT_HEAD_STRING = 5;
 /** Airborne and rail-top events: over a cushion onto the rail, back over the bed, past the rail's outer edge, the lamp. */
-export const EVENT_OVER_RAIL = 6, EVENT_OVER_BED = 7, EVENT_OFF_EDGE = 8, EVENT_LAMP = 9;
+export const EVENT_OVER_RAIL = 6,
+  EVENT_OVER_BED = 7,
+  EVENT_OFF_EDGE = 8,
+  EVENT_LAMP = 9;
 /** A ball in flight over the bed comes down to the rail top's height: beside the playing area it lands there. */
 export const EVENT_DOWN_TO_RAIL = 10;
 /** A ball rolling on a rail top reaches the rail's cut at a pocket (a facing's line past the mouth) and drops in. */
 export const EVENT_RAIL_CUT = 11;
 
 /** The next event a ball's detectors have found so far: the earliest offer wins (ties: the first). */
-export interface Candidate { t: number; kind: number; which: number; sustained: number }
+export interface Candidate {
+  t: number;
+  kind: number;
+  which: number;
+  sustained: number;
+}
+
+/** Offers an event at time t to the candidate: it replaces the one found so far if it comes earlier. */
+export function offer(c: Candidate, t: number, kind: number, which: number, sustained: number): void {
+  if (t < c.t) {
+    c.t = t;
+    c.kind = kind;
+    c.which = which;
+    c.sustained = sustained;
+  }
+}
 
 /** A moving ball at the instant of a prediction, as every detector of its events reads it. */
 export interface Mover {
-  i: number; now: number; m: Motion;
+  i: number;
+  now: number;
+  m: Motion;
   /** Time to the end of its current motion law, s. */
   horizon: number;
-  x: number; y: number; vx: number; vy: number; z: number; vz: number;
+  x: number;
+  y: number;
+  vx: number;
+  vy: number;
+  z: number;
+  vz: number;
   /** Half its horizontal acceleration (the s^2 coefficients). */
-  hax: number; hay: number;
+  hax: number;
+  hay: number;
   /** An upper bound on how far it travels horizontally within the horizon, m. */
   reach: number;
   air: boolean;
@@ -173,8 +208,21 @@ export class EngineState {
     this.cushionDue = new Float64Array(n).fill(Infinity);
     this.segments = ids.map(() => []);
     this.mover = {
-      i: -1, now: NaN, m: emptyMotion(R), horizon: NaN, x: NaN, y: NaN, vx: NaN, vy: NaN, z: NaN, vz: NaN,
-      hax: NaN, hay: NaN, reach: NaN, air: false, overRail: false,
+      i: -1,
+      now: NaN,
+      m: emptyMotion(R),
+      horizon: NaN,
+      x: NaN,
+      y: NaN,
+      vx: NaN,
+      vy: NaN,
+      z: NaN,
+      vz: NaN,
+      hax: NaN,
+      hay: NaN,
+      reach: NaN,
+      air: false,
+      overRail: false,
     };
   }
 
@@ -198,8 +246,13 @@ export class EngineState {
   pushSegment(i: number): void {
     const m = this.motion[i] as Motion;
     const seg: MotionSegment = {
-      t: m.t0, mode: MODE_NAMES[m.mode] as BallMode,
-      r: [m.x, m.y, m.z], v: [m.vx, m.vy, m.vz], a: [m.ax, m.ay, m.az], w: [m.wx, m.wy, m.wz], aw: [m.awx, m.awy],
+      t: m.t0,
+      mode: MODE_NAMES[m.mode] as BallMode,
+      r: [m.x, m.y, m.z],
+      v: [m.vx, m.vy, m.vz],
+      a: [m.ax, m.ay, m.az],
+      w: [m.wx, m.wy, m.wz],
+      aw: [m.awx, m.awy],
       ...(m.mode === MODE_POCKETED ? { pocket: this.pocketOf[i] as PocketName } : {}),
     };
     const list = this.segments[i] as MotionSegment[];
@@ -210,8 +263,18 @@ export class EngineState {
 
   /** Ball i on its surface from time t with s = [x, y, vx, vy, wx, wy, wz]. */
   place(i: number, t: number, s: ArrayLike<number>): void {
-    setMotion(this.p, this.motion[i] as Motion, t, s[0] as number, s[1] as number, s[2] as number, s[3] as number,
-      s[4] as number, s[5] as number, s[6] as number);
+    setMotion(
+      this.p,
+      this.motion[i] as Motion,
+      t,
+      s[0] as number,
+      s[1] as number,
+      s[2] as number,
+      s[3] as number,
+      s[4] as number,
+      s[5] as number,
+      s[6] as number,
+    );
     this.pushSegment(i);
   }
 
@@ -251,7 +314,11 @@ export class EngineState {
   /** Ball i's state at time t into `out` (stateAt's layout) and its velocity and spin into k. */
   load(i: number, t: number, k: BallKinematics, out: Float64Array): void {
     stateAt(this.p, this.motion[i] as Motion, t, out);
-    k.v[0] = out[2] as number; k.v[1] = out[3] as number; k.v[2] = out[8] as number;
-    k.w[0] = out[4] as number; k.w[1] = out[5] as number; k.w[2] = out[6] as number;
+    k.v[0] = out[2] as number;
+    k.v[1] = out[3] as number;
+    k.v[2] = out[8] as number;
+    k.w[0] = out[4] as number;
+    k.w[1] = out[5] as number;
+    k.w[2] = out[6] as number;
   }
 }

@@ -22,7 +22,11 @@ export interface FuzzShot {
   readonly stroke: CueStroke;
 }
 
-export interface ShotOutcome { readonly shot: FuzzShot; readonly failures: ReadonlyArray<{ kind: FailureKind; detail: string }>; readonly events: number }
+export interface ShotOutcome {
+  readonly shot: FuzzShot;
+  readonly failures: ReadonlyArray<{ kind: FailureKind; detail: string }>;
+  readonly events: number;
+}
 
 /** The seed of shot i of a run with seed s (splitmix-style mixing, integers only). */
 export function shotSeedOf(seed: number, i: number): number {
@@ -43,7 +47,8 @@ function fits(table: TableGeometry, p: PhysicsParams, balls: readonly BallInput[
   if (placementProblem(table, p, x, y)) return false;
   const R = p.ballRadiusM;
   return balls.every((b) => {
-    const dx = b.x - x, dy = b.y - y;
+    const dx = b.x - x,
+      dy = b.y - y;
     return dx * dx + dy * dy >= 4 * R * R * (1 - 1e-12);
   });
 }
@@ -56,7 +61,8 @@ export function makeShot(shotSeed: number, p: PhysicsParams = DEFAULT_PARAMS): F
   const table = tableGeometry(id);
   const R = p.ballRadiusM;
   const dc = cushionContactDistance(p, table.spec.cushionNoseHeightM);
-  const hx = table.noses.foot - dc, hy = table.noses.left - dc;
+  const hx = table.noses.foot - dc,
+    hy = table.noses.left - dc;
   const count = 1 + rng.int(16);
   const ids = ['cue', ...Array.from({ length: 15 }, (_, k) => String(k + 1))];
   const balls: BallInput[] = [];
@@ -67,7 +73,8 @@ export function makeShot(shotSeed: number, p: PhysicsParams = DEFAULT_PARAMS): F
       // Frozen to a ball already placed.
       const other = balls[rng.int(balls.length)] as BallInput;
       const [ux, uy] = unit(rng);
-      x = other.x + 2 * R * ux; y = other.y + 2 * R * uy;
+      x = other.x + 2 * R * ux;
+      y = other.y + 2 * R * uy;
     } else if (kind < 0.4) {
       // Frozen to a rail.
       const along = rng.range(-1, 1);
@@ -77,11 +84,14 @@ export function makeShot(shotSeed: number, p: PhysicsParams = DEFAULT_PARAMS): F
     } else if (kind < 0.5) {
       // Near a pocket's jaws.
       const pk = table.pockets[rng.int(table.pockets.length)]!;
-      const mx = 0.5 * (pk.mouth[0][0] + pk.mouth[1][0]), my = 0.5 * (pk.mouth[0][1] + pk.mouth[1][1]);
+      const mx = 0.5 * (pk.mouth[0][0] + pk.mouth[1][0]),
+        my = 0.5 * (pk.mouth[0][1] + pk.mouth[1][1]);
       const [jx, jy] = rng.inDisc();
-      x = mx - pk.axis[0] * 0.05 + jx * 0.06; y = my - pk.axis[1] * 0.05 + jy * 0.06;
+      x = mx - pk.axis[0] * 0.05 + jx * 0.06;
+      y = my - pk.axis[1] * 0.05 + jy * 0.06;
     } else {
-      x = rng.range(-hx, hx); y = rng.range(-hy, hy);
+      x = rng.range(-hx, hx);
+      y = rng.range(-hy, hy);
     }
     if (fits(table, p, balls, x, y)) balls.push({ id: ids[balls.length] as string, x, y });
   }
@@ -106,7 +116,11 @@ export function runShot(shot: FuzzShot, p: PhysicsParams = DEFAULT_PARAMS): Shot
   const table = tableGeometry(shot.table);
   try {
     const record = simulate({ table, params: p, balls: shot.balls, strokes: [{ ball: 'cue', stroke: shot.stroke }] });
-    return { shot, failures: auditRecord(record, table, p).map((f) => ({ kind: f.kind, detail: `t=${f.t}: ${f.detail}` })), events: record.events.length };
+    return {
+      shot,
+      failures: auditRecord(record, table, p).map((f) => ({ kind: f.kind, detail: `t=${f.t}: ${f.detail}` })),
+      events: record.events.length,
+    };
   } catch (e) {
     return { shot, failures: [{ kind: 'exception', detail: (e as Error).message }], events: 0 };
   }
@@ -122,8 +136,15 @@ export interface FuzzSummary {
 /** Most failures a summary lists (the first ones in shot order). */
 export const FIRST_FAILURES_LISTED = 10;
 
-const noFailures = (): Record<FailureKind, number> =>
-  ({ 'non-finite': 0, 'through-cushion': 0, 'off-slate': 0, overlap: 0, 'energy-gained': 0, 'not-at-rest': 0, exception: 0 });
+const noFailures = (): Record<FailureKind, number> => ({
+  'non-finite': 0,
+  'through-cushion': 0,
+  'off-slate': 0,
+  overlap: 0,
+  'energy-gained': 0,
+  'not-at-rest': 0,
+  exception: 0,
+});
 
 /**
  * Shots from..to-1 of a run with seed `seed` (a part of a run: `fuzz --workers` hands parts to
@@ -139,7 +160,8 @@ export function fuzzRange(seed: number, from: number, to: number, onShot?: (i: n
       failedShots++;
       const kinds = new Set(out.failures.map((f) => f.kind));
       for (const k of kinds) byKind[k]++;
-      if (firstFailures.length < FIRST_FAILURES_LISTED) firstFailures.push({ shotSeed: out.shot.shotSeed, kind: out.failures[0]!.kind, detail: out.failures[0]!.detail });
+      if (firstFailures.length < FIRST_FAILURES_LISTED)
+        firstFailures.push({ shotSeed: out.shot.shotSeed, kind: out.failures[0]!.kind, detail: out.failures[0]!.detail });
     }
     onShot?.(i);
   }
@@ -149,7 +171,8 @@ export function fuzzRange(seed: number, from: number, to: number, onShot?: (i: n
 /** The summary of consecutive parts of one run, given in shot order. */
 export function mergeFuzz(parts: readonly FuzzSummary[]): FuzzSummary {
   const byKind = noFailures();
-  let shots = 0, failedShots = 0;
+  let shots = 0,
+    failedShots = 0;
   const firstFailures: Array<{ shotSeed: number; kind: FailureKind; detail: string }> = [];
   for (const part of parts) {
     shots += part.shots;

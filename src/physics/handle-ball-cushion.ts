@@ -27,26 +27,36 @@ export function onBallCushion(s: EngineState, wi: number, now: number, which: nu
   // In flight the nose edge (a line, or a jaw's circle) touches the ball wherever it meets it:
   // theta from the height.
   let sinT = s.t.sinTheta;
-  let nx: number, ny: number, gap: number, reachC = dc;
+  let nx: number,
+    ny: number,
+    gap: number,
+    reachC = dc;
   // In flight a sustained contact is restored horizontally, at the same height: moving the
   // ball up would add potential energy at every correction.
   const edgeGap = (h: number, dz: number): number => (Math.abs(dz) < R ? h - Math.sqrt(R * R - dz * dz) : 0);
   if (e.src.kind === 'segment') {
-    nx = e.nx; ny = e.ny;
+    nx = e.nx;
+    ny = e.ny;
     gap = ((st[0] as number) - e.ax) * nx + ((st[1] as number) - e.ay) * ny - dc;
     if (air) {
       reachC = gap + dc;
       gap = edgeGap(reachC, (st[7] as number) - hNose);
     }
   } else {
-    nx = (st[0] as number) - e.cx; ny = (st[1] as number) - e.cy;
+    nx = (st[0] as number) - e.cx;
+    ny = (st[1] as number) - e.cy;
     const d = Math.sqrt(nx * nx + ny * ny);
-    nx /= d; ny /= d;
+    nx /= d;
+    ny /= d;
     gap = d - e.rc;
     if (air) {
       // From the edge circle toward the ball: outward, or inward for a ball over the jaw's top.
       reachC = d - (e.rc - dc);
-      if (reachC < 0) { nx = -nx; ny = -ny; reachC = -reachC; }
+      if (reachC < 0) {
+        nx = -nx;
+        ny = -ny;
+        reachC = -reachC;
+      }
       gap = edgeGap(reachC, (st[7] as number) - hNose);
     }
   }
@@ -61,15 +71,21 @@ export function onBallCushion(s: EngineState, wi: number, now: number, which: nu
   // impact that finds the ball already in it (pressed in by another ball since its last
   // correction: a wedge of two balls and a cushion). Only ever out of the rubber.
   const push = Math.min(gap, 0);
-  st[0] = (st[0] as number) - nx * push; st[1] = (st[1] as number) - ny * push;
+  st[0] = (st[0] as number) - nx * push;
+  st[1] = (st[1] as number) - ny * push;
   const approach = -(kin1.v[0] * nx + kin1.v[1] * ny);
   const res = resolveBallCushion(p, kin1, nx, ny, sinT, sustainedContact || approach < PLASTIC_BELOW_MPS ? 0 : p.eCushion, air);
   if (!air && res.verticalImpulse > 0) kin1.v[2] = res.verticalImpulse;
   if (res.approachSpeed > 0 && !sustainedContact) {
     s.events.push({
-      t: now, type: 'ball-cushion', balls: [s.ids[wi] as string], cushion: e.src.cushion as CushionName, part: e.src.part,
+      t: now,
+      type: 'ball-cushion',
+      balls: [s.ids[wi] as string],
+      cushion: e.src.cushion as CushionName,
+      part: e.src.part,
       ...(e.src.pocket ? { pocket: e.src.pocket } : {}),
-      speed: res.approachSpeed, pos: [(st[0] as number) - nx * reachC, (st[1] as number) - ny * reachC],
+      speed: res.approachSpeed,
+      pos: [(st[0] as number) - nx * reachC, (st[1] as number) - ny * reachC],
     });
   }
   s.store(wi, now, kin1, st);

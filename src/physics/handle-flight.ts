@@ -25,12 +25,20 @@ export function onLanding(s: EngineState, wi: number, now: number): void {
   const pockets = s.t.pockets;
   for (let k = 0; k < pockets.length; k++) {
     const pk = pockets[k] as PocketModel;
-    const hx = (st[0] as number) - pk.hx, hy = (st[1] as number) - pk.hy;
+    const hx = (st[0] as number) - pk.hx,
+      hy = (st[1] as number) - pk.hy;
     const catchR = besideHole ? pk.hr + s.t.R : pk.hr;
-    if (hx * hx + hy * hy < catchR * catchR) { dropIntoPocket(s, wi, now, k, st); return; }
+    if (hx * hx + hy * hy < catchR * catchR) {
+      dropIntoPocket(s, wi, now, k, st);
+      return;
+    }
   }
-  kin1.v[0] = st[2] as number; kin1.v[1] = st[3] as number; kin1.v[2] = st[8] as number;
-  kin1.w[0] = st[4] as number; kin1.w[1] = st[5] as number; kin1.w[2] = st[6] as number;
+  kin1.v[0] = st[2] as number;
+  kin1.v[1] = st[3] as number;
+  kin1.v[2] = st[8] as number;
+  kin1.w[0] = st[4] as number;
+  kin1.w[1] = st[5] as number;
+  kin1.w[2] = st[6] as number;
   s.store(wi, now, kin1, st);
   refresh(s, [wi], now);
 }

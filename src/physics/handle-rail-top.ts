@@ -52,9 +52,10 @@ export function onOverBed(s: EngineState, wi: number, now: number, which: number
 function pivotOverEdge(s: EngineState, wi: number, now: number, which: number): boolean {
   const { p, st, st2, kin1 } = s;
   const { R, D, hNose } = s.t;
-  const axis = which >> 1, sign = (which & 1) === 0 ? 1 : -1;
+  const axis = which >> 1,
+    sign = (which & 1) === 0 ? 1 : -1;
   const vn = -sign * (kin1.v[axis] as number);
-  const cosPhi = Math.min((vn * vn / (p.g * R) + 2) / 3, 1);
+  const cosPhi = Math.min(((vn * vn) / (p.g * R) + 2) / 3, 1);
   if (!(cosPhi < 1)) return true;
   const sinPhi = Math.sqrt(1 - cosPhi * cosPhi);
   const v = Math.sqrt(vn * vn + 2 * p.g * R * (1 - cosPhi));
@@ -64,10 +65,13 @@ function pivotOverEdge(s: EngineState, wi: number, now: number, which: number): 
   for (let j = 0; j < s.n; j++) {
     if (j === wi || !s.collides(j)) continue;
     stateAt(p, s.motion[j] as Motion, now, st2);
-    const dx = (to[0] as number) - (st2[0] as number), dy = (to[1] as number) - (st2[1] as number), dz = zTo - (st2[7] as number);
+    const dx = (to[0] as number) - (st2[0] as number),
+      dy = (to[1] as number) - (st2[1] as number),
+      dz = zTo - (st2[7] as number);
     if (dx * dx + dy * dy + dz * dz < D * D) return false;
   }
-  st[0] = to[0] as number; st[1] = to[1] as number;
+  st[0] = to[0] as number;
+  st[1] = to[1] as number;
   kin1.v[axis] = -sign * v * cosPhi;
   kin1.v[2] = -v * sinPhi;
   st[7] = zTo;

@@ -22,13 +22,19 @@ export function onStickBall(s: EngineState, wj: number, wi: number, now: number)
   const sNow = stickRun(sk, now);
   const vNow = Math.max(sk.speed - sk.decel * tau0, 0);
   // 3-D normal from the tip centre to the ball centre.
-  let nx = (st[0] as number) - (sk.x0 + sk.dx * sNow), ny = (st[1] as number) - (sk.y0 + sk.dy * sNow);
+  let nx = (st[0] as number) - (sk.x0 + sk.dx * sNow),
+    ny = (st[1] as number) - (sk.y0 + sk.dy * sNow);
   let nz = (st[7] as number) - (sk.z + sk.dz * sNow);
   const d = Math.sqrt(nx * nx + ny * ny + nz * nz);
-  nx /= d; ny /= d; nz /= d;
+  nx /= d;
+  ny /= d;
+  nz /= d;
   const dn = sk.dx * nx + sk.dy * ny + sk.dz * nz;
   const un = vNow * dn - (kin1.v[0] * nx + kin1.v[1] * ny + kin1.v[2] * nz);
-  if (!(un > 0)) { s.stickT[wj * s.n + wi] = Infinity; return; }
+  if (!(un > 0)) {
+    s.stickT[wj * s.n + wi] = Infinity;
+    return;
+  }
   // The contact is plastic for a pinned ball: the arm cannot drive the cue through it.
   const pinned = touchingSomething(s, wi, now, st[0] as number, st[1] as number);
   const J = ((1 + (pinned ? 0 : p.eTip)) * un) / (1 / p.ballMassKg + (dn * dn) / p.cueMassKg);
@@ -40,7 +46,10 @@ export function onStickBall(s: EngineState, wj: number, wi: number, now: number)
   if ((s.motion[wi] as Motion).mode === MODE_AIRBORNE || jz > 0) kin1.v[2] += jz;
   s.store(wi, now, kin1, st);
   const newSpeed = pinned ? 0 : Math.max(vNow - (J * dn) / p.cueMassKg, 0);
-  sk.s0 = sNow; sk.t0 = now; sk.speed = newSpeed; sk.tStop = stickStop(sk);
+  sk.s0 = sNow;
+  sk.t0 = now;
+  sk.speed = newSpeed;
+  sk.tStop = stickStop(sk);
   sk.path.push({ t: now, s: sNow, speed: newSpeed });
   const last = sk.lastTipEvent >= 0 ? (events[sk.lastTipEvent] as CueTipContactEvent) : null;
   if (wi === sk.ball && last && now < last.end) {
@@ -50,8 +59,14 @@ export function onStickBall(s: EngineState, wj: number, wi: number, now: number)
     sk.contacts += 1;
     sk.lastTipEvent = events.length;
     events.push({
-      t: now, type: 'cue-tip-contact', balls: [s.ids[wi] as string], start: now, end: now + TIP_CONTACT_S, count: sk.contacts,
-      tip: { side: 0, height: 0 }, speed: un,
+      t: now,
+      type: 'cue-tip-contact',
+      balls: [s.ids[wi] as string],
+      start: now,
+      end: now + TIP_CONTACT_S,
+      count: sk.contacts,
+      tip: { side: 0, height: 0 },
+      speed: un,
     });
   } else {
     events.push({ t: now, type: 'cue-stick-contact', balls: [s.ids[wi] as string], part: 'tip' });
@@ -67,7 +82,8 @@ function touchingSomething(s: EngineState, i: number, t: number, x: number, y: n
   for (let j = 0; j < s.n; j++) {
     if (j === i || !s.active(j)) continue;
     stateAt(s.p, s.motion[j] as Motion, t, st2);
-    const dx = x - (st2[0] as number), dy = y - (st2[1] as number);
+    const dx = x - (st2[0] as number),
+      dy = y - (st2[1] as number);
     if (dx * dx + dy * dy <= (D + SUSTAINED_GAP_M) * (D + SUSTAINED_GAP_M)) return true;
   }
   for (const e of elements) {

@@ -10,15 +10,22 @@ import { onLanding } from './handle-flight.ts';
 import { refresh } from './prediction-cache.ts';
 
 export function onTransition(s: EngineState, wi: number, now: number): void {
-  const { st, t: { R } } = s;
+  const {
+    st,
+    t: { R },
+  } = s;
   const m = s.motion[wi] as Motion;
   stateAtEnd(s.p, m, st);
-  if (m.mode === MODE_AIRBORNE) { onLanding(s, wi, now); return; }
+  if (m.mode === MODE_AIRBORNE) {
+    onLanding(s, wi, now);
+    return;
+  }
   const wasSliding = m.mode === MODE_SLIDING;
   s.place(wi, now, st);
   if (wasSliding && m.mode === MODE_SLIDING) {
     // Rounding left a slip above the tolerance at the analytic end of sliding: roll exactly.
-    st[4] = -(st[3] as number) / R; st[5] = (st[2] as number) / R;
+    st[4] = -(st[3] as number) / R;
+    st[5] = (st[2] as number) / R;
     s.place(wi, now, st);
   }
   if (m.mode === MODE_STATIONARY) {
@@ -35,7 +42,11 @@ export function onHold(s: EngineState, i: number, now: number): void {
   const m = s.motion[i] as Motion;
   if (!s.moving(i) || m.mode === MODE_AIRBORNE || m.level !== s.t.R) return;
   stateAt(s.p, m, now, st);
-  st[2] = 0; st[3] = 0; st[4] = 0; st[5] = 0; st[6] = 0;
+  st[2] = 0;
+  st[3] = 0;
+  st[4] = 0;
+  st[5] = 0;
+  st[6] = 0;
   s.place(i, now, st);
   s.events.push({ t: now, type: 'ball-rest', balls: [s.ids[i] as string] });
   refresh(s, [i], now);

@@ -16,14 +16,16 @@ export const PLACEMENT_TOLERANCE_M = 1e-6;
 export function placementProblem(table: TableGeometry, p: PhysicsParams, x: number, y: number, tol = PLACEMENT_TOLERANCE_M): string | null {
   const dc = cushionContactDistance(p, table.spec.cushionNoseHeightM);
   for (const pk of table.pockets) {
-    const dx = x - pk.hole.centre[0], dy = y - pk.hole.centre[1];
+    const dx = x - pk.hole.centre[0],
+      dy = y - pk.hole.centre[1];
     if (dx * dx + dy * dy < pk.hole.radius * pk.hole.radius) {
       return `lies over the ${pk.id} pocket hole (use "pocket": "${pk.id}" for a ball in the pocket)`;
     }
   }
   for (const e of table.elements) {
     if (e.kind === 'segment') {
-      const ux = e.b[0] - e.a[0], uy = e.b[1] - e.a[1];
+      const ux = e.b[0] - e.a[0],
+        uy = e.b[1] - e.a[1];
       const len = Math.sqrt(ux * ux + uy * uy);
       const along = ((x - e.a[0]) * ux + (y - e.a[1]) * uy) / len;
       if (along < 0 || along > len) continue;
@@ -42,12 +44,18 @@ export function placementProblem(table: TableGeometry, p: PhysicsParams, x: numb
   // Near a pocket the rubber curves away from the nose lines (jaws, facings): there the test
   // above is not the boundary, the rubber is, and it was checked already.
   for (const pk of table.pockets) {
-    const mx = 0.5 * (pk.mouth[0][0] + pk.mouth[1][0]), my = 0.5 * (pk.mouth[0][1] + pk.mouth[1][1]);
+    const mx = 0.5 * (pk.mouth[0][0] + pk.mouth[1][0]),
+      my = 0.5 * (pk.mouth[0][1] + pk.mouth[1][1]);
     const depth = (x - mx) * pk.axis[0] + (y - my) * pk.axis[1];
-    const wx = pk.mouth[1][0] - pk.mouth[0][0], wy = pk.mouth[1][1] - pk.mouth[0][1];
+    const wx = pk.mouth[1][0] - pk.mouth[0][0],
+      wy = pk.mouth[1][1] - pk.mouth[0][1];
     const halfMouth = 0.5 * Math.sqrt(wx * wx + wy * wy);
-    if (Math.sqrt((x - mx) * (x - mx) + (y - my) * (y - my)) < halfMouth + dc && depth < pk.spec.shelfM + pk.hole.radius
-      && inThroat(table, pk.id, x, y, dc - tol)) return null;
+    if (
+      Math.sqrt((x - mx) * (x - mx) + (y - my) * (y - my)) < halfMouth + dc &&
+      depth < pk.spec.shelfM + pk.hole.radius &&
+      inThroat(table, pk.id, x, y, dc - tol)
+    )
+      return null;
   }
   const lim = (v: number) => v.toFixed(5);
   return `is outside the cushion noses (centre must lie within x ${lim(head + dc)}..${lim(foot - dc)}, y ${lim(right + dc)}..${lim(left - dc)} m, or in a pocket mouth)`;

@@ -19,7 +19,8 @@ export function addToPile(s: EngineState, i: number, k: number): void {
     s.topOfPile[k] = i;
     s.onPile[i] = 1;
     const m = s.motion[i] as Motion;
-    m.z = s.t.R - s.t.pileDrop; m.level = m.z;
+    m.z = s.t.R - s.t.pileDrop;
+    m.level = m.z;
   }
 }
 
@@ -32,7 +33,10 @@ export function dropIntoPocket(s: EngineState, wi: number, now: number, k: numbe
   setStill(m, MODE_POCKETED, now, pos[0] as number, pos[1] as number, s.t.R);
   addToPile(s, wi, k);
   // On top of the pile it lies at the hole's centre (it may overlap no ball there).
-  if (s.onPile[wi] === 1) { m.x = pk.hx; m.y = pk.hy; }
+  if (s.onPile[wi] === 1) {
+    m.x = pk.hx;
+    m.y = pk.hy;
+  }
   s.pushSegment(wi);
   s.events.push({ t: now, type: 'pocketed', balls: [s.ids[wi] as string], pocket: pk.id });
   refresh(s, [wi], now);
@@ -68,18 +72,26 @@ export function meetPile(s: EngineState, mover: number, pile: number, now: numbe
   const { st, kin1, p } = s;
   s.load(mover, now, kin1, st);
   const pm = s.motion[pile] as Motion;
-  let nx = pm.x - (st[0] as number), ny = pm.y - (st[1] as number), nz = pm.z - (st[7] as number);
+  let nx = pm.x - (st[0] as number),
+    ny = pm.y - (st[1] as number),
+    nz = pm.z - (st[7] as number);
   const d = Math.sqrt(nx * nx + ny * ny + nz * nz);
-  nx /= d; ny /= d; nz /= d;
+  nx /= d;
+  ny /= d;
+  nz /= d;
   const vn = kin1.v[0] * nx + kin1.v[1] * ny + kin1.v[2] * nz;
   s.pairDue[Math.min(mover, pile) * s.n + Math.max(mover, pile)] = Infinity;
   if (vn > 0) {
     const j = (1 + (vn < PLASTIC_BELOW_MPS ? 0 : p.eBall)) * vn;
-    kin1.v[0] -= j * nx; kin1.v[1] -= j * ny;
+    kin1.v[0] -= j * nx;
+    kin1.v[1] -= j * ny;
     // On its surface the ball's downward part goes into the slate.
     if ((s.motion[mover] as Motion).mode === MODE_AIRBORNE || -j * nz > 0) kin1.v[2] -= j * nz;
     s.events.push({
-      t: now, type: 'ball-ball', balls: [s.ids[mover] as string, s.ids[pile] as string], speed: vn,
+      t: now,
+      type: 'ball-ball',
+      balls: [s.ids[mover] as string, s.ids[pile] as string],
+      speed: vn,
       pos: [0.5 * ((st[0] as number) + pm.x), 0.5 * ((st[1] as number) + pm.y)],
     });
     s.store(mover, now, kin1, st);

@@ -30,16 +30,27 @@ export function predictBall(s: EngineState, i: number, now: number): void {
   if (!(horizon > 0)) return;
   const { st, mover: b, next: c } = s;
   stateAt(s.p, m, now, st);
-  b.i = i; b.now = now; b.m = m; b.horizon = horizon;
-  b.x = st[0] as number; b.y = st[1] as number; b.vx = st[2] as number; b.vy = st[3] as number;
-  b.z = st[7] as number; b.vz = st[8] as number;
+  b.i = i;
+  b.now = now;
+  b.m = m;
+  b.horizon = horizon;
+  b.x = st[0] as number;
+  b.y = st[1] as number;
+  b.vx = st[2] as number;
+  b.vy = st[3] as number;
+  b.z = st[7] as number;
+  b.vz = st[8] as number;
   b.air = m.mode === MODE_AIRBORNE;
   b.overRail = m.level !== s.t.R;
-  b.hax = 0.5 * m.ax; b.hay = 0.5 * m.ay;
+  b.hax = 0.5 * m.ax;
+  b.hay = 0.5 * m.ay;
   const speed = Math.sqrt(b.vx * b.vx + b.vy * b.vy);
   b.reach = speed * horizon + Math.sqrt(b.hax * b.hax + b.hay * b.hay) * horizon * horizon;
   if (speed === 0 && b.hax === 0 && b.hay === 0 && !b.air) return;
-  c.t = Infinity; c.kind = EVENT_NONE; c.which = -1; c.sustained = 0;
+  c.t = Infinity;
+  c.kind = EVENT_NONE;
+  c.which = -1;
+  c.sustained = 0;
   if (!b.overRail) {
     const leftCushion = s.pastEdge[i] === 0 ? null : LINE_CUSHION[(s.pastEdge[i] as number) - 1];
     const elements = s.t.elements;
@@ -79,7 +90,8 @@ export function refresh(s: EngineState, changed: readonly number[], now: number)
     predictBall(s, i, now);
     for (let j = 0; j < n; j++) {
       if (j === i) continue;
-      const a = Math.min(i, j), b = Math.max(i, j);
+      const a = Math.min(i, j),
+        b = Math.max(i, j);
       s.pairT[a * n + b] = predictPair(s, a, b, now);
     }
   }

@@ -91,8 +91,16 @@ export interface OffTableEvent extends EventBase {
 }
 
 export type ShotEvent =
-  | CueTipContactEvent | CueStickContactEvent | MiscueEvent | BallBallEvent | BallCushionEvent | PocketEvent
-  | HeadStringEvent | FlightEvent | OffTableEvent | RestEvent;
+  | CueTipContactEvent
+  | CueStickContactEvent
+  | MiscueEvent
+  | BallBallEvent
+  | BallCushionEvent
+  | PocketEvent
+  | HeadStringEvent
+  | FlightEvent
+  | OffTableEvent
+  | RestEvent;
 export type ShotEventType = ShotEvent['type'];
 
 /**
@@ -168,7 +176,10 @@ export interface ShotRecord {
   readonly final: { readonly balls: readonly FinalBall[] };
   /** Closed-form motion of every ball: any instant can be redrawn exactly. */
   readonly trajectory: {
-    readonly balls: readonly BallTrajectory[]; readonly endT: number; readonly spinDecel: number; readonly ballRadius: number;
+    readonly balls: readonly BallTrajectory[];
+    readonly endT: number;
+    readonly spinDecel: number;
+    readonly ballRadius: number;
     readonly sticks?: readonly StickTrajectory[];
   };
 }

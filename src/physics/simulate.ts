@@ -17,8 +17,19 @@ import type { BallKinematics } from './ball-ball-frictional-inelastic.ts';
 import { MODE_OFF_TABLE, MODE_POCKETED, setStill, type Motion } from './ball-motion.ts';
 import type { CueStroke } from './cue-strike-instantaneous.ts';
 import {
-  EngineState, EVENT_CUSHION, EVENT_DOWN_TO_RAIL, EVENT_ENTER, EVENT_EXIT, EVENT_HEAD_STRING, EVENT_HOLE, EVENT_LAMP,
-  EVENT_OFF_EDGE, EVENT_OVER_BED, EVENT_OVER_RAIL, EVENT_RAIL_CUT, SimulationError,
+  EngineState,
+  EVENT_CUSHION,
+  EVENT_DOWN_TO_RAIL,
+  EVENT_ENTER,
+  EVENT_EXIT,
+  EVENT_HEAD_STRING,
+  EVENT_HOLE,
+  EVENT_LAMP,
+  EVENT_OFF_EDGE,
+  EVENT_OVER_BED,
+  EVENT_OVER_RAIL,
+  EVENT_RAIL_CUT,
+  SimulationError,
 } from './engine-state.ts';
 import { onBallBall } from './handle-ball-ball.ts';
 import { onBallCushion } from './handle-ball-cushion.ts';
@@ -70,20 +81,37 @@ export interface SimulationInput {
 }
 
 /** Where the loop's next event comes from. */
-const NEXT_PAIR = 1, NEXT_BALL = 2, NEXT_TRANSITION = 3, NEXT_STICK = 4, NEXT_HOLD = 5;
+const NEXT_PAIR = 1,
+  NEXT_BALL = 2,
+  NEXT_TRANSITION = 3,
+  NEXT_STICK = 4,
+  NEXT_HOLD = 5;
 
-interface Hold { readonly i: number; readonly t: number }
+interface Hold {
+  readonly i: number;
+  readonly t: number;
+}
 
 export function simulate(input: SimulationInput): ShotRecord {
-  const s = new EngineState(input.table, input.params, input.balls.map((b) => b.id), {
-    lamp: input.lamp === true, bucket: (input.pockets ?? 'bucket') === 'bucket',
-  });
+  const s = new EngineState(
+    input.table,
+    input.params,
+    input.balls.map((b) => b.id),
+    {
+      lamp: input.lamp === true,
+      bucket: (input.pockets ?? 'bucket') === 'bucket',
+    },
+  );
   // Which side of the head string the cue ball is on (kitchen rules G9, G38).
   s.cueInKitchen = s.cueIndex >= 0 && (input.balls[s.cueIndex] as BallInput).x < s.t.xH;
   input.balls.forEach((b, i) => placeBall(s, b, i));
   const snapshot = takeSnapshot(input.balls, s.t);
   strike(s, input.strokes ?? []);
-  refresh(s, Array.from({ length: s.n }, (_, i) => i), 0);
+  refresh(
+    s,
+    Array.from({ length: s.n }, (_, i) => i),
+    0,
+  );
   for (let k = 0; k < s.sticks.length; k++) refreshStick(s, k, 0);
   // Hand stops, in time order.
   const holds: Hold[] = (input.holds ?? [])
@@ -114,7 +142,9 @@ function placeBall(s: EngineState, b: BallInput, i: number): void {
     const k: BallKinematics = { v: [v[0], v[1], v[2]], w: [w[0], w[1], w[2]] };
     if (Math.abs(b.x) > s.t.halfL || Math.abs(b.y) > s.t.halfW) m.level = s.t.railLevel;
     const pos = new Float64Array(9);
-    pos[0] = b.x; pos[1] = b.y; pos[7] = Math.max(b.z ?? R, m.level);
+    pos[0] = b.x;
+    pos[1] = b.y;
+    pos[7] = Math.max(b.z ?? R, m.level);
     s.store(i, 0, k, pos);
   } else {
     s.place(i, 0, [b.x, b.y, v[0], v[1], w[0], w[1], w[2]]);
@@ -127,37 +157,69 @@ function placeBall(s: EngineState, b: BallInput, i: number): void {
 /** The event loop: the earliest predicted event, handled, until none is left. Returns the time all came to rest. */
 function run(s: EngineState, holds: readonly Hold[]): number {
   const { n, pairT, ballT, stickT, motion } = s;
-  let now = 0, count = 0, nextHold = 0;
+  let now = 0,
+    count = 0,
+    nextHold = 0;
   for (;;) {
     // Earliest event: pairs first, then per-ball events, then transitions (ties keep this order).
-    let tBest = Infinity, what = 0, wi = -1, wj = -1;
+    let tBest = Infinity,
+      what = 0,
+      wi = -1,
+      wj = -1;
     for (let i = 0; i < n; i++) {
       for (let j = i + 1; j < n; j++) {
         const t = pairT[i * n + j] as number;
-        if (t < tBest) { tBest = t; what = NEXT_PAIR; wi = i; wj = j; }
+        if (t < tBest) {
+          tBest = t;
+          what = NEXT_PAIR;
+          wi = i;
+          wj = j;
+        }
       }
     }
     for (let i = 0; i < n; i++) {
       const t = ballT[i] as number;
-      if (t < tBest) { tBest = t; what = NEXT_BALL; wi = i; }
+      if (t < tBest) {
+        tBest = t;
+        what = NEXT_BALL;
+        wi = i;
+      }
     }
     for (let i = 0; i < n; i++) {
       if (!s.moving(i)) continue;
       const t = (motion[i] as Motion).tEnd;
-      if (t < tBest) { tBest = t; what = NEXT_TRANSITION; wi = i; }
+      if (t < tBest) {
+        tBest = t;
+        what = NEXT_TRANSITION;
+        wi = i;
+      }
     }
     for (let k = 0; k < s.sticks.length; k++) {
       for (let i = 0; i < n; i++) {
         const t = stickT[k * n + i] as number;
-        if (t < tBest) { tBest = t; what = NEXT_STICK; wi = i; wj = k; }
+        if (t < tBest) {
+          tBest = t;
+          what = NEXT_STICK;
+          wi = i;
+          wj = k;
+        }
       }
     }
     const hold = holds[nextHold];
-    if (hold && hold.t < tBest && (tBest < Infinity || s.moving(hold.i))) { tBest = hold.t; what = NEXT_HOLD; wi = hold.i; }
+    if (hold && hold.t < tBest && (tBest < Infinity || s.moving(hold.i))) {
+      tBest = hold.t;
+      what = NEXT_HOLD;
+      wi = hold.i;
+    }
     if (tBest === Infinity) return now;
     if (++count > MAX_EVENTS) {
-      const last = s.events.slice(-4).map((e) => `${e.type} ${e.balls.join('/')} t=${e.t}`).join('; ');
-      throw new SimulationError(`the shot did not settle within ${MAX_EVENTS} events (last: ${last}; next ${what} ${s.ids[wi]} ${wj >= 0 ? s.ids[wj] : ''} t=${tBest})`);
+      const last = s.events
+        .slice(-4)
+        .map((e) => `${e.type} ${e.balls.join('/')} t=${e.t}`)
+        .join('; ');
+      throw new SimulationError(
+        `the shot did not settle within ${MAX_EVENTS} events (last: ${last}; next ${what} ${s.ids[wi]} ${wj >= 0 ? s.ids[wj] : ''} t=${tBest})`,
+      );
     }
     if (tBest > MAX_SIM_TIME_S) throw new SimulationError(`the shot did not settle within ${MAX_SIM_TIME_S} s`);
     now = Math.max(now, tBest);
@@ -165,8 +227,10 @@ function run(s: EngineState, holds: readonly Hold[]): number {
     if (what === NEXT_PAIR) onBallBall(s, wi, wj, now);
     else if (what === NEXT_BALL) onBallEvent(s, wi, now);
     else if (what === NEXT_STICK) onStickBall(s, wj, wi, now);
-    else if (what === NEXT_HOLD) { nextHold++; onHold(s, wi, now); }
-    else onTransition(s, wi, now);
+    else if (what === NEXT_HOLD) {
+      nextHold++;
+      onHold(s, wi, now);
+    } else onTransition(s, wi, now);
   }
 }
 
@@ -175,21 +239,41 @@ function onBallEvent(s: EngineState, wi: number, now: number): void {
   const kind = s.ballKind[wi] as number;
   const which = s.ballWhich[wi] as number;
   switch (kind) {
-    case EVENT_CUSHION: onBallCushion(s, wi, now, which); break;
-    case EVENT_ENTER: case EVENT_EXIT: onMouth(s, wi, now, kind, which); break;
+    case EVENT_CUSHION:
+      onBallCushion(s, wi, now, which);
+      break;
+    case EVENT_ENTER:
+    case EVENT_EXIT:
+      onMouth(s, wi, now, kind, which);
+      break;
     case EVENT_HEAD_STRING:
       s.cueInKitchen = which !== 1;
       s.events.push({ t: now, type: 'head-string', balls: [s.ids[wi] as string], direction: which === 1 ? 'out' : 'in' });
       predictBall(s, wi, now);
       break;
-    case EVENT_HOLE: onHole(s, wi, now, which); break;
-    case EVENT_OVER_RAIL: onOverRail(s, wi, now); break;
-    case EVENT_OVER_BED: onOverBed(s, wi, now, which); break;
-    case EVENT_RAIL_CUT: onRailCut(s, wi, now, which); break;
-    case EVENT_OFF_EDGE: onOffEdge(s, wi, now); break;
-    case EVENT_DOWN_TO_RAIL: onDownToRail(s, wi, now); break;
-    case EVENT_LAMP: onLamp(s, wi, now); break;
-    default: break;
+    case EVENT_HOLE:
+      onHole(s, wi, now, which);
+      break;
+    case EVENT_OVER_RAIL:
+      onOverRail(s, wi, now);
+      break;
+    case EVENT_OVER_BED:
+      onOverBed(s, wi, now, which);
+      break;
+    case EVENT_RAIL_CUT:
+      onRailCut(s, wi, now, which);
+      break;
+    case EVENT_OFF_EDGE:
+      onOffEdge(s, wi, now);
+      break;
+    case EVENT_DOWN_TO_RAIL:
+      onDownToRail(s, wi, now);
+      break;
+    case EVENT_LAMP:
+      onLamp(s, wi, now);
+      break;
+    default:
+      break;
   }
 }
 
@@ -208,13 +292,20 @@ function trajectoryOf(s: EngineState, end: number): ShotRecord['trajectory'] {
   // changing object shapes, which made the optimised code bail out on every call).
   const stickPaths: StickTrajectory[] = s.sticks.map((sk) => {
     const path: { -readonly [K in keyof StickTrajectory]: StickTrajectory[K] } = {
-      ball: s.ids[sk.ball] as string, dir: [sk.dx, sk.dy, sk.dz], tip: [sk.x0, sk.y0, sk.z], decel: sk.decel, segments: sk.path,
+      ball: s.ids[sk.ball] as string,
+      dir: [sk.dx, sk.dy, sk.dz],
+      tip: [sk.x0, sk.y0, sk.z],
+      decel: sk.decel,
+      segments: sk.path,
     };
     if (sk.sMax < Infinity) path.sMax = sk.sMax;
     return path;
   });
   const out: { -readonly [K in keyof ShotRecord['trajectory']]: ShotRecord['trajectory'][K] } = {
-    balls, endT: end, spinDecel: s.p.spinDecelRadS2, ballRadius: s.t.R,
+    balls,
+    endT: end,
+    spinDecel: s.p.spinDecelRadS2,
+    ballRadius: s.t.R,
   };
   if (stickPaths.length > 0) out.sticks = stickPaths;
   return out;

@@ -9,7 +9,12 @@ import type { BallSnapshot, FrozenPair } from './shot-record.ts';
 import type { TableModel } from './table-model.ts';
 
 /** A ball as the snapshot reads it: on the table unless `pocket` says where it lies. */
-interface PlacedBall { readonly id: string; readonly x: number; readonly y: number; readonly pocket?: unknown }
+interface PlacedBall {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+  readonly pocket?: unknown;
+}
 
 export function takeSnapshot(balls: readonly PlacedBall[], t: TableModel): { balls: BallSnapshot[]; frozen: FrozenPair[] } {
   const { R, dc, elements } = t;
@@ -20,7 +25,8 @@ export function takeSnapshot(balls: readonly PlacedBall[], t: TableModel): { bal
     const a = onTable[i] as PlacedBall;
     for (let j = i + 1; j < onTable.length; j++) {
       const b = onTable[j] as PlacedBall;
-      const gx = a.x - b.x, gy = a.y - b.y;
+      const gx = a.x - b.x,
+        gy = a.y - b.y;
       const gap = Math.sqrt(gx * gx + gy * gy) - 2 * R;
       if (gap <= FROZEN_GAP_TOLERANCE_M) frozen.push({ a: a.id, b: b.id, kind: 'ball', gapM: gap });
     }

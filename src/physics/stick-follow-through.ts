@@ -10,14 +10,24 @@ import { strikeWithStick, TIP_CONTACT_S, TIP_RADIUS_M } from './cue-stick.ts';
 import { SimulationError, type EngineState } from './engine-state.ts';
 
 export interface Stick {
-  readonly ball: number; readonly dx: number; readonly dy: number; readonly dz: number;
-  readonly x0: number; readonly y0: number; readonly z: number;
+  readonly ball: number;
+  readonly dx: number;
+  readonly dy: number;
+  readonly dz: number;
+  readonly x0: number;
+  readonly y0: number;
+  readonly z: number;
   /** Horizontal centre distance at which the tip sphere of a level stick touches a ball on the cloth. */
   readonly reach: number;
   /** How far the tip can travel along the stick before it meets the cloth (Infinity for a level stick). */
   readonly sMax: number;
   /** The stick's motion since its last contact: at t0 it had run s0 and moved at `speed`, slowing by decel. */
-  t0: number; s0: number; speed: number; readonly decel: number; tStop: number; contacts: number;
+  t0: number;
+  s0: number;
+  speed: number;
+  readonly decel: number;
+  tStop: number;
+  contacts: number;
   /** Index in `events` of this stick's latest tip contact with its ball. */
   lastTipEvent: number;
   readonly path: Array<{ t: number; s: number; speed: number }>;
@@ -41,7 +51,10 @@ export function stickRun(sk: Stick, t: number): number {
 
 /** The strokes at t = 0: each strikes its ball (events, launch) and leaves a stick following through. */
 export function strike(s: EngineState, strokes: ReadonlyArray<{ readonly ball: string; readonly stroke: CueStroke }>): void {
-  const { p, t: { R } } = s;
+  const {
+    p,
+    t: { R },
+  } = s;
   for (const { ball: cueId, stroke } of strokes) {
     const ci = s.ids.indexOf(cueId);
     if (ci < 0 || (s.motion[ci] as Motion).mode === MODE_POCKETED) throw new SimulationError(`shot: no ball "${cueId}" on the table to strike`);
@@ -49,10 +62,17 @@ export function strike(s: EngineState, strokes: ReadonlyArray<{ readonly ball: s
     if (m.mode === MODE_AIRBORNE || m.level !== R) throw new SimulationError(`shot: ball "${cueId}" is not on the cloth`);
     const res = strikeWithStick(p, stroke, m.x, m.y);
     const launch = new Float64Array(9);
-    launch[0] = m.x; launch[1] = m.y; launch[7] = R;
+    launch[0] = m.x;
+    launch[1] = m.y;
+    launch[7] = R;
     const firstTip = s.events.length;
     s.events.push({
-      t: 0, type: 'cue-tip-contact', balls: [cueId], start: 0, end: TIP_CONTACT_S, count: 1,
+      t: 0,
+      type: 'cue-tip-contact',
+      balls: [cueId],
+      start: 0,
+      end: TIP_CONTACT_S,
+      count: 1,
       tip: { side: stroke.tip.side, height: stroke.tip.height },
       speed: Math.sqrt(res.v[0] * res.v[0] + res.v[1] * res.v[1]),
       ...(stroke.elevationDeg !== 0 ? { elevationDeg: stroke.elevationDeg } : {}),
@@ -66,9 +86,22 @@ export function strike(s: EngineState, strokes: ReadonlyArray<{ readonly ball: s
     const reachSq = (R + TIP_RADIUS_M) * (R + TIP_RADIUS_M) - dz * dz;
     const dirZ = st.dir[2];
     const sk = {
-      ball: ci, dx: st.dir[0], dy: st.dir[1], dz: dirZ, x0: st.x0, y0: st.y0, z: st.z, reach: Math.sqrt(Math.max(reachSq, 0)),
+      ball: ci,
+      dx: st.dir[0],
+      dy: st.dir[1],
+      dz: dirZ,
+      x0: st.x0,
+      y0: st.y0,
+      z: st.z,
+      reach: Math.sqrt(Math.max(reachSq, 0)),
       sMax: dirZ < 0 ? Math.max((st.z - TIP_RADIUS_M) / -dirZ, 0) : Infinity,
-      t0: 0, s0: 0, speed: st.speed, decel: st.decel, tStop: 0, contacts: 1, lastTipEvent: firstTip,
+      t0: 0,
+      s0: 0,
+      speed: st.speed,
+      decel: st.decel,
+      tStop: 0,
+      contacts: 1,
+      lastTipEvent: firstTip,
       path: [{ t: 0, s: 0, speed: st.speed }],
     };
     sk.tStop = stickStop(sk);

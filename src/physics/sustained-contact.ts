@@ -40,7 +40,8 @@ export const SUSTAINED_GAP_M = 1e-8;
  */
 const CHATTER_GAP_M = 1e-6;
 /** Passes of a wedge's overlap correction (two balls and the rubber), and the overlap (m) it stops at. */
-const WEDGE_PASSES = 4, WEDGE_RESIDUAL_M = 1e-9;
+const WEDGE_PASSES = 4,
+  WEDGE_RESIDUAL_M = 1e-9;
 
 /**
  * Whether the gap polynomial c (c[0] the gap, c[1] its rate, c[2] half its acceleration, all
@@ -49,7 +50,8 @@ const WEDGE_PASSES = 4, WEDGE_RESIDUAL_M = 1e-9;
  * pushes back out).
  */
 export function pushingTogether(c: Float64Array, scale: number, chatter = false): boolean {
-  const gap = c[0] as number, rate = c[1] as number;
+  const gap = c[0] as number,
+    rate = c[1] as number;
   // An overlap beyond rounding is corrected, unless the two are really colliding (approaching
   // faster than a creep): that is an impact, with its event.
   if (gap < -scale * SUSTAINED_GAP_M) return rate >= -scale * PLASTIC_BELOW_MPS;
@@ -92,23 +94,32 @@ function timeToOverlap(c: Float64Array, deg: number, scale: number, horizon: num
 /** Moves a ball on the cloth at pos ([x, y, ...]) out of any rubber it overlaps, to the contact distance. */
 export function pushOutOfRubber(elements: readonly Element[], dc: number, behindLine: number, pos: Float64Array): void {
   for (const e of elements) {
-    const x = pos[0] as number, y = pos[1] as number;
+    const x = pos[0] as number,
+      y = pos[1] as number;
     if (e.src.kind === 'segment') {
       const along = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
       if (along < 0 || along > e.len) continue;
       const gap = (x - e.ax) * e.nx + (y - e.ay) * e.ny - dc;
-      if (gap < 0 && gap > -behindLine) { pos[0] = x - e.nx * gap; pos[1] = y - e.ny * gap; }
+      if (gap < 0 && gap > -behindLine) {
+        pos[0] = x - e.nx * gap;
+        pos[1] = y - e.ny * gap;
+      }
     } else {
-      const px = x - e.cx, py = y - e.cy;
+      const px = x - e.cx,
+        py = y - e.cy;
       const d = Math.sqrt(px * px + py * py);
-      if (d < e.rc && d > 0) { pos[0] = e.cx + (px / d) * e.rc; pos[1] = e.cy + (py / d) * e.rc; }
+      if (d < e.rc && d > 0) {
+        pos[0] = e.cx + (px / d) * e.rc;
+        pos[1] = e.cy + (py / d) * e.rc;
+      }
     }
   }
 }
 
 /** How a pair's overlap correction is shared: half each, or all to the moving ball if the other is at rest. */
 function correctionShares(s: EngineState, i: number, j: number): [number, number] {
-  const restI = !s.moving(i), restJ = !s.moving(j);
+  const restI = !s.moving(i),
+    restJ = !s.moving(j);
   return restI === restJ ? [0.5, 0.5] : restI ? [0, 1] : [1, 0];
 }
 
@@ -119,29 +130,44 @@ function correctionShares(s: EngineState, i: number, j: number): [number, number
  * it to the moving ball when the other lies at rest (it may lie against a cushion, and a ball at
  * rest is not checked against the cushions again). Only ever apart.
  */
-export function restoreContactOnCloth(s: EngineState, i: number, j: number, a: Float64Array, b: Float64Array, nx: number, ny: number, d: number): void {
+export function restoreContactOnCloth(
+  s: EngineState,
+  i: number,
+  j: number,
+  a: Float64Array,
+  b: Float64Array,
+  nx: number,
+  ny: number,
+  d: number,
+): void {
   const { D, R, elements, dc } = s.t;
   const [wI, wJ] = correctionShares(s, i, j);
   const corr = Math.max(D - d, 0); // only ever push apart
-  a[0] = (a[0] as number) - nx * corr * wI; a[1] = (a[1] as number) - ny * corr * wI;
-  b[0] = (b[0] as number) + nx * corr * wJ; b[1] = (b[1] as number) + ny * corr * wJ;
+  a[0] = (a[0] as number) - nx * corr * wI;
+  a[1] = (a[1] as number) - ny * corr * wI;
+  b[0] = (b[0] as number) + nx * corr * wJ;
+  b[1] = (b[1] as number) + ny * corr * wJ;
   if (!(corr > 0)) return;
   // A correction must not push a ball on the cloth into a cushion: the rubber pushes it back
   // out (a wedge of two balls and the rubber), and what that leaves is shared again below.
-  const onClothI = (s.motion[i] as Motion).level === R, onClothJ = (s.motion[j] as Motion).level === R;
+  const onClothI = (s.motion[i] as Motion).level === R,
+    onClothJ = (s.motion[j] as Motion).level === R;
   if (onClothI) pushOutOfRubber(elements, dc, R, a);
   if (onClothJ) pushOutOfRubber(elements, dc, R, b);
   // A wedge: the rubber took back part of the correction. What is left is shared between
   // the two, each free to slide along its cushion, a few times over (a jam in a pocket
   // mouth, a ball and a jaw on one side and a cushion on the other, settles this way).
   for (let pass = 0; pass < WEDGE_PASSES; pass++) {
-    const ex: number = (b[0] as number) - (a[0] as number), ey: number = (b[1] as number) - (a[1] as number);
+    const ex: number = (b[0] as number) - (a[0] as number),
+      ey: number = (b[1] as number) - (a[1] as number);
     const dd = Math.sqrt(ex * ex + ey * ey);
     const left = D - dd;
     if (!(left > WEDGE_RESIDUAL_M) || dd === 0) break;
     const h = (0.5 * left) / dd;
-    a[0] = (a[0] as number) - ex * h; a[1] = (a[1] as number) - ey * h;
-    b[0] = (b[0] as number) + ex * h; b[1] = (b[1] as number) + ey * h;
+    a[0] = (a[0] as number) - ex * h;
+    a[1] = (a[1] as number) - ey * h;
+    b[0] = (b[0] as number) + ex * h;
+    b[1] = (b[1] as number) + ey * h;
     if (onClothI) pushOutOfRubber(elements, dc, R, a);
     if (onClothJ) pushOutOfRubber(elements, dc, R, b);
   }
@@ -158,7 +184,10 @@ export function restoreContact3d(s: EngineState, i: number, j: number, a: Float6
   if (!(Math.abs(dzP) < D && dh > 0)) return;
   const [wI, wJ] = correctionShares(s, i, j);
   const corr = Math.max(Math.sqrt(D * D - dzP * dzP) - dh, 0);
-  const hx = ((b[0] as number) - (a[0] as number)) / dh, hy = ((b[1] as number) - (a[1] as number)) / dh;
-  a[0] = (a[0] as number) - hx * corr * wI; a[1] = (a[1] as number) - hy * corr * wI;
-  b[0] = (b[0] as number) + hx * corr * wJ; b[1] = (b[1] as number) + hy * corr * wJ;
+  const hx = ((b[0] as number) - (a[0] as number)) / dh,
+    hy = ((b[1] as number) - (a[1] as number)) / dh;
+  a[0] = (a[0] as number) - hx * corr * wI;
+  a[1] = (a[1] as number) - hy * corr * wI;
+  b[0] = (b[0] as number) + hx * corr * wJ;
+  b[1] = (b[1] as number) + hy * corr * wJ;
 }

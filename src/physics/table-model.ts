@@ -24,18 +24,31 @@ const PILE_CATCH_MARGIN_M = 1e-6;
 export interface Element {
   readonly src: CushionElement;
   /** Segment: point a, unit direction u, length, normal n (into the playing area). */
-  readonly ax: number; readonly ay: number; readonly ux: number; readonly uy: number; readonly len: number;
-  readonly nx: number; readonly ny: number;
+  readonly ax: number;
+  readonly ay: number;
+  readonly ux: number;
+  readonly uy: number;
+  readonly len: number;
+  readonly nx: number;
+  readonly ny: number;
   /** Jaw: centre and contact radius (the jaw's radius plus the contact distance dc). */
-  readonly cx: number; readonly cy: number; readonly rc: number;
+  readonly cx: number;
+  readonly cy: number;
+  readonly rc: number;
 }
 
 export interface PocketModel {
   readonly id: PocketName;
   /** Mouth midpoint and axis (into the pocket), and half the mouth's width. */
-  readonly mx: number; readonly my: number; readonly axx: number; readonly axy: number; readonly halfMouth: number;
+  readonly mx: number;
+  readonly my: number;
+  readonly axx: number;
+  readonly axy: number;
+  readonly halfMouth: number;
   /** The hole in the slate: centre and radius. */
-  readonly hx: number; readonly hy: number; readonly hr: number;
+  readonly hx: number;
+  readonly hy: number;
+  readonly hr: number;
 }
 
 export interface TableModel {
@@ -75,7 +88,8 @@ export function tableModel(table: TableGeometry, p: PhysicsParams): TableModel {
   const dc = cushionContactDistance(p, table.spec.cushionNoseHeightM);
   const elements: Element[] = table.elements.map((e) => {
     if (e.kind === 'segment') {
-      const dx = e.b[0] - e.a[0], dy = e.b[1] - e.a[1];
+      const dx = e.b[0] - e.a[0],
+        dy = e.b[1] - e.a[1];
       const len = Math.sqrt(dx * dx + dy * dy);
       return { src: e, ax: e.a[0], ay: e.a[1], ux: dx / len, uy: dy / len, len, nx: e.normal[0], ny: e.normal[1], cx: 0, cy: 0, rc: 0 };
     }
@@ -83,24 +97,39 @@ export function tableModel(table: TableGeometry, p: PhysicsParams): TableModel {
   });
   const pockets: PocketModel[] = table.pockets.map((pk) => ({
     id: pk.id,
-    mx: 0.5 * (pk.mouth[0][0] + pk.mouth[1][0]), my: 0.5 * (pk.mouth[0][1] + pk.mouth[1][1]),
-    axx: pk.axis[0], axy: pk.axis[1],
+    mx: 0.5 * (pk.mouth[0][0] + pk.mouth[1][0]),
+    my: 0.5 * (pk.mouth[0][1] + pk.mouth[1][1]),
+    axx: pk.axis[0],
+    axy: pk.axis[1],
     halfMouth: 0.5 * Math.sqrt((pk.mouth[1][0] - pk.mouth[0][0]) ** 2 + (pk.mouth[1][1] - pk.mouth[0][1]) ** 2),
-    hx: pk.hole.centre[0], hy: pk.hole.centre[1], hr: pk.hole.radius,
+    hx: pk.hole.centre[0],
+    hy: pk.hole.centre[1],
+    hr: pk.hole.radius,
   }));
   // The third dimension (physics-reference 3.5). The rail top (cushion top and wooden rail) is
   // modelled as one flat surface level with the cushion nose; real rails stand a few millimetres
   // higher. Beyond the rail's outer edge a ball falls to the floor.
   const hNose = table.spec.cushionNoseHeightM;
-  const halfL = 0.5 * table.spec.lengthM, halfW = 0.5 * table.spec.widthM;
+  const halfL = 0.5 * table.spec.lengthM,
+    halfW = 0.5 * table.spec.widthM;
   const pileDrop = TOP_OF_PILE_DROP_R * R;
   return {
-    elements, pockets,
+    elements,
+    pockets,
     pocketIndexOf: Int32Array.from(elements, (e) => (e.src.pocket === null ? -1 : pockets.findIndex((q) => q.id === e.src.pocket))),
-    R, D: 2 * R, dc, sinTheta: (hNose - R) / R, hNose, railLevel: hNose + R, halfL, halfW,
-    halfExtent: [halfL, halfW], outerExtent: [halfL + table.spec.railWidthM, halfW + table.spec.railWidthM],
+    R,
+    D: 2 * R,
+    dc,
+    sinTheta: (hNose - R) / R,
+    hNose,
+    railLevel: hNose + R,
+    halfL,
+    halfW,
+    halfExtent: [halfL, halfW],
+    outerExtent: [halfL + table.spec.railWidthM, halfW + table.spec.railWidthM],
     xH: table.headStringX,
-    pileDrop, fullCatch: Math.sqrt(4 * R * R - pileDrop * pileDrop) - PILE_CATCH_MARGIN_M,
+    pileDrop,
+    fullCatch: Math.sqrt(4 * R * R - pileDrop * pileDrop) - PILE_CATCH_MARGIN_M,
   };
 }
 
@@ -113,12 +142,15 @@ export function overRailAt(t: TableModel, x: number, y: number): boolean {
   // On top of a jaw's rounded rubber.
   for (const e of elements) {
     if (e.src.kind !== 'jaw') continue;
-    const jr = e.rc - dc, jx = x - e.cx, jy = y - e.cy;
+    const jr = e.rc - dc,
+      jx = x - e.cx,
+      jy = y - e.cy;
     if (jx * jx + jy * jy < jr * jr) return true;
   }
   if (Math.abs(x) <= t.halfL && Math.abs(y) <= t.halfW) return false;
   for (const pk of pockets) {
-    const hx = x - pk.hx, hy = y - pk.hy;
+    const hx = x - pk.hx,
+      hy = y - pk.hy;
     if (hx * hx + hy * hy <= pk.hr * pk.hr) return false;
     // Past the mouth, no deeper than the hole's centre (the shelf; behind the hole the rail runs
     // round the pocket), and in front of both facings.

@@ -15,10 +15,15 @@ export interface BallSample {
 
 function segmentAt(traj: BallTrajectory, t: number): MotionSegment | null {
   const segs = traj.segments;
-  let lo = 0, hi = segs.length - 1, found = -1;
+  let lo = 0,
+    hi = segs.length - 1,
+    found = -1;
   while (lo <= hi) {
     const mid = (lo + hi) >> 1;
-    if ((segs[mid] as MotionSegment).t <= t) { found = mid; lo = mid + 1; } else hi = mid - 1;
+    if ((segs[mid] as MotionSegment).t <= t) {
+      found = mid;
+      lo = mid + 1;
+    } else hi = mid - 1;
   }
   return found < 0 ? null : (segs[found] as MotionSegment);
 }
@@ -31,11 +36,19 @@ export function sampleBall(record: ShotRecord, traj: BallTrajectory, t: number):
   const R = record.trajectory.ballRadius;
   const v: Vec3 = [seg.v[0] + seg.a[0] * s, seg.v[1] + seg.a[1] * s, seg.v[2] + seg.a[2] * s];
   const r: Vec3 = [
-    seg.r[0] + s * (seg.v[0] + 0.5 * seg.a[0] * s), seg.r[1] + s * (seg.v[1] + 0.5 * seg.a[1] * s),
+    seg.r[0] + s * (seg.v[0] + 0.5 * seg.a[0] * s),
+    seg.r[1] + s * (seg.v[1] + 0.5 * seg.a[1] * s),
     seg.a[2] === 0 ? seg.r[2] : seg.r[2] + s * (seg.v[2] + 0.5 * seg.a[2] * s),
   ];
-  let wx = seg.w[0], wy = seg.w[1];
-  if (seg.mode === 'sliding') { wx += seg.aw[0] * s; wy += seg.aw[1] * s; } else if (seg.mode === 'rolling') { wx = -v[1] / R; wy = v[0] / R; }
+  let wx = seg.w[0],
+    wy = seg.w[1];
+  if (seg.mode === 'sliding') {
+    wx += seg.aw[0] * s;
+    wy += seg.aw[1] * s;
+  } else if (seg.mode === 'rolling') {
+    wx = -v[1] / R;
+    wy = v[0] / R;
+  }
   let wz = 0;
   if (seg.mode === 'airborne') {
     wz = seg.w[2]; // no friction in the air: the spin is constant
@@ -45,7 +58,11 @@ export function sampleBall(record: ShotRecord, traj: BallTrajectory, t: number):
   }
   const still = seg.mode === 'pocketed' || seg.mode === 'stationary' || seg.mode === 'off-table';
   return {
-    id: traj.id, mode: seg.mode, r, v: still ? [0, 0, 0] : v, w: still ? [0, 0, 0] : [wx, wy, wz],
+    id: traj.id,
+    mode: seg.mode,
+    r,
+    v: still ? [0, 0, 0] : v,
+    w: still ? [0, 0, 0] : [wx, wy, wz],
     ...(seg.pocket ? { pocket: seg.pocket } : {}),
   };
 }

@@ -33,7 +33,11 @@ export interface TableWorld {
    * Closest body on the segment from -> to: a ball id, "cushion" or "slate", with the distance
    * and hit point; `exclude` skips one ball (the one the ray starts in). For aiming aids.
    */
-  rayCast(from: readonly [number, number, number], to: readonly [number, number, number], exclude?: string): { what: string; distance: number; point: [number, number, number] } | null;
+  rayCast(
+    from: readonly [number, number, number],
+    to: readonly [number, number, number],
+    exclude?: string,
+  ): { what: string; distance: number; point: [number, number, number] } | null;
 }
 
 export function createTableWorld(table: TableGeometry, p: PhysicsParams, ballIds: readonly string[]): TableWorld {
@@ -47,7 +51,8 @@ export function createTableWorld(table: TableGeometry, p: PhysicsParams, ballIds
   world.defaultMaterial.friction = 0;
 
   const h = table.spec.cushionNoseHeightM;
-  const L = table.spec.lengthM, W = table.spec.widthM;
+  const L = table.spec.lengthM,
+    W = table.spec.widthM;
   const rail = table.spec.railWidthM;
   const slate = new CANNON.Body({ mass: 0, type: CANNON.Body.STATIC });
   slate.addShape(new CANNON.Box(new CANNON.Vec3(L / 2 + rail, W / 2 + rail, SLATE_THICKNESS_M / 2)), new CANNON.Vec3(0, 0, -SLATE_THICKNESS_M / 2));
@@ -57,7 +62,8 @@ export function createTableWorld(table: TableGeometry, p: PhysicsParams, ballIds
   const depth = 0.02; // rubber thickness behind each face, m (only its face matters)
   for (const e of table.elements) {
     if (e.kind === 'segment') {
-      const dx = e.b[0] - e.a[0], dy = e.b[1] - e.a[1];
+      const dx = e.b[0] - e.a[0],
+        dy = e.b[1] - e.a[1];
       const len = Math.hypot(dx, dy);
       const cx = (e.a[0] + e.b[0]) / 2 - (e.normal[0] * depth) / 2;
       const cy = (e.a[1] + e.b[1]) / 2 - (e.normal[1] * depth) / 2;
@@ -86,7 +92,11 @@ export function createTableWorld(table: TableGeometry, p: PhysicsParams, ballIds
     balls.set(id, body);
   }
 
-  const names = new Map<CANNON.Body, string>([[slate, 'slate'], [rubber, 'cushion'], ...[...balls].map(([id, b]) => [b, id] as [CANNON.Body, string])]);
+  const names = new Map<CANNON.Body, string>([
+    [slate, 'slate'],
+    [rubber, 'cushion'],
+    ...[...balls].map(([id, b]) => [b, id] as [CANNON.Body, string]),
+  ]);
   return {
     world,
     balls,

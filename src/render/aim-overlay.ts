@@ -18,7 +18,10 @@ export function createAimOverlay(ballRadius: number, q: RenderQuality = 'standar
   const objMat = new THREE.LineBasicMaterial({ color: 0xffd400 });
   const stroke = new THREE.Line(new THREE.BufferGeometry(), lineMat);
   const object = new THREE.Line(new THREE.BufferGeometry(), objMat);
-  const ghost = new THREE.Mesh(new THREE.RingGeometry(ballRadius * 0.92, ballRadius, 40), new THREE.MeshBasicMaterial({ color: 0xffffff, side: THREE.DoubleSide }));
+  const ghost = new THREE.Mesh(
+    new THREE.RingGeometry(ballRadius * 0.92, ballRadius, 40),
+    new THREE.MeshBasicMaterial({ color: 0xffffff, side: THREE.DoubleSide }),
+  );
   ghost.rotation.x = -Math.PI / 2;
   const stick = createCueModel(q);
   group.add(stroke, object, ghost, stick);
@@ -44,7 +47,11 @@ export function createAimOverlay(ballRadius: number, q: RenderQuality = 'standar
       const gap = ballRadius * 1.05;
       // The tip's face a little behind the cue ball along the raised stroke; the butt behind it.
       const tipP = toThree(cue[0] - dir[0] * gap * Math.cos(el), cue[1] - dir[1] * gap * Math.cos(el), ballRadius + gap * Math.sin(el));
-      const butt = toThree(cue[0] - dir[0] * (gap + 1) * Math.cos(el), cue[1] - dir[1] * (gap + 1) * Math.cos(el), ballRadius + (gap + 1) * Math.sin(el));
+      const butt = toThree(
+        cue[0] - dir[0] * (gap + 1) * Math.cos(el),
+        cue[1] - dir[1] * (gap + 1) * Math.cos(el),
+        ballRadius + (gap + 1) * Math.sin(el),
+      );
       stick.position.copy(tipP);
       const axis = tipP.clone().sub(butt).normalize();
       stick.quaternion.setFromUnitVectors(new THREE.Vector3(0, 1, 0), axis);

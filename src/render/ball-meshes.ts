@@ -25,10 +25,17 @@ export function createBallMeshes(ids: readonly string[], ballRadius: number, max
   for (const id of ids) {
     const canvas = drawBallTexture(id);
     const map = canvas ? new THREE.CanvasTexture(canvas) : null;
-    if (map) { map.colorSpace = THREE.SRGBColorSpace; map.anisotropy = maxAnisotropy; }
+    if (map) {
+      map.colorSpace = THREE.SRGBColorSpace;
+      map.anisotropy = maxAnisotropy;
+    }
     const mat = surface(q, {
-      color: map ? 0xffffff : parseInt((BALL_COLOURS_HEX[id] ?? '#ffffff').slice(1), 16), map,
-      roughness: 0.18, clearcoat: 1, clearcoatRoughness: 0.04, envMapIntensity: 0.8,
+      color: map ? 0xffffff : parseInt((BALL_COLOURS_HEX[id] ?? '#ffffff').slice(1), 16),
+      map,
+      roughness: 0.18,
+      clearcoat: 1,
+      clearcoatRoughness: 0.04,
+      envMapIntensity: 0.8,
     });
     const m = new THREE.Mesh(sphere, mat);
     m.castShadow = true;
@@ -59,7 +66,8 @@ export function pocketRestPosition(pocket: Pocket, k: number, ballRadius: number
   const [cx, cy] = pocket.hole.centre;
   const R = ballRadius;
   const ring = Math.min((2 * R) / Math.sqrt(3), Math.max(0, pocket.hole.radius - R));
-  const layer = Math.floor(k / 3), j = k % 3;
+  const layer = Math.floor(k / 3),
+    j = k % 3;
   const a = (2 * Math.PI * j) / 3 + (layer * Math.PI) / 3 + Math.atan2(pocket.axis[1], pocket.axis[0]);
   // Nested layers: the centres of touching balls of two layers are 2R apart, `ring` apart in plan.
   const rise = Math.sqrt(Math.max(0, 4 * R * R - ring * ring));

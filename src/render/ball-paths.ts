@@ -16,7 +16,10 @@ export function createBallPaths(): BallPaths {
   return {
     group,
     update(record, colourOf) {
-      for (const c of [...group.children]) { group.remove(c); ((c as THREE.Line).geometry as THREE.BufferGeometry).dispose(); }
+      for (const c of [...group.children]) {
+        group.remove(c);
+        ((c as THREE.Line).geometry as THREE.BufferGeometry).dispose();
+      }
       if (!record) return;
       for (const traj of record.trajectory.balls) {
         const pts: THREE.Vector3[] = [];

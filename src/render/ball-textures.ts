@@ -20,7 +20,9 @@ export const NUMBER_DISC_RAD = 0.42;
 export const STRIPE_HALF_RAD = 0.62;
 /** Angular radius of the cue ball's red dots, rad. */
 const MEASLE_RAD = 0.12;
-const IVORY = '#f6f1e3', NUMBER_INK = '#111111', MEASLE = '#c8102e';
+const IVORY = '#f6f1e3',
+  NUMBER_INK = '#111111',
+  MEASLE = '#c8102e';
 
 type V3 = readonly [number, number, number];
 
@@ -32,7 +34,10 @@ export function pixelDirection(px: number, py: number, w: number, h: number): V3
 }
 
 /** The directions of the two number discs: on the equator, facing local +Z and -Z. */
-export const NUMBER_DISC_DIRECTIONS: readonly V3[] = [[0, 0, 1], [0, 0, -1]];
+export const NUMBER_DISC_DIRECTIONS: readonly V3[] = [
+  [0, 0, 1],
+  [0, 0, -1],
+];
 
 const dot = (a: V3, b: V3) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2];
 
@@ -44,7 +49,8 @@ function hexToRgb(hex: string): [number, number, number] {
 /** The number as an alpha mask, `size` px square, for projection onto a disc. */
 function numberMask(label: string, size: number): Uint8ClampedArray | null {
   const c = document.createElement('canvas');
-  c.width = size; c.height = size;
+  c.width = size;
+  c.height = size;
   const g = c.getContext('2d');
   if (!g) return null;
   g.fillStyle = '#000';
@@ -59,9 +65,11 @@ function numberMask(label: string, size: number): Uint8ClampedArray | null {
 /** Draws ball `id`'s texture on a new canvas (null without a DOM). */
 export function drawBallTexture(id: string, width = BALL_TEXTURE_WIDTH): HTMLCanvasElement | null {
   if (typeof document === 'undefined') return null;
-  const w = width, h = width / 2;
+  const w = width,
+    h = width / 2;
   const c = document.createElement('canvas');
-  c.width = w; c.height = h;
+  c.width = w;
+  c.height = h;
   const g = c.getContext('2d');
   if (!g) return null;
   const n = Number(id.replace(/^lag-/, ''));
@@ -72,7 +80,8 @@ export function drawBallTexture(id: string, width = BALL_TEXTURE_WIDTH): HTMLCan
   g.fillStyle = stripe || isCue ? IVORY : base;
   g.fillRect(0, 0, w, h);
   if (stripe) {
-    const y0 = Math.floor(((Math.PI / 2 - STRIPE_HALF_RAD) / Math.PI) * h), y1 = Math.ceil(((Math.PI / 2 + STRIPE_HALF_RAD) / Math.PI) * h);
+    const y0 = Math.floor(((Math.PI / 2 - STRIPE_HALF_RAD) / Math.PI) * h),
+      y1 = Math.ceil(((Math.PI / 2 + STRIPE_HALF_RAD) / Math.PI) * h);
     g.fillStyle = base;
     g.fillRect(0, y0, w, y1 - y0);
   }
@@ -80,7 +89,9 @@ export function drawBallTexture(id: string, width = BALL_TEXTURE_WIDTH): HTMLCan
   const px = img.data;
   const paint = (x: number, y: number, rgb: readonly number[], a = 1) => {
     const i = (y * w + x) * 4;
-    px[i] = px[i]! * (1 - a) + rgb[0]! * a; px[i + 1] = px[i + 1]! * (1 - a) + rgb[1]! * a; px[i + 2] = px[i + 2]! * (1 - a) + rgb[2]! * a;
+    px[i] = px[i]! * (1 - a) + rgb[0]! * a;
+    px[i + 1] = px[i + 1]! * (1 - a) + rgb[1]! * a;
+    px[i + 2] = px[i + 2]! * (1 - a) + rgb[2]! * a;
   };
   /** Visits the pixels within angle `rad` of direction d. */
   const within = (d: V3, rad: number, visit: (x: number, y: number, p: V3) => void) => {
@@ -96,11 +107,20 @@ export function drawBallTexture(id: string, width = BALL_TEXTURE_WIDTH): HTMLCan
   };
   if (isCue) {
     const red = hexToRgb(MEASLE);
-    const dots: V3[] = [[1, 0, 0], [-1, 0, 0], [0, 1, 0], [0, -1, 0], [0, 0, 1], [0, 0, -1]];
+    const dots: V3[] = [
+      [1, 0, 0],
+      [-1, 0, 0],
+      [0, 1, 0],
+      [0, -1, 0],
+      [0, 0, 1],
+      [0, 0, -1],
+    ];
     for (const d of dots) within(d, MEASLE_RAD, (x, y) => paint(x, y, red));
   } else if (Number.isInteger(n) && n > 0) {
-    const ivory = hexToRgb(IVORY), ink = hexToRgb(NUMBER_INK);
-    const M = 128, mask = numberMask(String(n), M);
+    const ivory = hexToRgb(IVORY),
+      ink = hexToRgb(NUMBER_INK);
+    const M = 128,
+      mask = numberMask(String(n), M);
     for (const d of NUMBER_DISC_DIRECTIONS) {
       // Tangent plane at d: "up" is the pole axis (local +Y), "right" completes the frame.
       const up: V3 = [0, 1, 0];
@@ -111,8 +131,10 @@ export function drawBallTexture(id: string, width = BALL_TEXTURE_WIDTH): HTMLCan
         if (!mask) return;
         // Gnomonic projection of p onto the tangent plane, in disc radii.
         const k = dot(p, d);
-        const u = dot(p, right) / k / tanR, v = dot(p, up) / k / tanR;
-        const mx = Math.floor(((u * 0.78 + 1) / 2) * M), my = Math.floor(((-v * 0.78 + 1) / 2) * M);
+        const u = dot(p, right) / k / tanR,
+          v = dot(p, up) / k / tanR;
+        const mx = Math.floor(((u * 0.78 + 1) / 2) * M),
+          my = Math.floor(((-v * 0.78 + 1) / 2) * M);
         if (mx < 0 || my < 0 || mx >= M || my >= M) return;
         const a = (mask[(my * M + mx) * 4 + 3] as number) / 255;
         if (a > 0) paint(x, y, ink, a);

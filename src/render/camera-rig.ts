@@ -9,7 +9,14 @@ import * as THREE from 'three';
 import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { TableGeometry } from '../table/geometry.ts';
 import {
-  behindCuePose, CAMERA_FOV_DEG, CameraGlide, fitProjection, followPose, framedPose, type CameraPose, type CameraView,
+  behindCuePose,
+  CAMERA_FOV_DEG,
+  CameraGlide,
+  fitProjection,
+  followPose,
+  framedPose,
+  type CameraPose,
+  type CameraView,
   type ScreenInsets,
 } from './cameras.ts';
 import { toThree } from './frame.ts';
@@ -33,7 +40,11 @@ export class CameraRig {
   /** Called when the player takes the camera by hand (the view becomes 'orbit'). */
   onFree: () => void = () => {};
 
-  constructor(dom: HTMLElement, private readonly table: TableGeometry, private readonly ballRadius: number) {
+  constructor(
+    dom: HTMLElement,
+    private readonly table: TableGeometry,
+    private readonly ballRadius: number,
+  ) {
     this.controls = new OrbitControls(this.camera, dom);
     this.controls.mouseButtons = { LEFT: null, MIDDLE: THREE.MOUSE.PAN, RIGHT: THREE.MOUSE.ROTATE };
     this.controls.touches = { ONE: null, TWO: THREE.TOUCH.DOLLY_PAN };
@@ -45,14 +56,19 @@ export class CameraRig {
       // From where the camera looks now, so the first turn or zoom starts from the picture shown.
       this.glide.stop();
       this.controls.target.copy(this.look);
-      if (this.viewNow !== 'orbit') { this.viewNow = 'orbit'; this.onFree(); }
+      if (this.viewNow !== 'orbit') {
+        this.viewNow = 'orbit';
+        this.onFree();
+      }
     });
     this.controls.addEventListener('change', () => this.look.copy(this.controls.target));
     const pose = framedPose('table-end', table, 1);
     this.put(pose);
   }
 
-  get view(): CameraView { return this.viewNow; }
+  get view(): CameraView {
+    return this.viewNow;
+  }
 
   /** The canvas size and the panels' insets (px): the projection and the framed views follow. */
   resize(width: number, height: number, insets: ScreenInsets): void {

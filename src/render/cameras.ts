@@ -21,10 +21,18 @@ export const CAMERA_FOV_DEG = 40;
 /** Share of the free screen left round the framed table on each side. */
 const FRAME_MARGIN = 0.03;
 
-export interface CameraPose { readonly eye: THREE.Vector3; readonly target: THREE.Vector3 }
+export interface CameraPose {
+  readonly eye: THREE.Vector3;
+  readonly target: THREE.Vector3;
+}
 
 /** The screen's edges that panels cover, px: the framed views keep the table clear of them. */
-export interface ScreenInsets { readonly top: number; readonly right: number; readonly bottom: number; readonly left: number }
+export interface ScreenInsets {
+  readonly top: number;
+  readonly right: number;
+  readonly bottom: number;
+  readonly left: number;
+}
 
 /** The corners of the table's outer box (rail caps and the apron's foot), three frame. */
 export function tableCorners(table: TableGeometry): THREE.Vector3[] {
@@ -46,10 +54,18 @@ export function fitDistance(points: readonly THREE.Vector3[], target: THREE.Vect
     cam.lookAt(target);
     cam.updateMatrixWorld();
     cam.updateProjectionMatrix();
-    return points.every((p) => { v.copy(p).project(cam); return Math.abs(v.x) <= 1 - 2 * FRAME_MARGIN && Math.abs(v.y) <= 1 - 2 * FRAME_MARGIN && v.z < 1; });
+    return points.every((p) => {
+      v.copy(p).project(cam);
+      return Math.abs(v.x) <= 1 - 2 * FRAME_MARGIN && Math.abs(v.y) <= 1 - 2 * FRAME_MARGIN && v.z < 1;
+    });
   };
-  let lo = 0.3, hi = 40;
-  for (let k = 0; k < 40; k++) { const mid = (lo + hi) / 2; if (fits(mid)) hi = mid; else lo = mid; }
+  let lo = 0.3,
+    hi = 40;
+  for (let k = 0; k < 40; k++) {
+    const mid = (lo + hi) / 2;
+    if (fits(mid)) hi = mid;
+    else lo = mid;
+  }
   return hi;
 }
 
@@ -65,7 +81,8 @@ function framedDirection(view: 'table-end' | 'top' | 'referee', portrait: boolea
   }
   // The referee stands at a long side (T2) and looks down on the bed, steeply enough that the
   // contacts marked on the cloth read apart.
-  if (view === 'referee') return toThree(0.05, -Math.cos((REFEREE_PITCH_DEG * Math.PI) / 180), Math.sin((REFEREE_PITCH_DEG * Math.PI) / 180)).normalize();
+  if (view === 'referee')
+    return toThree(0.05, -Math.cos((REFEREE_PITCH_DEG * Math.PI) / 180), Math.sin((REFEREE_PITCH_DEG * Math.PI) / 180)).normalize();
   const pitch = ((portrait ? 58 : 44) * Math.PI) / 180; // from the head end, above the rail
   return toThree(-Math.cos(pitch), 0, Math.sin(pitch)).normalize();
 }
@@ -102,7 +119,8 @@ export function followPose(ball: readonly [number, number], dir: readonly [numbe
  * table into it and the table's centre sits in its middle. Returns the free area's aspect ratio.
  */
 export function fitProjection(camera: THREE.PerspectiveCamera, width: number, height: number, insets: ScreenInsets): number {
-  const w = Math.max(1, width - insets.left - insets.right), h = Math.max(1, height - insets.top - insets.bottom);
+  const w = Math.max(1, width - insets.left - insets.right),
+    h = Math.max(1, height - insets.top - insets.bottom);
   // three's view offset: the camera's fov and aspect describe a virtual screen (here the free
   // area, centred on the camera's axis), and the canvas shows the window (x, y, width, height) of
   // it, which may reach past its edges (the covered strips round the free area).
@@ -127,12 +145,19 @@ export class CameraGlide {
   }
 
   /** Whether a glide is under way. */
-  get busy(): boolean { return this.to !== null; }
+  get busy(): boolean {
+    return this.to !== null;
+  }
 
-  stop(): void { this.from = null; this.to = null; }
+  stop(): void {
+    this.from = null;
+    this.to = null;
+  }
 
   /** The screen changed under way (a panel opened): the glide ends at the pose framed for it instead. */
-  retarget(to: CameraPose): void { if (this.to) this.to = to; }
+  retarget(to: CameraPose): void {
+    if (this.to) this.to = to;
+  }
 
   /** Moves the camera along the glide; returns the point it looks at. */
   update(camera: THREE.PerspectiveCamera, nowS: number): THREE.Vector3 | null {
@@ -142,7 +167,10 @@ export class CameraGlide {
     camera.position.lerpVectors(this.from.eye, this.to.eye, e);
     this.target.lerpVectors(this.from.target, this.to.target, e);
     camera.lookAt(this.target);
-    if (k >= 1) { this.from = null; this.to = null; }
+    if (k >= 1) {
+      this.from = null;
+      this.to = null;
+    }
     return this.target;
   }
 }

@@ -42,11 +42,16 @@ export function createContactMarks(ballRadius: number): ContactMarks {
         if (e.t > t || k >= MAX_MARKS) break;
         let pos: readonly [number, number] | null = null;
         let kind: keyof typeof colours = 'ball';
-        if (e.type === 'ball-ball' || e.type === 'ball-cushion') { pos = e.pos; kind = e.type === 'ball-ball' ? 'ball' : 'cushion'; }
-        else if (e.type === 'airborne') {
+        if (e.type === 'ball-ball' || e.type === 'ball-cushion') {
+          pos = e.pos;
+          kind = e.type === 'ball-ball' ? 'ball' : 'cushion';
+        } else if (e.type === 'airborne') {
           const traj = record.trajectory.balls.find((b) => b.id === e.balls[0]);
           const s = traj ? sampleBall(record, traj, e.t) : null;
-          if (s) { pos = [s.r[0], s.r[1]]; kind = 'air'; }
+          if (s) {
+            pos = [s.r[0], s.r[1]];
+            kind = 'air';
+          }
         }
         if (!pos) continue;
         const m = kinds[kind];

@@ -13,7 +13,7 @@ export const CUE_LENGTH_M = 1.47;
 const PARTS: ReadonlyArray<readonly [number, number, number, number, number, number]> = [
   [0.011, 0.0064, 0.0065, 0x3b6fb0, 0.9, 0], // chalked leather tip
   [0.022, 0.0065, 0.0066, 0xf4f1e8, 0.35, 0], // ferrule
-  [0.70, 0.0066, 0.0101, 0xe6cf9f, 0.4, 0], // maple shaft
+  [0.7, 0.0066, 0.0101, 0xe6cf9f, 0.4, 0], // maple shaft
   [0.02, 0.0103, 0.0104, 0xc9c4b8, 0.25, 1], // joint
   [0.33, 0.0104, 0.0125, 0x3a1a0e, 0.3, 0], // forearm
   [0.26, 0.0127, 0.0138, 0x15171a, 0.85, 0], // linen wrap

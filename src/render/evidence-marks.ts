@@ -30,7 +30,12 @@ export interface EvidenceMarks {
 }
 
 const FILL: Readonly<Record<EvidenceKind, string>> = {
-  ball: '#d9a400', cushion: '#e2701b', pocket: '#2f7fd6', cue: '#8a8f98', air: '#8c5bd6', seen: '#1c9c8c',
+  ball: '#d9a400',
+  cushion: '#e2701b',
+  pocket: '#2f7fd6',
+  cue: '#8a8f98',
+  air: '#8c5bd6',
+  seen: '#1c9c8c',
 };
 const FOUL_FILL = '#d8262e';
 /** Disc diameters on the table, m: about a ball's size, so a number reads from the referee's view. */
@@ -66,7 +71,9 @@ export function createEvidenceMarks(ballRadius: number): EvidenceMarks {
       paths.update(record, colourOf);
       const placed: THREE.Vector3[] = [];
       for (const mark of marks) {
-        const sprite = new THREE.Sprite(new THREE.SpriteMaterial({ map: texture(mark.n, mark.foul ? FOUL_FILL : FILL[mark.kind], false), depthTest: false }));
+        const sprite = new THREE.Sprite(
+          new THREE.SpriteMaterial({ map: texture(mark.n, mark.foul ? FOUL_FILL : FILL[mark.kind], false), depthTest: false }),
+        );
         const size = mark.foul ? FOUL_DISC_M : DISC_M;
         sprite.scale.set(size, size, 1);
         sprite.position.copy(apart(toThree(mark.x, mark.y, ballRadius * 1.1), placed, DISC_M));

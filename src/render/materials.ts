@@ -14,7 +14,8 @@ export const CLOTH_COLOUR = 0x15603d;
 function canvas(w: number, h: number): [HTMLCanvasElement, CanvasRenderingContext2D] | null {
   if (typeof document === 'undefined') return null;
   const c = document.createElement('canvas');
-  c.width = w; c.height = h;
+  c.width = w;
+  c.height = h;
   const g = c.getContext('2d');
   return g ? [c, g] : null;
 }
@@ -25,11 +26,15 @@ function napTexture(maxAnisotropy: number): THREE.Texture | null {
   if (!cg) return null;
   const [c, g] = cg;
   const img = g.createImageData(512, 512);
-  const rng = createRng(7); const rand = () => rng.next();
+  const rng = createRng(7);
+  const rand = () => rng.next();
   for (let i = 0; i < 512 * 512; i++) {
     // Threads run along x: neighbours in a row are alike, rows differ a little.
     const v = 226 + Math.floor(rand() * 29) - ((i >> 9) % 2) * 6;
-    img.data[i * 4] = v; img.data[i * 4 + 1] = v; img.data[i * 4 + 2] = v; img.data[i * 4 + 3] = 255;
+    img.data[i * 4] = v;
+    img.data[i * 4 + 1] = v;
+    img.data[i * 4 + 2] = v;
+    img.data[i * 4 + 3] = 255;
   }
   g.putImageData(img, 0, 0);
   const t = new THREE.CanvasTexture(c);
@@ -44,11 +49,15 @@ function woodTexture(maxAnisotropy: number): THREE.Texture | null {
   const cg = canvas(1024, 128);
   if (!cg) return null;
   const [c, g] = cg;
-  const rng = createRng(11); const rand = () => rng.next();
+  const rng = createRng(11);
+  const rand = () => rng.next();
   g.fillStyle = '#5a2f17';
   g.fillRect(0, 0, 1024, 128);
   for (let k = 0; k < 90; k++) {
-    const y0 = rand() * 128, amp = 2 + rand() * 6, f = 0.004 + rand() * 0.01, ph = rand() * 6;
+    const y0 = rand() * 128,
+      amp = 2 + rand() * 6,
+      f = 0.004 + rand() * 0.01,
+      ph = rand() * 6;
     const dark = rand() < 0.6;
     g.strokeStyle = dark ? `rgba(30, 12, 4, ${0.15 + rand() * 0.3})` : `rgba(140, 80, 40, ${0.1 + rand() * 0.2})`;
     g.lineWidth = 0.6 + rand() * 2.2;

@@ -26,8 +26,14 @@ const shapeOf = (pts: readonly Pt[]) => new THREE.Shape(pts.map(([x, y]) => new 
 /** A plan-view shape extruded from table height z0 up by `depth` (the mesh lies in the table frame). */
 function extruded(shape: THREE.Shape, z0: number, depth: number, mat: THREE.Material, bevel = 0): THREE.Mesh {
   const geo = new THREE.ExtrudeGeometry(shape, {
-    depth: depth - 2 * bevel, curveSegments: 48, steps: 1,
-    bevelEnabled: bevel > 0, bevelThickness: bevel, bevelSize: bevel, bevelOffset: -bevel, bevelSegments: 2,
+    depth: depth - 2 * bevel,
+    curveSegments: 48,
+    steps: 1,
+    bevelEnabled: bevel > 0,
+    bevelThickness: bevel,
+    bevelSize: bevel,
+    bevelOffset: -bevel,
+    bevelSegments: 2,
   });
   const m = new THREE.Mesh(geo, mat);
   m.rotation.x = -Math.PI / 2; // shape (x, y, e) -> three (x, e, -y) = toThree(x, y, e)
@@ -47,11 +53,17 @@ export function buildTableModel(table: TableGeometry, m: TableMaterials): THREE.
   const { cushionNoseHeightM: h, railCapHeightM: cap } = table.spec;
   const { X, Y } = backLines(table);
   const { X: OX, Y: OY } = railOuter(table);
-  const outer: Pt[] = [[-OX, -OY], [OX, -OY], [OX, OY], [-OX, OY]];
+  const outer: Pt[] = [
+    [-OX, -OY],
+    [OX, -OY],
+    [OX, OY],
+    [-OX, OY],
+  ];
 
   // The bed: slate under cloth reaching under the rails, the pocket holes cut through it.
   const bed = shapeOf(outer);
-  for (const p of table.pockets) bed.holes.push(new THREE.Path(arcPoints(p.hole.centre, p.hole.radius, 0, 2 * Math.PI).map(([x, y]) => new THREE.Vector2(x, y))));
+  for (const p of table.pockets)
+    bed.holes.push(new THREE.Path(arcPoints(p.hole.centre, p.hole.radius, 0, 2 * Math.PI).map(([x, y]) => new THREE.Vector2(x, y))));
   // The cloth's surface only: the hole's wall is the pocket's liner below.
   const bedMesh = new THREE.Mesh(new THREE.ShapeGeometry(bed, 48), m.cloth);
   bedMesh.rotation.x = -Math.PI / 2;
@@ -73,7 +85,8 @@ export function buildTableModel(table: TableGeometry, m: TableMaterials): THREE.
 
   // Pockets with depth: the liner down from the slate, the floor, the leather lip and the casting.
   for (const cut of pocketCuts(table)) {
-    const p = cut.pocket, r = p.hole.radius;
+    const p = cut.pocket,
+      r = p.hole.radius;
     const liner = new THREE.Mesh(new THREE.CylinderGeometry(r, r, POCKET_FLOOR_DEPTH_M, 40, 1, true), m.liner);
     toThree(p.hole.centre[0], p.hole.centre[1], -POCKET_FLOOR_DEPTH_M / 2, liner.position);
     liner.receiveShadow = true;
@@ -84,7 +97,8 @@ export function buildTableModel(table: TableGeometry, m: TableMaterials): THREE.
     floor.receiveShadow = true;
     group.add(floor);
     // Leather lines the rail's cut from the bed to the cap, and laps over the cap round it.
-    const a0 = cut.a0, a1 = cut.a1 < cut.a0 ? cut.a1 + 2 * Math.PI : cut.a1;
+    const a0 = cut.a0,
+      a1 = cut.a1 < cut.a0 ? cut.a1 + 2 * Math.PI : cut.a1;
     const wall = new THREE.Mesh(new THREE.CylinderGeometry(r - 0.0008, r - 0.0008, cap, 40, 1, true, Math.PI / 2 + a0, a1 - a0), m.leatherWall);
     toThree(p.hole.centre[0], p.hole.centre[1], cap / 2, wall.position);
     group.add(wall);
@@ -95,13 +109,19 @@ export function buildTableModel(table: TableGeometry, m: TableMaterials): THREE.
 
   // Sights: mother-of-pearl diamonds inlaid in the rail caps.
   const d = 0.0085;
-  const diamond = shapeOf([[d, 0], [0, d * 0.6], [-d, 0], [0, -d * 0.6]]);
+  const diamond = shapeOf([
+    [d, 0],
+    [0, d * 0.6],
+    [-d, 0],
+    [0, -d * 0.6],
+  ]);
   for (const [x, y] of table.diamonds) {
     const s = extruded(diamond, cap - 0.0005, 0.0012, m.sight);
     // Along the long rails the diamond's long axis runs across the rail.
     const along = Math.abs(Math.abs(y) - (table.spec.widthM / 2 + table.spec.diamondSetbackM)) < 1e-6;
     s.rotation.z = along ? Math.PI / 2 : 0;
-    s.position.x = x; s.position.z = -y;
+    s.position.x = x;
+    s.position.z = -y;
     s.castShadow = false;
     group.add(s);
   }
@@ -117,7 +137,12 @@ export function buildTableModel(table: TableGeometry, m: TableMaterials): THREE.
   group.add(fs);
 
   // Legs and the floor of the room.
-  for (const [sx, sy] of [[1, 1], [1, -1], [-1, 1], [-1, -1]] as const) {
+  for (const [sx, sy] of [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ] as const) {
     const leg = new THREE.Mesh(new THREE.BoxGeometry(LEG_SIZE_M, BED_HEIGHT_M - APRON_DEPTH_M, LEG_SIZE_M), m.apron);
     toThree(sx * (X - 0.05), sy * (Y - 0.05), -APRON_DEPTH_M - (BED_HEIGHT_M - APRON_DEPTH_M) / 2, leg.position);
     leg.castShadow = true;
@@ -156,7 +181,7 @@ function mergeByMaterial(group: THREE.Group): THREE.Group {
   merged.name = 'table';
   for (const [mat, e] of byMaterial) {
     const geometry = mergeGeometries(e.geos, false);
-    if (!geometry) throw new Error('table-model: the table\'s meshes could not be merged');
+    if (!geometry) throw new Error("table-model: the table's meshes could not be merged");
     const m = new THREE.Mesh(geometry, mat);
     m.castShadow = e.cast;
     m.receiveShadow = e.receive;

@@ -30,7 +30,28 @@ export function backLines(table: TableGeometry): { readonly X: number; readonly 
 /** The back-line rectangle's perimeter, walked counter-clockwise from the middle of the foot back line. */
 function perimeterWalk(table: TableGeometry) {
   const { X, Y } = backLines(table);
-  const edges: Array<[Pt, Pt]> = [[[X, 0], [X, Y]], [[X, Y], [-X, Y]], [[-X, Y], [-X, -Y]], [[-X, -Y], [X, -Y]], [[X, -Y], [X, 0]]];
+  const edges: Array<[Pt, Pt]> = [
+    [
+      [X, 0],
+      [X, Y],
+    ],
+    [
+      [X, Y],
+      [-X, Y],
+    ],
+    [
+      [-X, Y],
+      [-X, -Y],
+    ],
+    [
+      [-X, -Y],
+      [X, -Y],
+    ],
+    [
+      [X, -Y],
+      [X, 0],
+    ],
+  ];
   const lens = edges.map(([a, b]) => Math.hypot(b[0] - a[0], b[1] - a[1]));
   const starts = lens.map((_, i) => lens.slice(0, i).reduce((s, l) => s + l, 0));
   const perimeter = lens.reduce((s, l) => s + l, 0);
@@ -64,19 +85,28 @@ export function pocketCuts(table: TableGeometry, cutRadius: (p: Pocket) => numbe
   const w = perimeterWalk(table);
   const cuts: PocketCut[] = [];
   for (const p of table.pockets) {
-    const c = p.hole.centre, r = cutRadius(p);
+    const c = p.hole.centre,
+      r = cutRadius(p);
     const hits: number[] = [];
     w.edges.forEach(([a, b], i) => {
-      const dx = b[0] - a[0], dy = b[1] - a[1], L = w.lens[i] as number;
-      const fx = a[0] - c[0], fy = a[1] - c[1];
-      const A = dx * dx + dy * dy, B = 2 * (fx * dx + fy * dy), C = fx * fx + fy * fy - r * r;
+      const dx = b[0] - a[0],
+        dy = b[1] - a[1],
+        L = w.lens[i] as number;
+      const fx = a[0] - c[0],
+        fy = a[1] - c[1];
+      const A = dx * dx + dy * dy,
+        B = 2 * (fx * dx + fy * dy),
+        C = fx * fx + fy * fy - r * r;
       const disc = B * B - 4 * A * C;
       if (disc < 0) return;
-      for (const u of [(-B - Math.sqrt(disc)) / (2 * A), (-B + Math.sqrt(disc)) / (2 * A)]) if (u >= 0 && u <= 1) hits.push((w.starts[i] as number) + u * L);
+      for (const u of [(-B - Math.sqrt(disc)) / (2 * A), (-B + Math.sqrt(disc)) / (2 * A)])
+        if (u >= 0 && u <= 1) hits.push((w.starts[i] as number) + u * L);
     });
     if (hits.length < 2) continue;
-    const enter = Math.min(...hits), leave = Math.max(...hits);
-    const e = w.at(enter), l = w.at(leave);
+    const enter = Math.min(...hits),
+      leave = Math.max(...hits);
+    const e = w.at(enter),
+      l = w.at(leave);
     cuts.push({ pocket: p, centre: c, radius: r, enter, leave, a0: Math.atan2(e[1] - c[1], e[0] - c[0]), a1: Math.atan2(l[1] - c[1], l[0] - c[0]) });
   }
   return cuts.sort((a, b) => a.enter - b.enter);
@@ -107,7 +137,10 @@ export function railOpening(table: TableGeometry, cutRadius?: (p: Pocket) => num
 }
 
 /** A cushion's rubber in plan, counter-clockwise: facing, point, nose, point, facing, back line. */
-export interface CushionOutline { readonly cushion: CushionName; readonly points: readonly Pt[] }
+export interface CushionOutline {
+  readonly cushion: CushionName;
+  readonly points: readonly Pt[];
+}
 
 const dist = (a: Pt, b: Pt) => Math.hypot(a[0] - b[0], a[1] - b[1]);
 
@@ -133,7 +166,9 @@ export function cushionOutlines(table: TableGeometry): CushionOutline[] {
     const end = (p: Pt): Pt[] => {
       const jaw = jaws.find((j) => j.cushion === nose.cushion && Math.abs(dist(j.centre, p) - j.radius) < 1e-6);
       if (!jaw) return [p, back(p)];
-      const facing = facings.find((f) => f.cushion === nose.cushion && f.pocket === jaw.pocket && Math.abs(dist(f.a, jaw.centre) - jaw.radius) < 1e-6);
+      const facing = facings.find(
+        (f) => f.cushion === nose.cushion && f.pocket === jaw.pocket && Math.abs(dist(f.a, jaw.centre) - jaw.radius) < 1e-6,
+      );
       if (!facing) return [p, back(p)];
       const a0 = Math.atan2(p[1] - jaw.centre[1], p[0] - jaw.centre[0]);
       const a1 = Math.atan2(facing.a[1] - jaw.centre[1], facing.a[0] - jaw.centre[0]);
@@ -143,15 +178,20 @@ export function cushionOutlines(table: TableGeometry): CushionOutline[] {
       while (d < -Math.PI) d += 2 * Math.PI;
       const arc = d >= 0 ? arcPoints(jaw.centre, jaw.radius, a0, a0 + d) : arcPoints(jaw.centre, jaw.radius, a0 + d, a0).reverse();
       // The facing runs on to the back line.
-      const fb = facing.b, dir: Pt = [fb[0] - facing.a[0], fb[1] - facing.a[1]];
+      const fb = facing.b,
+        dir: Pt = [fb[0] - facing.a[0], fb[1] - facing.a[1]];
       const along = n[0] !== 0 ? (back(fb)[0] - facing.a[0]) / dir[0] : (back(fb)[1] - facing.a[1]) / dir[1];
       const onBack: Pt = [facing.a[0] + dir[0] * along, facing.a[1] + dir[1] * along];
       return [...arc, onBack];
     };
-    const atA = end(nose.a).reverse(), atB = end(nose.b);
+    const atA = end(nose.a).reverse(),
+      atB = end(nose.b);
     const pts = [...atA, ...atB];
     // Counter-clockwise (positive area) for the triangulator.
-    const area = pts.reduce((s, p, i) => { const q = pts[(i + 1) % pts.length] as Pt; return s + p[0] * q[1] - q[0] * p[1]; }, 0);
+    const area = pts.reduce((s, p, i) => {
+      const q = pts[(i + 1) % pts.length] as Pt;
+      return s + p[0] * q[1] - q[0] * p[1];
+    }, 0);
     out.push({ cushion: nose.cushion, points: area >= 0 ? pts : pts.reverse() });
   }
   return out;

@@ -22,7 +22,13 @@ export interface TableScene {
   attach(renderer: THREE.WebGLRenderer): void;
 }
 
-export function buildTableScene(table: TableGeometry, ballRadius: number, ballIds: readonly string[], maxAnisotropy: number, q: RenderQuality): TableScene {
+export function buildTableScene(
+  table: TableGeometry,
+  ballRadius: number,
+  ballIds: readonly string[],
+  maxAnisotropy: number,
+  q: RenderQuality,
+): TableScene {
   const scene = new THREE.Scene();
   scene.background = new THREE.Color(0x16191d);
   scene.add(buildTableModel(table, createTableMaterials(maxAnisotropy, q)));

@@ -5,7 +5,15 @@
  * orientation from stroke to stroke. Draws what it is told; decides nothing.
  */
 import * as THREE from 'three';
-import { IDENTITY_QUAT, orientationAt, prepareOrientation, quatFromRotationVector, quatMul, type Quat, type RecordOrientation } from '../physics/ball-orientation.ts';
+import {
+  IDENTITY_QUAT,
+  orientationAt,
+  prepareOrientation,
+  quatFromRotationVector,
+  quatMul,
+  type Quat,
+  type RecordOrientation,
+} from '../physics/ball-orientation.ts';
 import type { ShotRecord } from '../physics/shot-record.ts';
 import { sampleAll, sampleBall } from '../physics/trajectory.ts';
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
@@ -21,7 +29,10 @@ import { buildTableScene } from './table-scene.ts';
 import { detectQuality, type RenderQuality } from './quality.ts';
 
 /** A ball lying in a pocket, in the order it went in. */
-export interface BallInPocket { readonly id: string; readonly pocket: PocketName }
+export interface BallInPocket {
+  readonly id: string;
+  readonly pocket: PocketName;
+}
 
 /**
  * How a ball lies when racked or placed: a number disc up (the texture's disc faces body -y,
@@ -33,14 +44,16 @@ export function restingOrientation(id: string): Quat {
   let h = 0;
   for (const ch of id) h = (h * 31 + ch.charCodeAt(0)) >>> 0;
   const deg = Math.PI / 180;
-  const yaw = ((h % 41) - 20) * deg, tilt = (((h >> 9) % 17) - 8) * deg;
+  const yaw = ((h % 41) - 20) * deg,
+    tilt = (((h >> 9) % 17) - 8) * deg;
   const up = quatMul(quatFromRotationVector([tilt, 0, 0]), quatFromRotationVector([-Math.PI / 2, 0, 0]));
   return quatMul(quatFromRotationVector([0, -RESTING_LEAN_DEG * deg, 0]), quatMul(quatFromRotationVector([0, 0, yaw]), up));
 }
 
-export interface ViewSettings { readonly shadows: boolean; readonly pixelRatio: number }
-
-
+export interface ViewSettings {
+  readonly shadows: boolean;
+  readonly pixelRatio: number;
+}
 
 export class TableView {
   readonly renderer: THREE.WebGLRenderer;
@@ -58,7 +71,14 @@ export class TableView {
   /** A ring on the cloth round the ball the shooter called (8-ball, 14.1). */
   private readonly callRing: THREE.Mesh;
 
-  constructor(root: HTMLElement, readonly table: TableGeometry, readonly ballRadius: number, readonly ids: readonly string[], s: ViewSettings, requestedQuality: string | null = null) {
+  constructor(
+    root: HTMLElement,
+    readonly table: TableGeometry,
+    readonly ballRadius: number,
+    readonly ids: readonly string[],
+    s: ViewSettings,
+    requestedQuality: string | null = null,
+  ) {
     this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
     this.renderer.shadowMap.enabled = s.shadows;
     this.renderer.setPixelRatio(s.pixelRatio);
@@ -86,12 +106,17 @@ export class TableView {
     if (at) toThree(at[0], at[1], 0.0008, this.callRing.position);
   }
 
-  get scene(): THREE.Scene { return this.table3d.scene; }
+  get scene(): THREE.Scene {
+    return this.table3d.scene;
+  }
 
   /** Render quality from the settings panel. */
   setQuality(s: ViewSettings): void {
     this.renderer.shadowMap.enabled = s.shadows;
-    this.scene.traverse((o) => { const m = (o as THREE.Mesh).material as THREE.Material | undefined; if (m) m.needsUpdate = true; });
+    this.scene.traverse((o) => {
+      const m = (o as THREE.Mesh).material as THREE.Material | undefined;
+      if (m) m.needsUpdate = true;
+    });
     this.renderer.setPixelRatio(s.pixelRatio);
   }
 
@@ -102,12 +127,17 @@ export class TableView {
 
   private turn(id: string): Quat {
     let q = this.orientation.get(id);
-    if (!q) { q = restingOrientation(id); this.orientation.set(id, q); }
+    if (!q) {
+      q = restingOrientation(id);
+      this.orientation.set(id, q);
+    }
     return q;
   }
 
   /** A fresh layout (a new rack): every ball lies number up again. */
-  resetOrientations(): void { this.orientation.clear(); }
+  resetOrientations(): void {
+    this.orientation.clear();
+  }
 
   /** The balls at rest: those on the table where they lie, those in pockets in them. */
   showAtRest(balls: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number }>, inPockets: readonly BallInPocket[]): void {
@@ -117,7 +147,9 @@ export class TableView {
   }
 
   /** Moves one ball (a drag), keeping its orientation. */
-  moveBall(id: string, x: number, y: number): void { this.table3d.setBall(id, x, y, this.ballRadius, true, this.turn(id)); }
+  moveBall(id: string, x: number, y: number): void {
+    this.table3d.setBall(id, x, y, this.ballRadius, true, this.turn(id));
+  }
 
   private layInPockets(inPockets: readonly BallInPocket[]): void {
     const count = new Map<string, number>();
@@ -143,7 +175,10 @@ export class TableView {
     for (const e of record.events) if (e.type === 'pocketed' && e.t <= t) dropped.push({ id: e.balls[0] as string, pocket: e.pocket });
     for (const s of sampleAll(record, t)) {
       const q = orientationAt(o, s.id, t) ?? IDENTITY_QUAT;
-      if (s.mode === 'pocketed') { this.orientation.set(s.id, q); continue; }
+      if (s.mode === 'pocketed') {
+        this.orientation.set(s.id, q);
+        continue;
+      }
       this.table3d.setBall(s.id, s.r[0], s.r[1], s.r[2], s.mode !== 'off-table', q);
     }
     this.layInPockets(dropped);
@@ -182,5 +217,7 @@ export class TableView {
     return [b.left + sx, b.top + sy];
   }
 
-  render(): void { this.renderer.render(this.scene, this.rig.camera); }
+  render(): void {
+    this.renderer.render(this.scene, this.rig.camera);
+  }
 }

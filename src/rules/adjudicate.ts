@@ -45,11 +45,16 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   if (replay) {
     // T2.18: the stroke was affected: restore the balls and replay; nothing counts.
     return {
-      legal: true, fouls: [], enforced: null, pocketed: [], respot: [], inningEnds: false,
+      legal: true,
+      fouls: [],
+      enforced: null,
+      pocketed: [],
+      respot: [],
+      inningEnds: false,
       next: { shooter: state.shooter, ballInHand: state.ballInHand, options: ['replay'] },
-      scoreDelta: { A: 0, B: 0 }, lossOfGame: null,
-      explanation: join(NOTES.interference,
-        nextSentence(state.shooter, state.ballInHand, true)),
+      scoreDelta: { A: 0, B: 0 },
+      lossOfGame: null,
+      explanation: join(NOTES.interference, nextSentence(state.shooter, state.ballInHand, true)),
     };
   }
   const options = input.options ?? DEFAULT_RULE_OPTIONS;
@@ -58,9 +63,17 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   // T1.11: when the time ran out before any stroke (no tip touched the cue ball), the expiry is the
   // foul and there is no stroke to judge by the other rules.
   const noStroke = expired && !record.events.some((e) => e.type === 'cue-tip-contact');
-  const general = noStroke ? [] : generalFouls({
-    record, facts, state, table, options, legalTarget: (id) => game.legalTarget(ctx, id), waiveContactRules: game.waivesContactRules(ctx),
-  });
+  const general = noStroke
+    ? []
+    : generalFouls({
+        record,
+        facts,
+        state,
+        table,
+        options,
+        legalTarget: (id) => game.legalTarget(ctx, id),
+        waiveContactRules: game.waivesContactRules(ctx),
+      });
   const clockFouls = expired && !decl.fouls.some((f) => f.code === 'shot-clock-expired') ? [foul('shot-clock-expired', 0)] : []; // T1.11a
   const movingFouls = decl.fouls.some((f) => f.code === 'shot-while-balls-moving') ? [] : ballsMovingAtStrike(record); // G13 (D5)
   const g8 = breakInterference(input.declared ?? [], state, record);

@@ -19,7 +19,11 @@ export interface PlacementRefusal {
 }
 
 export function cueBallPlacementProblem(
-  table: TableGeometry, p: PhysicsParams, inHand: BallInHand, x: number, y: number,
+  table: TableGeometry,
+  p: PhysicsParams,
+  inHand: BallInHand,
+  x: number,
+  y: number,
   others: ReadonlyArray<{ readonly x: number; readonly y: number }>,
 ): PlacementRefusal | null {
   if (inHand === 'none') return { rule: 'G15', reason: cuePlacementSentence('not-in-hand') };

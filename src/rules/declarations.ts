@@ -54,15 +54,33 @@ export function declarationFouls(declared: readonly Declaration[], state: GameSt
         if (byPlayer && d.by === state.shooter) fouls.push(foul('ball-touched', t, d.ball ? { ball: d.ball } : {}));
         else interferences.push(d);
         break;
-      case 'outside-interference': interferences.push(d); break; // G34, T2.18
-      case 'foot-off-floor': fouls.push(foul('foot-off-floor', t)); break; // G12
-      case 'measuring-aid': fouls.push(foul('measuring-aid', t)); break; // G41
-      case 'table-marked': fouls.push(foul('table-marked', t)); break; // G42
-      case 'out-of-turn': fouls.push(foul('out-of-turn', t)); break; // G40b
-      case 'shot-while-balls-moving': fouls.push(foul('shot-while-balls-moving', t)); break; // G13
-      case 'shot-clock-expired': fouls.push(foul('shot-clock-expired', t)); break; // T1.11a
-      case 'intentional-foul': fouls.push(foul('intentional-foul', t)); break; // T2.28
-      case 'advice-taken': fouls.push(foul('advice-taken', t)); break; // T1.9
+      case 'outside-interference':
+        interferences.push(d);
+        break; // G34, T2.18
+      case 'foot-off-floor':
+        fouls.push(foul('foot-off-floor', t));
+        break; // G12
+      case 'measuring-aid':
+        fouls.push(foul('measuring-aid', t));
+        break; // G41
+      case 'table-marked':
+        fouls.push(foul('table-marked', t));
+        break; // G42
+      case 'out-of-turn':
+        fouls.push(foul('out-of-turn', t));
+        break; // G40b
+      case 'shot-while-balls-moving':
+        fouls.push(foul('shot-while-balls-moving', t));
+        break; // G13
+      case 'shot-clock-expired':
+        fouls.push(foul('shot-clock-expired', t));
+        break; // T1.11a
+      case 'intentional-foul':
+        fouls.push(foul('intentional-foul', t));
+        break; // T2.28
+      case 'advice-taken':
+        fouls.push(foul('advice-taken', t));
+        break; // T1.9
     }
   }
   return { fouls, interference: interferences.length > 0, interferences };
@@ -79,7 +97,14 @@ export function breakInterference(declared: readonly Declaration[], state: GameS
   const left = record.events.find((e) => e.type === 'head-string' && e.balls[0] === CUE && e.direction === 'out');
   if (!left) return null;
   const reached = record.events.find((e) => e.type === 'ball-ball' && e.balls.includes(CUE));
-  const touch = declared.find((d) => d.type === 'ball-touched' && d.ball === CUE && d.by === state.shooter && d.t !== undefined
-    && d.t >= left.t && (reached === undefined || d.t < reached.t));
+  const touch = declared.find(
+    (d) =>
+      d.type === 'ball-touched' &&
+      d.ball === CUE &&
+      d.by === state.shooter &&
+      d.t !== undefined &&
+      d.t >= left.t &&
+      (reached === undefined || d.t < reached.t),
+  );
   return touch ? foul('cue-ball-stopped-on-break', touch.t as number) : null;
 }

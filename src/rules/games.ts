@@ -15,10 +15,28 @@ import { spotBalls, type Placed } from './spotting.ts';
 import { rerackStraightPool } from './straight-pool-rerack.ts';
 import { CUE, type StrokeFacts } from './stroke-facts.ts';
 import {
-  BREAK_MIN_BALLS_TO_CUSHION, HEAD_STRING_HALF_WIDTH_M, LAG_TIE_M, STRAIGHT_POOL_BREAK_FOUL_POINTS, STRAIGHT_POOL_BREAK_MIN_BALLS,
-  STRAIGHT_POOL_FOUL_POINTS, STRAIGHT_POOL_THIRD_FOUL_EXTRA, THREE_FOULS,
+  BREAK_MIN_BALLS_TO_CUSHION,
+  HEAD_STRING_HALF_WIDTH_M,
+  LAG_TIE_M,
+  STRAIGHT_POOL_BREAK_FOUL_POINTS,
+  STRAIGHT_POOL_BREAK_MIN_BALLS,
+  STRAIGHT_POOL_FOUL_POINTS,
+  STRAIGHT_POOL_THIRD_FOUL_EXTRA,
+  THREE_FOULS,
 } from './thresholds.ts';
-import { choiceSentence, foulSentence, join, lagLostSentence, lagPlacementSentence, LEGAL, nextSentence, NOTES, pointsSentence, SEVERAL_FOULS, type Bilingual } from '../i18n/rulings.ts';
+import {
+  choiceSentence,
+  foulSentence,
+  join,
+  lagLostSentence,
+  lagPlacementSentence,
+  LEGAL,
+  nextSentence,
+  NOTES,
+  pointsSentence,
+  SEVERAL_FOULS,
+  type Bilingual,
+} from '../i18n/rulings.ts';
 import { other, type BallInHand, type Foul, type GameState, type GameType, type Group, type Player, type Ruling } from './types.ts';
 
 export interface GameContext {
@@ -35,7 +53,6 @@ export interface Game {
   waivesContactRules(ctx: GameContext): boolean;
   decide(ctx: GameContext): Ruling;
 }
-
 
 const objectBallsOnTable = (f: StrokeFacts) => [...f.onTable].filter((id) => id !== CUE && /^\d+$/.test(id));
 const num = (id: string) => Number(id);
@@ -153,9 +170,7 @@ function kitchenFailChoice(ctx: GameContext, o: Outcome): Outcome {
   if (!ctx.options.kitchenFailChoice || o.lossOfGame || o.continues) return o;
   if (!o.fouls.some((f) => f.code === 'cue-ball-did-not-leave-kitchen') || o.fouls.some((f) => f.code === 'three-fouls')) return o;
   const replay = ctx.state.phase === 'break' ? 're-break' : 'restore-and-replay';
-  const note: Bilingual = ctx.state.phase === 'break'
-    ? NOTES.breakingScratchChoiceRebreak
-    : NOTES.breakingScratchChoiceReplay;
+  const note: Bilingual = ctx.state.phase === 'break' ? NOTES.breakingScratchChoiceRebreak : NOTES.breakingScratchChoiceReplay;
   return { ...o, ballInHand: 'table', options: ['ball-in-hand', replay], note: o.note ? join(o.note, note) : note };
 }
 
@@ -174,7 +189,8 @@ function breakInterferenceChoice(ctx: GameContext, o: Outcome): Outcome {
 }
 
 /** Distinct object balls that touched a cushion in the stroke (legal-break counts). */
-const objectBallsToCushion = (f: StrokeFacts) => new Set(f.events.filter((e) => e.type === 'ball-cushion' && e.balls[0] !== CUE).map((e) => e.balls[0])).size;
+const objectBallsToCushion = (f: StrokeFacts) =>
+  new Set(f.events.filter((e) => e.type === 'ball-cushion' && e.balls[0] !== CUE).map((e) => e.balls[0])).size;
 
 // ---------------------------------------------------------------- practice
 
@@ -185,8 +201,14 @@ const practice: Game = {
     const { facts, state } = ctx;
     const scratch = facts.cuePocketedT !== null || facts.offTable.some((o) => o.id === CUE);
     return finish(ctx, {
-      legal: ctx.fouls.length === 0, fouls: [...ctx.fouls], pocketed: facts.pocketed.map((p) => p.id), respot: [],
-      continues: true, nextShooter: state.shooter, ballInHand: scratch ? 'table' : 'none', options: [],
+      legal: ctx.fouls.length === 0,
+      fouls: [...ctx.fouls],
+      pocketed: facts.pocketed.map((p) => p.id),
+      respot: [],
+      continues: true,
+      nextShooter: state.shooter,
+      ballInHand: scratch ? 'table' : 'none',
+      options: [],
     });
   },
 };
@@ -202,7 +224,8 @@ const nineBall: Game = {
   waivesContactRules: (ctx) => ctx.state.pushOut && ctx.state.phase === 'push-out-available', // WPA-9B-push-out
   decide(ctx) {
     const { facts, state } = ctx;
-    const me = state.shooter, opp = other(me);
+    const me = state.shooter,
+      opp = other(me);
     const fouls = [...ctx.fouls];
     const pocketed = facts.pocketed.map((p) => p.id);
     const isBreak = state.phase === 'break';
@@ -217,24 +240,57 @@ const nineBall: Game = {
       if (third) fouls.push(foul('three-fouls', null));
       const respot = ninePocketed || nineOff ? ['9'] : []; // WPA-9B-nine; G27 except 9-ball
       if (third || lossByConduct) {
-        return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'kitchen', options: ['re-rack'], lossOfGame: me });
+        return finish(ctx, {
+          legal: false,
+          fouls,
+          pocketed,
+          respot: [],
+          continues: false,
+          nextShooter: opp,
+          ballInHand: 'kitchen',
+          options: ['re-rack'],
+          lossOfGame: me,
+        });
       }
       return finish(ctx, { legal: false, fouls, pocketed, respot, continues: false, nextShooter: opp, ballInHand: 'table', options: [] });
     }
     if (state.pushOut && state.phase === 'push-out-available') {
       // The opponent chooses to play the position or hand it back; the 9 is respotted.
       return finish(ctx, {
-        legal: true, fouls, pocketed, respot: ninePocketed ? ['9'] : [], continues: false, nextShooter: opp, ballInHand: 'none',
-        options: ['accept-table', 'pass-back'], note: NOTES.pushOut,
+        legal: true,
+        fouls,
+        pocketed,
+        respot: ninePocketed ? ['9'] : [],
+        continues: false,
+        nextShooter: opp,
+        ballInHand: 'none',
+        options: ['accept-table', 'pass-back'],
+        note: NOTES.pushOut,
       });
     }
     if (ninePocketed) {
-      return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: false, nextShooter: me, ballInHand: 'kitchen', options: ['re-rack'], lossOfGame: opp,
-        note: NOTES.nineLegal });
+      return finish(ctx, {
+        legal: true,
+        fouls,
+        pocketed,
+        respot: [],
+        continues: false,
+        nextShooter: me,
+        ballInHand: 'kitchen',
+        options: ['re-rack'],
+        lossOfGame: opp,
+        note: NOTES.nineLegal,
+      });
     }
     const continues = pocketed.length > 0;
     return finish(ctx, {
-      legal: true, fouls, pocketed, respot: [], continues, nextShooter: continues ? me : opp, ballInHand: 'none',
+      legal: true,
+      fouls,
+      pocketed,
+      respot: [],
+      continues,
+      nextShooter: continues ? me : opp,
+      ballInHand: 'none',
       options: isBreak ? ['push-out'] : [],
     });
   },
@@ -260,49 +316,122 @@ const eightBall: Game = {
   waivesContactRules: () => false,
   decide(ctx) {
     const { facts, state } = ctx;
-    const me = state.shooter, opp = other(me);
-    const fouls = ctx.fouls.map((f) => (f.code === 'wrong-ball-first' && f.ball === '8' && !state.groups && state.phase !== 'break'
-      ? foul('eight-ball-first-on-open-table', f.t, { ball: '8' }) : f));
+    const me = state.shooter,
+      opp = other(me);
+    const fouls = ctx.fouls.map((f) =>
+      f.code === 'wrong-ball-first' && f.ball === '8' && !state.groups && state.phase !== 'break'
+        ? foul('eight-ball-first-on-open-table', f.t, { ball: '8' })
+        : f,
+    );
     const pocketed = facts.pocketed.map((p) => p.id);
     const eight = facts.pocketed.find((p) => p.id === '8');
     const eightOff = facts.offTable.some((o) => o.id === '8');
     if (state.phase === 'break') {
       if (fouls.length === 0 && pocketed.length === 0 && objectBallsToCushion(facts) < BREAK_MIN_BALLS_TO_CUSHION) {
-        return finish(ctx, { legal: false, fouls: [foul('illegal-break', null, { rule: 'WPA-8B-break' })], pocketed, respot: [], continues: false,
-          nextShooter: opp, ballInHand: 'none', options: ['accept-table', 're-rack-and-break', 're-rack-opponent-breaks'] });
+        return finish(ctx, {
+          legal: false,
+          fouls: [foul('illegal-break', null, { rule: 'WPA-8B-break' })],
+          pocketed,
+          respot: [],
+          continues: false,
+          nextShooter: opp,
+          ballInHand: 'none',
+          options: ['accept-table', 're-rack-and-break', 're-rack-opponent-breaks'],
+        });
       }
       if (eight || eightOff) {
         // The 8 on the break is neither a win nor a loss (WPA): respot it or re-break.
-        if (fouls.length > 0) return finish(ctx, { legal: false, fouls, pocketed, respot: ['8'], continues: false, nextShooter: opp, ballInHand: 'kitchen', options: ['respot-eight', 're-break'] });
-        return finish(ctx, { legal: true, fouls, pocketed, respot: ['8'], continues: true, nextShooter: me, ballInHand: 'none', options: ['respot-eight', 're-break'] });
+        if (fouls.length > 0)
+          return finish(ctx, {
+            legal: false,
+            fouls,
+            pocketed,
+            respot: ['8'],
+            continues: false,
+            nextShooter: opp,
+            ballInHand: 'kitchen',
+            options: ['respot-eight', 're-break'],
+          });
+        return finish(ctx, {
+          legal: true,
+          fouls,
+          pocketed,
+          respot: ['8'],
+          continues: true,
+          nextShooter: me,
+          ballInHand: 'none',
+          options: ['respot-eight', 're-break'],
+        });
       }
       if (fouls.length > 0) {
         const scratch = facts.cuePocketedT !== null || facts.offTable.some((o) => o.id === CUE);
         const hand: BallInHand = scratch && ctx.options.eightBallBreakScratch === 'kitchen' ? 'kitchen' : 'table';
         return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: hand, options: [] });
       }
-      return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: pocketed.length > 0, nextShooter: pocketed.length > 0 ? me : opp, ballInHand: 'none', options: [] });
+      return finish(ctx, {
+        legal: true,
+        fouls,
+        pocketed,
+        respot: [],
+        continues: pocketed.length > 0,
+        nextShooter: pocketed.length > 0 ? me : opp,
+        ballInHand: 'none',
+        options: [],
+      });
     }
     // Loss of the rack on the 8 (WPA 8-ball), never on the break.
     const cleared = state.groups !== null && ownBallsOnTable(ctx).length === 0;
     if (eightOff) fouls.push(foul('eight-ball-off-table', facts.offTable.find((o) => o.id === '8')!.t, { ball: '8' }));
     if (eight) {
-      if (fouls.length > 0 && !fouls.some((f) => f.code === 'eight-ball-off-table')) fouls.push(foul('eight-ball-pocketed-on-foul', eight.t, { ball: '8' }));
+      if (fouls.length > 0 && !fouls.some((f) => f.code === 'eight-ball-off-table'))
+        fouls.push(foul('eight-ball-pocketed-on-foul', eight.t, { ball: '8' }));
       else if (!cleared) fouls.push(foul('eight-ball-pocketed-early', eight.t, { ball: '8' }));
-      else if (!state.call || state.call.ball !== '8' || state.call.pocket !== eight.pocket) fouls.push(foul('eight-ball-wrong-pocket', eight.t, { ball: '8' }));
+      else if (!state.call || state.call.ball !== '8' || state.call.pocket !== eight.pocket)
+        fouls.push(foul('eight-ball-wrong-pocket', eight.t, { ball: '8' }));
     }
     const losing = fouls.find((f) => (FOULS[f.code as keyof typeof FOULS]?.severity ?? 0) >= SEVERITY.lossOfGame);
-    if (losing) return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'kitchen', options: ['re-rack'], lossOfGame: me });
+    if (losing)
+      return finish(ctx, {
+        legal: false,
+        fouls,
+        pocketed,
+        respot: [],
+        continues: false,
+        nextShooter: opp,
+        ballInHand: 'kitchen',
+        options: ['re-rack'],
+        lossOfGame: me,
+      });
     if (eight && fouls.length === 0) {
-      return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: false, nextShooter: me, ballInHand: 'kitchen', options: ['re-rack'], lossOfGame: opp,
-        note: NOTES.eightInCalledPocket });
+      return finish(ctx, {
+        legal: true,
+        fouls,
+        pocketed,
+        respot: [],
+        continues: false,
+        nextShooter: me,
+        ballInHand: 'kitchen',
+        options: ['re-rack'],
+        lossOfGame: opp,
+        note: NOTES.eightInCalledPocket,
+      });
     }
-    if (fouls.length > 0) return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'table', options: [] });
+    if (fouls.length > 0)
+      return finish(ctx, { legal: false, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'table', options: [] });
     // WSR: the 8 hit first on an open table is no foul, but the inning ends and nothing counts.
     const eightFirstOpen = !state.groups && facts.firstHits.length > 0 && facts.firstHits.every((b) => b === '8');
     if (eightFirstOpen) {
-      return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues: false, nextShooter: opp, ballInHand: 'none', options: [],
-        note: NOTES.eightFirstOnOpenTable });
+      return finish(ctx, {
+        legal: true,
+        fouls,
+        pocketed,
+        respot: [],
+        continues: false,
+        nextShooter: opp,
+        ballInHand: 'none',
+        options: [],
+        note: NOTES.eightFirstOnOpenTable,
+      });
     }
     // Legal: the inning continues only when the called ball fell in the called pocket (G4b) and no safety was called (G4c).
     const call = state.call;
@@ -313,7 +442,17 @@ const eightBall: Game = {
       const g = groupOf(call.ball);
       if (g) groups = { [me]: g, [opp]: g === 'solids' ? 'stripes' : 'solids' } as Record<Player, Group>;
     }
-    return finish(ctx, { legal: true, fouls, pocketed, respot: [], continues, nextShooter: continues ? me : opp, ballInHand: 'none', options: [], ...(groups ? { groups } : {}) });
+    return finish(ctx, {
+      legal: true,
+      fouls,
+      pocketed,
+      respot: [],
+      continues,
+      nextShooter: continues ? me : opp,
+      ballInHand: 'none',
+      options: [],
+      ...(groups ? { groups } : {}),
+    });
   },
 };
 
@@ -324,7 +463,8 @@ const straightPool: Game = {
   waivesContactRules: () => false,
   decide(ctx) {
     const { facts, state } = ctx;
-    const me = state.shooter, opp = other(me);
+    const me = state.shooter,
+      opp = other(me);
     const fouls = [...ctx.fouls];
     const pocketed = facts.pocketed.map((p) => p.id);
     const offObjects = facts.offTable.filter((o) => o.id !== CUE).map((o) => o.id);
@@ -338,8 +478,17 @@ const straightPool: Game = {
       if (!legalBreak) {
         // Breaking foul: -2, not counted among the three fouls; the opponent accepts the table or has the breaker break again.
         delta[me] = STRAIGHT_POOL_BREAK_FOUL_POINTS;
-        return finish(ctx, { legal: false, fouls: [...fouls, foul('breaking-foul', null)], pocketed, respot: [...pocketed, ...offObjects], continues: false,
-          nextShooter: opp, ballInHand: 'none', options: ['accept-table', 're-break'], scoreDelta: delta });
+        return finish(ctx, {
+          legal: false,
+          fouls: [...fouls, foul('breaking-foul', null)],
+          pocketed,
+          respot: [...pocketed, ...offObjects],
+          continues: false,
+          nextShooter: opp,
+          ballInHand: 'none',
+          options: ['accept-table', 're-break'],
+          scoreDelta: delta,
+        });
       }
     }
     if (fouls.length > 0) {
@@ -348,12 +497,29 @@ const straightPool: Game = {
       if (third) {
         // Third foul in a row: a further -15, all fifteen balls re-racked, the offender breaks.
         delta[me] += STRAIGHT_POOL_THIRD_FOUL_EXTRA;
-        return finish(ctx, { legal: false, fouls: [...fouls, foul('three-fouls', null)], pocketed, respot: [], continues: false,
-          nextShooter: me, ballInHand: 'kitchen',
-          options: ctx.options.straightPoolThirdFoulAcceptTable ? ['re-rack-fifteen', 'accept-table'] : ['re-rack-fifteen'], scoreDelta: delta });
+        return finish(ctx, {
+          legal: false,
+          fouls: [...fouls, foul('three-fouls', null)],
+          pocketed,
+          respot: [],
+          continues: false,
+          nextShooter: me,
+          ballInHand: 'kitchen',
+          options: ctx.options.straightPoolThirdFoulAcceptTable ? ['re-rack-fifteen', 'accept-table'] : ['re-rack-fifteen'],
+          scoreDelta: delta,
+        });
       }
-      return finish(ctx, { legal: false, fouls, pocketed, respot: [...pocketed, ...offObjects], continues: false, nextShooter: opp,
-        ballInHand: scratch ? 'kitchen' : 'none', options: [], scoreDelta: delta });
+      return finish(ctx, {
+        legal: false,
+        fouls,
+        pocketed,
+        respot: [...pocketed, ...offObjects],
+        continues: false,
+        nextShooter: opp,
+        ballInHand: scratch ? 'kitchen' : 'none',
+        options: [],
+        scoreDelta: delta,
+      });
     }
     if (madeCall && !state.safety) {
       // WPA-14.1-scoring with G33: every ball pocketed on the legal stroke scores a point.
@@ -361,17 +527,35 @@ const straightPool: Game = {
       const left = objectBallsOnTable(facts).filter((id) => !pocketed.includes(id) && !offObjects.includes(id)).length;
       const won = state.target !== undefined && state.score[me] + delta[me] >= state.target;
       const rerack = won ? null : left === 1 ? 're-rack-fourteen' : left === 0 ? 're-rack-fifteen' : null;
-      const note: Bilingual | undefined = rerack === 're-rack-fourteen'
-        ? NOTES.rerackFourteen
-        : rerack === 're-rack-fifteen'
-          ? NOTES.rerackFifteen
-          : undefined;
-      return finish(ctx, { legal: true, fouls, pocketed, respot: offObjects, continues: !won, nextShooter: me, ballInHand: 'none',
-        options: rerack ? [rerack] : [], scoreDelta: delta, lossOfGame: won ? opp : null, ...(note ? { note } : {}),
-        ...(rerack ? { rerack: rerackPlacement(ctx, pocketed, offObjects) } : {}) });
+      const note: Bilingual | undefined =
+        rerack === 're-rack-fourteen' ? NOTES.rerackFourteen : rerack === 're-rack-fifteen' ? NOTES.rerackFifteen : undefined;
+      return finish(ctx, {
+        legal: true,
+        fouls,
+        pocketed,
+        respot: offObjects,
+        continues: !won,
+        nextShooter: me,
+        ballInHand: 'none',
+        options: rerack ? [rerack] : [],
+        scoreDelta: delta,
+        lossOfGame: won ? opp : null,
+        ...(note ? { note } : {}),
+        ...(rerack ? { rerack: rerackPlacement(ctx, pocketed, offObjects) } : {}),
+      });
     }
     // Legal stroke without a made call (a miss, a safety, or balls pocketed illegally): respotted, inning over.
-    return finish(ctx, { legal: true, fouls, pocketed, respot: [...pocketed, ...offObjects], continues: false, nextShooter: opp, ballInHand: 'none', options: [], scoreDelta: delta });
+    return finish(ctx, {
+      legal: true,
+      fouls,
+      pocketed,
+      respot: [...pocketed, ...offObjects],
+      continues: false,
+      nextShooter: opp,
+      ballInHand: 'none',
+      options: [],
+      scoreDelta: delta,
+    });
   },
 };
 
@@ -407,8 +591,13 @@ export function lagFailures(record: ShotRecord, table: TableGeometry, ball: stri
     // Scan the closed-form path, then bisect the first crossing to a microsecond: the evidence shows when it happened.
     for (let k = 0; k * LAG_SCAN_STEP_S <= record.trajectory.endT; k++) {
       if (!across(k * LAG_SCAN_STEP_S)) continue;
-      let lo = Math.max(0, (k - 1) * LAG_SCAN_STEP_S), hi = k * LAG_SCAN_STEP_S;
-      while (k > 0 && hi - lo > LAG_CROSSING_TOLERANCE_S) { const mid = (lo + hi) / 2; if (across(mid)) hi = mid; else lo = mid; }
+      let lo = Math.max(0, (k - 1) * LAG_SCAN_STEP_S),
+        hi = k * LAG_SCAN_STEP_S;
+      while (k > 0 && hi - lo > LAG_CROSSING_TOLERANCE_S) {
+        const mid = (lo + hi) / 2;
+        if (across(mid)) hi = mid;
+        else lo = mid;
+      }
       out.push(foul('lag-lost', hi, { ball, rule: 'G5.1' }));
       break;
     }
@@ -434,8 +623,18 @@ const lag: Game = {
     const { record, table } = ctx;
     const misplaced = (['lag-A', 'lag-B'] as const).filter((id) => lagBallOnHeadString(record, table, id));
     if (misplaced.length > 0) {
-      return finish(ctx, { legal: true, fouls: [], headline: join(...misplaced.map((id) => lagPlacementSentence(id))), pocketed: [], respot: [], continues: false,
-        nextShooter: ctx.state.shooter, ballInHand: 'kitchen', options: ['replay-lag'], note: NOTES.lagReplayed });
+      return finish(ctx, {
+        legal: true,
+        fouls: [],
+        headline: join(...misplaced.map((id) => lagPlacementSentence(id))),
+        pocketed: [],
+        respot: [],
+        continues: false,
+        nextShooter: ctx.state.shooter,
+        ballInHand: 'kitchen',
+        options: ['replay-lag'],
+        note: NOTES.lagReplayed,
+      });
     }
     const fa = lagFailures(record, table, 'lag-A');
     const fb = lagFailures(record, table, 'lag-B');
@@ -451,14 +650,38 @@ const lag: Game = {
     const headline = breaches.length ? join(...breaches.map((f) => lagLostSentence(f.ball ?? '', f.rule))) : undefined;
     const legal = fouls.length === 0;
     if (!winner) {
-      return finish(ctx, { legal, fouls, ...(headline ? { headline } : {}), pocketed: [], respot: [], continues: false, nextShooter: ctx.state.shooter, ballInHand: 'kitchen', options: ['replay-lag'],
-        note: NOTES.lagReplayed });
+      return finish(ctx, {
+        legal,
+        fouls,
+        ...(headline ? { headline } : {}),
+        pocketed: [],
+        respot: [],
+        continues: false,
+        nextShooter: ctx.state.shooter,
+        ballInHand: 'kitchen',
+        options: ['replay-lag'],
+        note: NOTES.lagReplayed,
+      });
     }
-    return finish(ctx, { legal, fouls, ...(headline ? { headline } : {}), pocketed: [], respot: [], continues: false, nextShooter: winner, ballInHand: 'kitchen', options: ['break', 'give-break'],
-      note: NOTES.lagWon(winner) });
+    return finish(ctx, {
+      legal,
+      fouls,
+      ...(headline ? { headline } : {}),
+      pocketed: [],
+      respot: [],
+      continues: false,
+      nextShooter: winner,
+      ballInHand: 'kitchen',
+      options: ['break', 'give-break'],
+      note: NOTES.lagWon(winner),
+    });
   },
 };
 
 export const GAMES: Readonly<Record<GameType, Game>> = {
-  practice, 'nine-ball': nineBall, 'eight-ball': eightBall, 'straight-pool': straightPool, lag,
+  practice,
+  'nine-ball': nineBall,
+  'eight-ball': eightBall,
+  'straight-pool': straightPool,
+  lag,
 };

@@ -9,7 +9,15 @@ import type { FoulCode } from './fouls.ts';
 import { FOULS } from './fouls.ts';
 import { CUE, type StrokeFacts } from './stroke-facts.ts';
 import {
-  AT_REST_SPEED_M_S, AT_REST_SPIN_RAD_S, DRAW_CREEP_M, HEAD_STRING_HALF_WIDTH_M, JUMP_STROKE_MIN_ELEVATION_DEG, PUSH_FOLLOW_MAX_M, PUSH_SHOT_CONTACT_S, PUSH_SPEED_RATIO, PUSH_ZONE_M,
+  AT_REST_SPEED_M_S,
+  AT_REST_SPIN_RAD_S,
+  DRAW_CREEP_M,
+  HEAD_STRING_HALF_WIDTH_M,
+  JUMP_STROKE_MIN_ELEVATION_DEG,
+  PUSH_FOLLOW_MAX_M,
+  PUSH_SHOT_CONTACT_S,
+  PUSH_SPEED_RATIO,
+  PUSH_ZONE_M,
 } from './thresholds.ts';
 import type { Foul, GameState } from './types.ts';
 import type { RuleOptions } from './options.ts';
@@ -27,7 +35,10 @@ export interface GeneralContext {
 }
 
 export const foul = (code: FoulCode, t: number | null, extra: { ball?: string; rule?: string } = {}): Foul => ({
-  code, rule: extra.rule ?? FOULS[code].rule, t, ...(extra.ball ? { ball: extra.ball } : {}),
+  code,
+  rule: extra.rule ?? FOULS[code].rule,
+  t,
+  ...(extra.ball ? { ball: extra.ball } : {}),
 });
 
 const CUSHIONS: readonly string[] = ['head', 'foot', 'left', 'right'];
@@ -66,14 +77,21 @@ function strokeFouls(ctx: GeneralContext): Foul[] {
   for (const e of facts.events) {
     if (e.type !== 'cue-stick-contact') continue;
     const ball = e.balls[0] as string;
-    if (ball === CUE && e.part !== 'tip') out.push(foul('ferrule-contact', e.t, { ball })); // G3
+    if (ball === CUE && e.part !== 'tip')
+      out.push(foul('ferrule-contact', e.t, { ball })); // G3
     else if (ball !== CUE) out.push(foul('stick-touched-ball', e.t, { ball })); // G20 (T1.16.2 on jump/masse)
   }
   // G22d (D11): frozen to several balls and shot into two or more of them at once.
-  const intoFrozen = new Set(facts.events.filter((e) => e.type === 'ball-ball' && e.balls.includes(CUE) && e.t <= (facts.firstHitT ?? -1) + 1e-9)
-    .map((e) => e.balls.find((b) => b !== CUE) as string).filter((b) => frozen.has(b)));
-  const hitsAtOnce = facts.events.filter((e) => e.type === 'ball-ball' && e.balls.includes(CUE) && facts.firstHitT !== null && e.t - facts.firstHitT < 1e-6)
-    .map((e) => e.balls.find((b) => b !== CUE) as string).filter((b) => frozen.has(b));
+  const intoFrozen = new Set(
+    facts.events
+      .filter((e) => e.type === 'ball-ball' && e.balls.includes(CUE) && e.t <= (facts.firstHitT ?? -1) + 1e-9)
+      .map((e) => e.balls.find((b) => b !== CUE) as string)
+      .filter((b) => frozen.has(b)),
+  );
+  const hitsAtOnce = facts.events
+    .filter((e) => e.type === 'ball-ball' && e.balls.includes(CUE) && facts.firstHitT !== null && e.t - facts.firstHitT < 1e-6)
+    .map((e) => e.balls.find((b) => b !== CUE) as string)
+    .filter((b) => frozen.has(b));
   if (new Set([...intoFrozen, ...hitsAtOnce]).size >= 2) out.push(foul('shot-into-frozen-balls', facts.firstHitT));
   return out;
 }
@@ -97,19 +115,22 @@ function pushThroughProxy(ctx: GeneralContext, tipDataClean: boolean): Foul | nu
   if (!ob || !cue0) return null;
   const obSpeed = Math.hypot(ob.v[0], ob.v[1]);
   if (obSpeed === 0) return null;
-  const ux = ob.v[0] / obSpeed, uy = ob.v[1] / obSpeed;
+  const ux = ob.v[0] / obSpeed,
+    uy = ob.v[1] / obSpeed;
   // Observation window: until the cue ball's next contact, at most 0.5 s (D1).
   const next = facts.events.find((e) => e.t > t1 && e.balls.includes(CUE) && (e.type === 'ball-ball' || e.type === 'ball-cushion'));
   const end = Math.min(next ? next.t : Infinity, t1 + 0.5, record.trajectory.endT);
   // T2.20c: the cue ball keeps pace with the object ball for 5 ms.
   const probe = Math.min(t1 + 0.005, end);
-  const c5 = sampleBall(record, cueTraj, probe), o5 = sampleBall(record, obTraj, probe);
+  const c5 = sampleBall(record, cueTraj, probe),
+    o5 = sampleBall(record, obTraj, probe);
   if (c5 && o5 && probe > t1) {
     const cueAlong = c5.v[0] * ux + c5.v[1] * uy;
     if (cueAlong >= PUSH_SPEED_RATIO * Math.hypot(o5.v[0], o5.v[1]) && cueAlong > 0) return foul('push-through', t1, { ball: target, rule: 'T2.20' });
   }
   // T2.20d and T2.20b: how far the cue ball runs on along the object ball's line.
-  let maxAlong = 0, reversed = false;
+  let maxAlong = 0,
+    reversed = false;
   const steps = 50;
   for (let k = 1; k <= steps; k++) {
     const s = sampleBall(record, cueTraj, t1 + ((end - t1) * k) / steps);
@@ -138,12 +159,17 @@ function contactFouls(ctx: GeneralContext): Foul[] {
     // G37: the declared frozen ball's own cushion does not count, unless it comes back to it after hitting a ball.
     const own = declared.to as CushionName;
     const frozenRails = (id: string) => state.frozenDeclared.filter((f) => f.ball === id).map((f) => f.to);
-    const ok = pocketedAfter // 37.1
-      || facts.cushionsAfterFirst.some((e) => e.balls[0] === CUE) // 37.2
-      || facts.cushionsAfterFirst.some((e) => e.balls[0] === hit && e.cushion !== own) // 37.3
-      || facts.cushionsAfterFirst.some((e) => e.balls[0] === hit && e.cushion === own
-        && facts.events.some((b) => b.type === 'ball-ball' && b.balls.includes(hit) && !b.balls.includes(CUE) && b.t > t0 && b.t < e.t)) // return
-      || facts.cushionsAfterFirst.some((e) => e.balls[0] !== CUE && e.balls[0] !== hit && !frozenRails(e.balls[0] as string).includes(e.cushion)); // 37.4
+    const ok =
+      pocketedAfter || // 37.1
+      facts.cushionsAfterFirst.some((e) => e.balls[0] === CUE) || // 37.2
+      facts.cushionsAfterFirst.some((e) => e.balls[0] === hit && e.cushion !== own) || // 37.3
+      facts.cushionsAfterFirst.some(
+        (e) =>
+          e.balls[0] === hit &&
+          e.cushion === own &&
+          facts.events.some((b) => b.type === 'ball-ball' && b.balls.includes(hit) && !b.balls.includes(CUE) && b.t > t0 && b.t < e.t),
+      ) || // return
+      facts.cushionsAfterFirst.some((e) => e.balls[0] !== CUE && e.balls[0] !== hit && !frozenRails(e.balls[0] as string).includes(e.cushion)); // 37.4
     return ok ? [] : [foul('frozen-ball-no-rail', null, { ball: hit })];
   }
   // G18.1 / G18.2 (an undeclared frozen ball driven into its cushion counts, T2.16c).
@@ -163,8 +189,12 @@ function kitchenFouls(ctx: GeneralContext): Foul[] {
   const exitT = facts.kitchenExitT ?? Infinity;
   const firstT = facts.firstHitT ?? Infinity;
   // G9 (D8): coming back into the kitchen counts as having left it; the seeds' text wants a cushion on the way.
-  const leftProperly = exitT < firstT && (!ctx.options.kitchenReturnNeedsCushion || facts.kitchenReturnT === null || facts.kitchenReturnT > firstT
-    || facts.events.some((e) => e.type === 'ball-cushion' && e.balls[0] === CUE && e.t > exitT && e.t < firstT));
+  const leftProperly =
+    exitT < firstT &&
+    (!ctx.options.kitchenReturnNeedsCushion ||
+      facts.kitchenReturnT === null ||
+      facts.kitchenReturnT > firstT ||
+      facts.events.some((e) => e.type === 'ball-cushion' && e.balls[0] === CUE && e.t > exitT && e.t < firstT));
   const inKitchen = (id: string) => {
     const b = record.snapshot.balls.find((s) => s.id === id);
     return b !== undefined && b.x < xH - eps; // G9b, G15: judged by the centre; a ball on the string is playable

@@ -8,9 +8,12 @@ export type BreakOrder = 'winner' | 'alternate' | 'loser' | 'trailing';
 
 export function nextBreaker(order: BreakOrder, last: { breaker: Player; winner: Player }, games: Readonly<Record<Player, number>>): Player {
   switch (order) {
-    case 'winner': return last.winner;
-    case 'alternate': return other(last.breaker);
-    case 'loser': return other(last.winner);
+    case 'winner':
+      return last.winner;
+    case 'alternate':
+      return other(last.breaker);
+    case 'loser':
+      return other(last.winner);
     case 'trailing':
       if (games.A === games.B) return other(last.breaker);
       return games.A < games.B ? 'A' : 'B';

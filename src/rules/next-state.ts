@@ -29,11 +29,10 @@ export function applyRuling(state: GameState, ruling: Ruling): GameState {
     phase,
     foulsInRow: newRack ? { A: 0, B: 0 } : fouls,
     warned: newRack ? { A: false, B: false } : warned,
-    groups: newRack ? null : ruling.groups ?? state.groups,
+    groups: newRack ? null : (ruling.groups ?? state.groups),
     safety: false,
     pushOut: false,
     score,
     frozenDeclared: [],
   };
 }
-

@@ -39,15 +39,25 @@ export interface ShotClock {
 export type ClockEvent = 'time-called' | 'expired';
 
 export function shotClockConfig(limitS = SHOT_CLOCK_DEFAULT_S, extensionsPerGame = 1, callTime = true): ShotClockConfig {
-  if (!(limitS > 0 && limitS <= SHOT_CLOCK_MAX_S)) throw new Error(`clock.limitS: must be above 0 and at most ${SHOT_CLOCK_MAX_S} s (T1.11a), got ${limitS}`);
-  if (!(Number.isInteger(extensionsPerGame) && extensionsPerGame >= 0)) throw new Error(`clock.extensions: must be a whole number >= 0, got ${extensionsPerGame}`);
+  if (!(limitS > 0 && limitS <= SHOT_CLOCK_MAX_S))
+    throw new Error(`clock.limitS: must be above 0 and at most ${SHOT_CLOCK_MAX_S} s (T1.11a), got ${limitS}`);
+  if (!(Number.isInteger(extensionsPerGame) && extensionsPerGame >= 0))
+    throw new Error(`clock.extensions: must be a whole number >= 0, got ${extensionsPerGame}`);
   return { limitS, extensionsPerGame, callTime };
 }
 
 /** A new game (14.1: a new rack): extensions are restored (T1.11h, T1.11i). */
 export function newGameClock(config: ShotClockConfig, player: Player): ShotClock {
-  return { config, player, running: false, elapsedS: 0, limitS: config.limitS, timeCalled: false, expired: false,
-    extensionsLeft: { A: config.extensionsPerGame, B: config.extensionsPerGame } };
+  return {
+    config,
+    player,
+    running: false,
+    elapsedS: 0,
+    limitS: config.limitS,
+    timeCalled: false,
+    expired: false,
+    extensionsLeft: { A: config.extensionsPerGame, B: config.extensionsPerGame },
+  };
 }
 
 /** T1.11c, T1.11d: starts for `player` once the balls have stopped and spotting is done (ball in hand: once handed over). */
@@ -62,7 +72,10 @@ export function tick(clock: ShotClock, dtS: number): { clock: ShotClock; events:
   const elapsedS = clock.elapsedS + dtS;
   const events: ClockEvent[] = [];
   let timeCalled = clock.timeCalled;
-  if (clock.config.callTime && !timeCalled && elapsedS >= clock.limitS - SHOT_CLOCK_WARN_S) { timeCalled = true; events.push('time-called'); }
+  if (clock.config.callTime && !timeCalled && elapsedS >= clock.limitS - SHOT_CLOCK_WARN_S) {
+    timeCalled = true;
+    events.push('time-called');
+  }
   const expired = elapsedS > clock.limitS;
   if (expired) events.push('expired');
   return { clock: { ...clock, elapsedS, timeCalled, expired, running: !expired }, events };
@@ -73,7 +86,12 @@ export function claimExtension(clock: ShotClock): ShotClock {
   const left = clock.extensionsLeft[clock.player];
   if (!clock.running) throw new Error('extension: the clock is not running');
   if (left <= 0) throw new Error(`extension: player ${clock.player} has no extension left in this game (T1.11i)`);
-  return { ...clock, limitS: clock.limitS + SHOT_CLOCK_EXTENSION_S, timeCalled: false, extensionsLeft: { ...clock.extensionsLeft, [clock.player]: left - 1 } };
+  return {
+    ...clock,
+    limitS: clock.limitS + SHOT_CLOCK_EXTENSION_S,
+    timeCalled: false,
+    extensionsLeft: { ...clock.extensionsLeft, [clock.player]: left - 1 },
+  };
 }
 
 /** The tip has struck the cue ball: the clock stops (T1.11c). */
@@ -82,7 +100,10 @@ export function stopAtStrike(clock: ShotClock): ShotClock {
 }
 
 /** T1.13: one time-out per player per match, and one more in the deciding set. */
-export interface TimeOuts { readonly used: Readonly<Record<Player, number>>; readonly usedInDecidingSet: Readonly<Record<Player, boolean>> }
+export interface TimeOuts {
+  readonly used: Readonly<Record<Player, number>>;
+  readonly usedInDecidingSet: Readonly<Record<Player, boolean>>;
+}
 
 export const noTimeOutsUsed = (): TimeOuts => ({ used: { A: 0, B: 0 }, usedInDecidingSet: { A: false, B: false } });
 

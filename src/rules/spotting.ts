@@ -7,7 +7,11 @@
 import type { TableGeometry } from '../table/geometry.ts';
 import { SPOT_GAP_TO_CUE_M } from './thresholds.ts';
 
-export interface Placed { readonly id: string; readonly x: number; readonly y: number }
+export interface Placed {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+}
 
 const byNumber = (a: string, b: string) => Number(a) - Number(b);
 

@@ -44,7 +44,8 @@ export function inRackArea(table: TableGeometry, R: number, p: Vec2): boolean {
   const inside = (q: Vec2) => {
     let sign = 0;
     for (let i = 0; i < 3; i++) {
-      const a = corners[i] as Vec2, b = corners[(i + 1) % 3] as Vec2;
+      const a = corners[i] as Vec2,
+        b = corners[(i + 1) % 3] as Vec2;
       const cross = (b[0] - a[0]) * (q[1] - a[1]) - (b[1] - a[1]) * (q[0] - a[0]);
       const len = Math.hypot(b[0] - a[0], b[1] - a[1]);
       const d = cross / len; // signed distance from the edge
@@ -59,7 +60,9 @@ export function inRackArea(table: TableGeometry, R: number, p: Vec2): boolean {
 export function rerackStraightPool(table: TableGeometry, R: number, input: RerackInput): RerackResult {
   const full = input.breakBall === null;
   const rack = rackBalls(table, R, { type: full ? 'fifteen' : 'fourteen-one', seed: input.seed ?? 0, ids: input.ids });
-  const head = table.spots.head, centre = table.spots.centre, foot = table.spots.foot;
+  const head = table.spots.head,
+    centre = table.spots.centre,
+    foot = table.spots.foot;
   const near = (p: Vec2, q: Vec2) => Math.hypot(p[0] - q[0], p[1] - q[1]) < 2 * R;
   const cueInRack = input.cue !== null && inRackArea(table, R, input.cue);
   if (full) return { rack, breakBall: null, cue: cueInRack || input.cue === null ? 'kitchen' : input.cue };

@@ -34,7 +34,8 @@ export interface StrokeFacts {
 export function cueTravel(record: ShotRecord, t1: number, t2: number): number | null {
   const traj = record.trajectory.balls.find((b) => b.id === CUE);
   if (!traj || traj.segments.length === 0) return null;
-  const a = sampleBall(record, traj, t1), b = sampleBall(record, traj, t2);
+  const a = sampleBall(record, traj, t1),
+    b = sampleBall(record, traj, t2);
   if (!a || !b) return null;
   return Math.hypot(b.r[0] - a.r[0], b.r[1] - a.r[1]);
 }
@@ -71,14 +72,24 @@ export function strokeFacts(record: ShotRecord): StrokeFacts {
   // "After" follows the log order: a frozen ball meets its cushion at the same instant as the hit.
   const firstIndex = first ? events.indexOf(first) : -1;
   const cushionsAfterFirst = firstIndex < 0 ? [] : events.filter((e, i): e is BallCushionEvent => e.type === 'ball-cushion' && i > firstIndex);
-  const pocketed = events.filter((e) => e.type === 'pocketed' && e.balls[0] !== CUE)
+  const pocketed = events
+    .filter((e) => e.type === 'pocketed' && e.balls[0] !== CUE)
     .map((e) => ({ id: e.balls[0] as string, pocket: (e as { pocket: string }).pocket, t: e.t }));
   const cue = events.find((e) => e.type === 'pocketed' && e.balls[0] === CUE);
   const offTable = events.filter((e) => e.type === 'off-table').map((e) => ({ id: e.balls[0] as string, t: e.t }));
   const exit = events.find((e) => e.type === 'head-string' && e.balls[0] === CUE && e.direction === 'out');
   const back = exit ? events.find((e) => e.type === 'head-string' && e.balls[0] === CUE && e.direction === 'in' && e.t > exit.t) : undefined;
   return {
-    events, onTable, firstHits, firstHitT, cushionsAfterFirst, pocketed, cuePocketedT: cue ? cue.t : null,
-    offTable, touchedPocketedBallT, kitchenExitT: exit ? exit.t : null, kitchenReturnT: back ? back.t : null,
+    events,
+    onTable,
+    firstHits,
+    firstHitT,
+    cushionsAfterFirst,
+    pocketed,
+    cuePocketedT: cue ? cue.t : null,
+    offTable,
+    touchedPocketedBallT,
+    kitchenExitT: exit ? exit.t : null,
+    kitchenReturnT: back ? back.t : null,
   };
 }

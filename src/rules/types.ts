@@ -36,8 +36,16 @@ export interface GameState {
 }
 
 export type DeclarationType =
-  | 'ball-touched' | 'foot-off-floor' | 'measuring-aid' | 'table-marked' | 'advice-taken' | 'out-of-turn'
-  | 'intentional-foul' | 'shot-while-balls-moving' | 'shot-clock-expired' | 'outside-interference';
+  | 'ball-touched'
+  | 'foot-off-floor'
+  | 'measuring-aid'
+  | 'table-marked'
+  | 'advice-taken'
+  | 'out-of-turn'
+  | 'intentional-foul'
+  | 'shot-while-balls-moving'
+  | 'shot-clock-expired'
+  | 'outside-interference';
 
 /** An event the physics cannot see, declared by the referee, a player or a test (design.md). */
 export interface Declaration {
@@ -85,7 +93,17 @@ export const other = (p: Player): Player => (p === 'A' ? 'B' : 'A');
 
 export function defaultState(game: GameType, overrides: Partial<GameState> = {}): GameState {
   return {
-    game, shooter: 'A', ballInHand: 'none', phase: 'normal', foulsInRow: { A: 0, B: 0 }, warned: { A: false, B: false },
-    groups: null, safety: false, pushOut: false, frozenDeclared: [], score: { A: 0, B: 0 }, ...overrides,
+    game,
+    shooter: 'A',
+    ballInHand: 'none',
+    phase: 'normal',
+    foulsInRow: { A: 0, B: 0 },
+    warned: { A: false, B: false },
+    groups: null,
+    safety: false,
+    pushOut: false,
+    frozenDeclared: [],
+    score: { A: 0, B: 0 },
+    ...overrides,
   };
 }

@@ -28,21 +28,34 @@ export function scenarioFromStroke(a: AuthoredStroke): ScenarioInput {
     game: st.game,
     balls: a.balls.map((b) => ({ id: b.id as never, x: b.x, y: b.y })),
     state: {
-      shooter: st.shooter, ballInHand: st.ballInHand, phase: st.phase, foulsInRow: st.foulsInRow, warned: st.warned,
-      groups: st.groups, safety: st.safety, pushOut: st.pushOut, frozenDeclared: st.frozenDeclared as never, score: st.score,
-      ...(st.call ? { call: st.call as never } : {}), ...(st.target !== undefined ? { target: st.target } : {}),
+      shooter: st.shooter,
+      ballInHand: st.ballInHand,
+      phase: st.phase,
+      foulsInRow: st.foulsInRow,
+      warned: st.warned,
+      groups: st.groups,
+      safety: st.safety,
+      pushOut: st.pushOut,
+      frozenDeclared: st.frozenDeclared as never,
+      score: st.score,
+      ...(st.call ? { call: st.call as never } : {}),
+      ...(st.target !== undefined ? { target: st.target } : {}),
     },
     // The stroke direction as an angle in degrees (the contract's aimDeg); the re-run is checked by
     // the file's own expect, so a last-bit difference in the direction could not pass unnoticed.
     shot: { aimDeg, cueSpeed: a.stroke.cueSpeed, tip: { ...a.stroke.tip }, elevationDeg: a.stroke.elevationDeg },
-    ...(a.ruling ? { expect: {
-      legal: a.ruling.legal,
-      fouls: a.ruling.fouls.map((f) => ({ code: f.code, rule: f.rule })),
-      onlyFouls: true,
-      enforced: a.ruling.enforced,
-      pocketed: [...a.ruling.pocketed] as never,
-      inningEnds: a.ruling.inningEnds,
-      next: { shooter: a.ruling.next.shooter, ballInHand: a.ruling.next.ballInHand },
-    } } : {}),
+    ...(a.ruling
+      ? {
+          expect: {
+            legal: a.ruling.legal,
+            fouls: a.ruling.fouls.map((f) => ({ code: f.code, rule: f.rule })),
+            onlyFouls: true,
+            enforced: a.ruling.enforced,
+            pocketed: [...a.ruling.pocketed] as never,
+            inningEnds: a.ruling.inningEnds,
+            next: { shooter: a.ruling.next.shooter, ballInHand: a.ruling.next.ballInHand },
+          },
+        }
+      : {}),
   };
 }

@@ -24,7 +24,8 @@ export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): Sce
   if (s.game === 'straight-pool') {
     const target = st.target ?? 150;
     for (const p of ['A', 'B'] as const) {
-      if (st.score[p] >= target) out.push({ path: `state.score.${p}`, reason: `${st.score[p]} points have already reached the race to ${target}: the game is over` });
+      if (st.score[p] >= target)
+        out.push({ path: `state.score.${p}`, reason: `${st.score[p]} points have already reached the race to ${target}: the game is over` });
     }
   }
   st.frozenDeclared.forEach((f, k) => {
@@ -40,7 +41,9 @@ export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): Sce
 function lagIssues(s: Scenario, out: ScenarioIssue[]): void {
   const listed = s.balls.map((b) => b.id);
   if (s.game !== 'lag') {
-    s.balls.forEach((b, i) => { if (b.id.startsWith('lag-')) out.push({ path: `balls[${i}].id`, reason: `"${b.id}" is a lag ball; it plays only in "game": "lag"` }); });
+    s.balls.forEach((b, i) => {
+      if (b.id.startsWith('lag-')) out.push({ path: `balls[${i}].id`, reason: `"${b.id}" is a lag ball; it plays only in "game": "lag"` });
+    });
     return;
   }
   for (const id of LAG_BALLS) if (!listed.includes(id)) out.push({ path: 'balls', reason: `the lag needs ball "${id}"` });

@@ -45,7 +45,8 @@ export function checkExpect(expect: ScenarioExpect | undefined, result: Scenario
         for (const f of want as unknown[]) {
           if (!list.some((g) => matchesPartial(f, g))) failures.push(`expect.fouls: no foul matching ${JSON.stringify(f)}`);
         }
-        if (onlyFouls && list.length !== (want as unknown[]).length) failures.push(`expect.onlyFouls: ${list.length} fouls, expected ${(want as unknown[]).length}`);
+        if (onlyFouls && list.length !== (want as unknown[]).length)
+          failures.push(`expect.onlyFouls: ${list.length} fouls, expected ${(want as unknown[]).length}`);
       } else if (!matchesPartial(want, got)) {
         failures.push(`expect.${key}: expected ${JSON.stringify(want)}, got ${JSON.stringify(got)}`);
       }

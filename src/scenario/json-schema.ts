@@ -6,7 +6,10 @@ export const JSON_SCHEMA_PATH = 'schema/pool-scenario-1.schema.json';
 
 /** Lets every closed object carry a "$comment" string, as the loader does. */
 function allowComments(node: unknown): void {
-  if (Array.isArray(node)) { node.forEach(allowComments); return; }
+  if (Array.isArray(node)) {
+    node.forEach(allowComments);
+    return;
+  }
   if (node === null || typeof node !== 'object') return;
   const o = node as Record<string, unknown>;
   if (o.type === 'object' && o.additionalProperties === false && o.properties && typeof o.properties === 'object') {
@@ -22,7 +25,8 @@ export function scenarioJsonSchema(): string {
     $schema: schema.$schema,
     $id: 'pool-scenario/1',
     title: 'Pool simulator scenario (pool-scenario/1)',
-    description: 'Generated from src/scenario/schema.ts by `npm run schema`; do not edit by hand. Keys named "$comment" are allowed anywhere and ignored.',
+    description:
+      'Generated from src/scenario/schema.ts by `npm run schema`; do not edit by hand. Keys named "$comment" are allowed anywhere and ignored.',
     ...schema,
   };
   return `${JSON.stringify(out, null, 2)}\n`;

@@ -26,12 +26,16 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * deeper than MAX_NESTING. The copy is made of prototype-less objects, so no key is special.
  */
 export function stripComments(value: unknown, path: ReadonlyArray<string | number> = []): unknown {
-  if (path.length > MAX_NESTING) throw new ScenarioError([{ path: formatPath(path.slice(0, MAX_NESTING)), reason: `nested deeper than ${MAX_NESTING} levels (not a scenario)` }]);
+  if (path.length > MAX_NESTING)
+    throw new ScenarioError([{ path: formatPath(path.slice(0, MAX_NESTING)), reason: `nested deeper than ${MAX_NESTING} levels (not a scenario)` }]);
   if (Array.isArray(value)) return value.map((v, i) => stripComments(v, [...path, i]));
   if (value !== null && typeof value === 'object') {
     const out: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
     for (const [k, v] of Object.entries(value)) {
-      if (FORBIDDEN_KEYS.has(k)) throw new ScenarioError([{ path: formatPath([...path, k]), reason: 'this key is not allowed anywhere (it would reach the object prototype)' }]);
+      if (FORBIDDEN_KEYS.has(k))
+        throw new ScenarioError([
+          { path: formatPath([...path, k]), reason: 'this key is not allowed anywhere (it would reach the object prototype)' },
+        ]);
       if (k !== '$comment') out[k] = stripComments(v, [...path, k]);
     }
     return out;
@@ -55,7 +59,10 @@ function zodIssues(error: z.ZodError): ScenarioIssue[] {
         if (input === undefined) return { path, reason: `is required (expected ${article(issue.expected)})` };
         return { path, reason: `expected ${article(issue.expected)}, got ${describe(input)}` };
       case 'unrecognized_keys':
-        return { path: issue.keys.length === 1 ? formatPath([...issue.path, issue.keys[0] as string]) : path, reason: `unknown key${issue.keys.length > 1 ? 's ' + issue.keys.map((k) => JSON.stringify(k)).join(', ') : ''} (not part of pool-scenario/1)` };
+        return {
+          path: issue.keys.length === 1 ? formatPath([...issue.path, issue.keys[0] as string]) : path,
+          reason: `unknown key${issue.keys.length > 1 ? 's ' + issue.keys.map((k) => JSON.stringify(k)).join(', ') : ''} (not part of pool-scenario/1)`,
+        };
       case 'invalid_value':
         return { path, reason: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(input)}` };
       case 'too_small':
@@ -128,7 +135,10 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
     if (b.y === undefined) issues.push({ path: `${at}.y`, reason: 'is required (a number, metres) unless the ball lies in a pocket' });
     if (b.x === undefined || b.y === undefined) return;
     if (b.z !== undefined && b.z < R - PLACEMENT_TOLERANCE_M) {
-      issues.push({ path: `${at}.z`, reason: `ball "${b.id}" would be ${((R - b.z) * 1000).toFixed(3)} mm into the slate (a ball on the cloth has z = ${R})` });
+      issues.push({
+        path: `${at}.z`,
+        reason: `ball "${b.id}" would be ${((R - b.z) * 1000).toFixed(3)} mm into the slate (a ball on the cloth has z = ${R})`,
+      });
     }
     if (b.z !== undefined && b.z > MAX_START_HEIGHT_M) {
       issues.push({ path: `${at}.z`, reason: `ball "${b.id}" starts ${b.z} m up; at most ${MAX_START_HEIGHT_M} m (under the lamp)` });
@@ -158,11 +168,16 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
     for (let j = i + 1; j < balls.length; j++) {
       const b = balls[j] as BallInput;
       if (b.pocket) continue;
-      const dx = a.x - b.x, dy = a.y - b.y, dz = (a.z ?? R) - (b.z ?? R);
+      const dx = a.x - b.x,
+        dy = a.y - b.y,
+        dz = (a.z ?? R) - (b.z ?? R);
       const d = Math.sqrt(dx * dx + dy * dy + dz * dz);
       if (d < 2 * R - PLACEMENT_TOLERANCE_M) {
         const where = (k: number) => (k < s.balls.length ? `balls[${k}]` : 'rack');
-        issues.push({ path: `${where(j)}.x`, reason: `ball "${b.id}" overlaps ball "${a.id}" (${where(i)}) by ${((2 * R - d) * 1000).toFixed(4)} mm` });
+        issues.push({
+          path: `${where(j)}.x`,
+          reason: `ball "${b.id}" overlaps ball "${a.id}" (${where(i)}) by ${((2 * R - d) * 1000).toFixed(4)} mm`,
+        });
       }
     }
   }
@@ -183,7 +198,7 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
         issues.push({ path: at, reason: `give exactly one of aimDeg, aimAt, aimPoint (got ${aims})` });
         return;
       }
-      let dir: [number, number] | null = null;
+      let dir: [number, number];
       if (st.aimDeg !== undefined) {
         const [sn, cs] = sinCosDeg(st.aimDeg);
         dir = [cs, sn];
@@ -195,11 +210,13 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
             issues.push({ path: `${at}.aimAt`, reason: `"${st.aimAt}" is not another ball on the table` });
             return;
           }
-          tx = target.x; ty = target.y;
+          tx = target.x;
+          ty = target.y;
         } else {
           [tx, ty] = st.aimPoint as [number, number];
         }
-        const dx = tx - cue.x, dy = ty - cue.y;
+        const dx = tx - cue.x,
+          dy = ty - cue.y;
         const len = Math.sqrt(dx * dx + dy * dy);
         if (len < 1e-9) {
           issues.push({ path: `${at}.${st.aimAt !== undefined ? 'aimAt' : 'aimPoint'}`, reason: 'the aim point is the cue ball centre itself' });
@@ -210,19 +227,42 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
       {
         // The stick between its tip and the bridge must clear the other balls and the rails.
         const others = balls.filter((b) => b.id !== ballId && !b.pocket);
-        const cl = stickClearance(params, table.spec,
-          { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg }, [cue.x, cue.y], others);
+        const cl = stickClearance(
+          params,
+          table.spec,
+          { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg },
+          [cue.x, cue.y],
+          others,
+        );
         if (cl.blockedBy) {
-          const raise = cl.minElevationDeg === null ? 'no elevation up to 90 degrees clears it' : `the cue must be raised to at least ${cl.minElevationDeg} degrees`;
-          issues.push({ path: `${at}.elevationDeg`, reason: `the stick would pass through ${cl.blockedBy} between the tip and the bridge at ${st.elevationDeg} degrees; ${raise}` });
+          const raise =
+            cl.minElevationDeg === null
+              ? 'no elevation up to 90 degrees clears it'
+              : `the cue must be raised to at least ${cl.minElevationDeg} degrees`;
+          issues.push({
+            path: `${at}.elevationDeg`,
+            reason: `the stick would pass through ${cl.blockedBy} between the tip and the bridge at ${st.elevationDeg} degrees; ${raise}`,
+          });
         }
       }
       // Past the miscue limit the strike is a miscue (an event), never a refusal; past MAX_TIP_OFFSET_R the tip misses.
       const off = Math.sqrt(st.tip.side * st.tip.side + st.tip.height * st.tip.height);
       if (off > MAX_TIP_OFFSET_R) {
-        issues.push({ path: `${at}.tip`, reason: `tip offset ${off.toFixed(3)} R misses the ball (at most ${MAX_TIP_OFFSET_R} R; the miscue limit is ${miscueLimit(params).toFixed(3)} R)` });
+        issues.push({
+          path: `${at}.tip`,
+          reason: `tip offset ${off.toFixed(3)} R misses the ball (at most ${MAX_TIP_OFFSET_R} R; the miscue limit is ${miscueLimit(params).toFixed(3)} R)`,
+        });
       }
-      strokes.push({ ball: ballId, stroke: { dir, cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg, ...(st.followThroughM !== undefined ? { followThroughM: st.followThroughM } : {}) } });
+      strokes.push({
+        ball: ballId,
+        stroke: {
+          dir,
+          cueSpeed: st.cueSpeed,
+          tip: st.tip,
+          elevationDeg: st.elevationDeg,
+          ...(st.followThroughM !== undefined ? { followThroughM: st.followThroughM } : {}),
+        },
+      });
     });
   }
   issues.push(...consistencyIssues(s, balls));

@@ -15,11 +15,16 @@ import type { Scenario } from './schema.ts';
 
 export interface TraceBall {
   readonly id: string;
-  readonly x: number; readonly y: number; readonly z: number;
+  readonly x: number;
+  readonly y: number;
+  readonly z: number;
   readonly v: [number, number, number];
   readonly w: [number, number, number];
 }
-export interface TraceSample { readonly t: number; readonly balls: readonly TraceBall[] }
+export interface TraceSample {
+  readonly t: number;
+  readonly balls: readonly TraceBall[];
+}
 
 export interface ScenarioResult {
   readonly name: string;
@@ -56,9 +61,20 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOu
   const holds = scenario.declared
     .filter((d) => d.type === 'ball-touched' && d.ball !== undefined && d.t !== undefined)
     .map((d) => ({ ball: d.ball as string, t: d.t as number }));
-  const record = simulate({ table: layout.table, params: layout.params, balls: layout.balls, strokes: layout.strokes, lamp: layout.lamp, pockets: layout.pockets, holds });
+  const record = simulate({
+    table: layout.table,
+    params: layout.params,
+    balls: layout.balls,
+    strokes: layout.strokes,
+    lamp: layout.lamp,
+    pockets: layout.pockets,
+    holds,
+  });
   const ruling = adjudicate({
-    state: gameState(scenario), record, declared: scenario.declared, table: layout.table,
+    state: gameState(scenario),
+    record,
+    declared: scenario.declared,
+    table: layout.table,
     options: scenario.rules === 'wpa' ? WPA_RULES : SEEDS_RULES,
   });
   const result: ScenarioResult = {
@@ -97,18 +113,31 @@ function buildTrace(record: ShotRecord, balls: ReturnType<typeof prepareLayout>[
   if (!(dt > 0)) throw new ScenarioError([{ path: '--trace', reason: `the interval must be > 0 s, got ${dt}` }]);
   const end = record.trajectory.endT;
   const count = Math.floor(end / dt);
-  if (count + 2 > MAX_TRACE_SAMPLES) throw new ScenarioError([{ path: '--trace', reason: `${dt} s gives more than ${MAX_TRACE_SAMPLES} samples for a ${end.toFixed(3)} s shot` }]);
+  if (count + 2 > MAX_TRACE_SAMPLES)
+    throw new ScenarioError([{ path: '--trace', reason: `${dt} s gives more than ${MAX_TRACE_SAMPLES} samples for a ${end.toFixed(3)} s shot` }]);
   const states = (count + 2) * balls.length;
   if (states > MAX_TRACE_BALL_SAMPLES) {
-    throw new ScenarioError([{ path: '--trace', reason: `${dt} s gives ${states} ball states (${count + 2} samples of ${balls.length} balls) for a ${end.toFixed(3)} s shot; at most ${MAX_TRACE_BALL_SAMPLES} (about 70 MB of JSON): use a larger interval` }]);
+    throw new ScenarioError([
+      {
+        path: '--trace',
+        reason: `${dt} s gives ${states} ball states (${count + 2} samples of ${balls.length} balls) for a ${end.toFixed(3)} s shot; at most ${MAX_TRACE_BALL_SAMPLES} (about 70 MB of JSON): use a larger interval`,
+      },
+    ]);
   }
   const R = record.trajectory.ballRadius;
   // t = 0 shows the state just before the strike: the given positions and velocities.
   const first: TraceSample = {
     t: 0,
-    balls: balls.filter((b) => !b.pocket).map((b) => ({
-      id: b.id, x: b.x, y: b.y, z: b.z ?? R, v: [...(b.v ?? [0, 0, 0])] as [number, number, number], w: [...(b.w ?? [0, 0, 0])] as [number, number, number],
-    })),
+    balls: balls
+      .filter((b) => !b.pocket)
+      .map((b) => ({
+        id: b.id,
+        x: b.x,
+        y: b.y,
+        z: b.z ?? R,
+        v: [...(b.v ?? [0, 0, 0])] as [number, number, number],
+        w: [...(b.w ?? [0, 0, 0])] as [number, number, number],
+      })),
   };
   const samples: TraceSample[] = [first];
   const at = (t: number): TraceSample => ({

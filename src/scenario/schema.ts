@@ -89,23 +89,35 @@ export const stateSchema = z.strictObject({
   phase: z.enum(['break', 'push-out-available', 'normal']).default('normal'),
   foulsInRow: perPlayer(z.number().int().min(0).max(2)).default({ A: 0, B: 0 }),
   warned: perPlayer(z.boolean()).default({ A: false, B: false }),
-  groups: perPlayer(z.enum(['solids', 'stripes'])).nullable().default(null),
+  groups: perPlayer(z.enum(['solids', 'stripes']))
+    .nullable()
+    .default(null),
   call: z.strictObject({ ball: ballId, pocket: z.enum(POCKETS) }).optional(),
   safety: z.boolean().default(false),
   pushOut: z.boolean().default(false),
   frozenDeclared: z.array(z.strictObject({ ball: ballId, to: z.enum([...CUSHIONS, 'cue']) })).default([]),
   score: perPlayer(int(LIMITS.score)).default({ A: 0, B: 0 }),
   target: int(LIMITS.target).optional(),
-  clock: z.strictObject({
-    limitS: within(LIMITS.clockS).positive(),
-    elapsedS: within(LIMITS.clockS),
-    extensions: perPlayer(int(LIMITS.extensions)),
-  }).optional(),
+  clock: z
+    .strictObject({
+      limitS: within(LIMITS.clockS).positive(),
+      elapsedS: within(LIMITS.clockS),
+      extensions: perPlayer(int(LIMITS.extensions)),
+    })
+    .optional(),
 });
 
 export const DECLARED_TYPES = [
-  'ball-touched', 'foot-off-floor', 'measuring-aid', 'table-marked', 'advice-taken', 'out-of-turn',
-  'intentional-foul', 'shot-while-balls-moving', 'shot-clock-expired', 'outside-interference',
+  'ball-touched',
+  'foot-off-floor',
+  'measuring-aid',
+  'table-marked',
+  'advice-taken',
+  'out-of-turn',
+  'intentional-foul',
+  'shot-while-balls-moving',
+  'shot-clock-expired',
+  'outside-interference',
 ] as const;
 
 export const declaredSchema = z.strictObject({
@@ -126,18 +138,25 @@ export const expectSchema = z.strictObject({
   pocketed: z.array(ballId).optional(),
   respot: z.array(z.strictObject({ id: ballId, x: within(LIMITS.x).optional(), y: within(LIMITS.y).optional() })).optional(),
   inningEnds: z.boolean().optional(),
-  next: z.strictObject({
-    shooter: player.optional(),
-    ballInHand: z.enum(['none', 'kitchen', 'table']).optional(),
-    options: z.array(z.string()).optional(),
-  }).optional(),
+  next: z
+    .strictObject({
+      shooter: player.optional(),
+      ballInHand: z.enum(['none', 'kitchen', 'table']).optional(),
+      options: z.array(z.string()).optional(),
+    })
+    .optional(),
   scoreDelta: perPlayer(int(LIMITS.score)).partial().optional(),
   lossOfGame: player.nullable().optional(),
   /** 14.1 re-rack placement (an extension of the ruling): where the break ball and the cue ball go. */
-  rerack: z.strictObject({
-    breakBall: z.strictObject({ id: ballId, x: within(LIMITS.x).optional(), y: within(LIMITS.y).optional() }).nullable().optional(),
-    cue: z.union([z.literal('kitchen'), z.tuple([within(LIMITS.x), within(LIMITS.y)])]).optional(),
-  }).optional(),
+  rerack: z
+    .strictObject({
+      breakBall: z
+        .strictObject({ id: ballId, x: within(LIMITS.x).optional(), y: within(LIMITS.y).optional() })
+        .nullable()
+        .optional(),
+      cue: z.union([z.literal('kitchen'), z.tuple([within(LIMITS.x), within(LIMITS.y)])]).optional(),
+    })
+    .optional(),
   events: z.array(z.record(z.string(), z.unknown())).optional(),
 });
 

@@ -10,9 +10,7 @@ import { TABLE_PRESETS, type PocketSpec, type TablePresetId, type TableSpec } fr
 export type CushionName = 'head' | 'foot' | 'left' | 'right';
 export type PocketName = 'head-left' | 'head-right' | 'side-left' | 'side-right' | 'foot-left' | 'foot-right';
 export const CUSHION_NAMES: readonly CushionName[] = ['head', 'foot', 'left', 'right'];
-export const POCKET_NAMES: readonly PocketName[] = [
-  'head-left', 'head-right', 'side-left', 'side-right', 'foot-left', 'foot-right',
-];
+export const POCKET_NAMES: readonly PocketName[] = ['head-left', 'head-right', 'side-left', 'side-right', 'foot-left', 'foot-right'];
 
 /** A straight rubber face: the cushion nose between two pockets, or a pocket facing. */
 export interface CushionSegment {
@@ -106,11 +104,11 @@ function buildPocket(
     const facing = normalize(add(scale(s.toPocket, -cosDeg(alpha)), scale(s.normal, -sinDeg(alpha))));
     // Round the rubber wedge (interior angle alpha) with the jaw radius: the circle is tangent to
     // the cushion line and the facing, its centre on the wedge bisector.
-    const half = (alpha / 2);
+    const half = alpha / 2;
     const bis = normalize(add(scale(s.toPocket, -1), facing));
     const r = spec.jawRadiusM;
     const centre = add(s.nose, scale(bis, r / sinDeg(half)));
-    const tangentDist = r * cosDeg(half) / sinDeg(half);
+    const tangentDist = (r * cosDeg(half)) / sinDeg(half);
     const onCushion = add(s.nose, scale(s.toPocket, -tangentDist));
     const onFacing = add(s.nose, scale(facing, tangentDist));
     jawTangents.set(s.cushion, onCushion);
@@ -140,7 +138,10 @@ export function buildTableGeometry(spec: TableSpec): TableGeometry {
   const tangents = new Map<string, Vec2>();
   const sc = spec.corner.mouthM / Math.SQRT2; // nose point distance from the corner along each line
   const corners: Array<[PocketName, number, number]> = [
-    ['head-left', -1, 1], ['head-right', -1, -1], ['foot-left', 1, 1], ['foot-right', 1, -1],
+    ['head-left', -1, 1],
+    ['head-right', -1, -1],
+    ['foot-left', 1, 1],
+    ['foot-right', 1, -1],
   ];
   for (const [id, sxn, syn] of corners) {
     const endCushion: CushionName = sxn < 0 ? 'head' : 'foot';
@@ -154,7 +155,10 @@ export function buildTableGeometry(spec: TableSpec): TableGeometry {
     for (const [c, p] of jawTangents) tangents.set(`${id}/${c}`, p);
   }
   const ss = spec.side.mouthM / 2;
-  for (const [id, syn] of [['side-left', 1], ['side-right', -1]] as Array<[PocketName, number]>) {
+  for (const [id, syn] of [
+    ['side-left', 1],
+    ['side-right', -1],
+  ] as Array<[PocketName, number]>) {
     const cushion: CushionName = syn > 0 ? 'left' : 'right';
     const sides: [PocketSide, PocketSide] = [
       { cushion, nose: [-ss, syn * hy], toPocket: [1, 0], normal: [0, -syn] },
@@ -168,8 +172,8 @@ export function buildTableGeometry(spec: TableSpec): TableGeometry {
     for (const j of jaws) {
       const left = j.centre[0] < 0;
       const half = spec.side.facingAngleDeg / 2;
-      const td = spec.side.jawRadiusM * cosDeg(half) / sinDeg(half);
-      tangents.set(`${id}/${left ? 'neg' : 'pos'}`, [(left ? -ss - td : ss + td), syn * hy]);
+      const td = (spec.side.jawRadiusM * cosDeg(half)) / sinDeg(half);
+      tangents.set(`${id}/${left ? 'neg' : 'pos'}`, [left ? -ss - td : ss + td, syn * hy]);
     }
   }
   const t = (key: string): Vec2 => {

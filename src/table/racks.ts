@@ -22,7 +22,11 @@ export interface RackOptions {
   readonly ids?: readonly string[];
 }
 
-export interface RackedBall { readonly id: string; readonly x: number; readonly y: number }
+export interface RackedBall {
+  readonly id: string;
+  readonly x: number;
+  readonly y: number;
+}
 
 /** Rows of the rack from the apex backward (ball counts per row). */
 const ROWS: Readonly<Record<RackType, readonly number[]>> = {

@@ -7,7 +7,9 @@ import { parseScenarioText } from '../scenario/load.ts';
 import { runScenario } from '../scenario/run.ts';
 
 declare global {
-  interface Window { runScenarioTexts: (texts: readonly string[]) => string[] }
+  interface Window {
+    runScenarioTexts: (texts: readonly string[]) => string[];
+  }
 }
 
 window.runScenarioTexts = (texts) => texts.map((t) => JSON.stringify(runScenario(parseScenarioText(t)).result));

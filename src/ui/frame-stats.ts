@@ -10,7 +10,11 @@
 export interface FrameSample {
   /** performance.now() when the frame began, ms. */
   readonly atMs: number;
-  readonly updateMs: number; readonly drawMs: number; readonly calls: number; readonly triangles: number; readonly playing: boolean;
+  readonly updateMs: number;
+  readonly drawMs: number;
+  readonly calls: number;
+  readonly triangles: number;
+  readonly playing: boolean;
 }
 
 /** Frames kept, newest last (a long stroke at 60 Hz). */
@@ -26,13 +30,22 @@ export class FrameStats {
   /** CPU time of the last stroke's simulation and ruling, ms (part of the release to the first frame). */
   strikeComputeMs: number | null = null;
 
-  strike(nowMs: number): void { this.strikeAt = nowMs; this.releaseToFirstFrameMs = null; this.strikeComputeMs = null; }
+  strike(nowMs: number): void {
+    this.strikeAt = nowMs;
+    this.releaseToFirstFrameMs = null;
+    this.strikeComputeMs = null;
+  }
 
   add(sample: FrameSample, drawnAtMs: number): void {
     this.frames.push(sample);
     if (this.frames.length > KEPT_FRAMES) this.frames.shift();
-    if (sample.playing && this.strikeAt !== null) { this.releaseToFirstFrameMs = drawnAtMs - this.strikeAt; this.strikeAt = null; }
+    if (sample.playing && this.strikeAt !== null) {
+      this.releaseToFirstFrameMs = drawnAtMs - this.strikeAt;
+      this.strikeAt = null;
+    }
   }
 
-  clear(): void { this.frames.length = 0; }
+  clear(): void {
+    this.frames.length = 0;
+  }
 }

@@ -13,18 +13,31 @@ import { defaultState, type GameState, type GameType, type Ruling } from '../rul
 import { rackBalls } from '../table/racks.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 
-export interface TableLayout { readonly balls: readonly BallInput[]; readonly state: GameState }
+export interface TableLayout {
+  readonly balls: readonly BallInput[];
+  readonly state: GameState;
+}
 
 /** 14.1 points to win a game started in the app (a short race; WPA matches are longer). */
 export const STRAIGHT_POOL_TARGET = 50;
 
 /** A fresh rack of a game, the cue ball in hand in the kitchen for the break. */
-export function newRack(table: TableGeometry, R: number, game: Exclude<GameType, 'practice' | 'lag'>, seed: number, breaker: 'A' | 'B' = 'A', score = { A: 0, B: 0 }): TableLayout {
+export function newRack(
+  table: TableGeometry,
+  R: number,
+  game: Exclude<GameType, 'practice' | 'lag'>,
+  seed: number,
+  breaker: 'A' | 'B' = 'A',
+  score = { A: 0, B: 0 },
+): TableLayout {
   const type = game === 'nine-ball' ? 'nine-ball' : 'fifteen';
   return {
     balls: [{ id: 'cue', x: table.headStringX - 0.05, y: 0 }, ...rackBalls(table, R, { type, seed })],
     state: defaultState(game, {
-      phase: 'break', ballInHand: 'kitchen', shooter: breaker, score,
+      phase: 'break',
+      ballInHand: 'kitchen',
+      shooter: breaker,
+      score,
       ...(game === 'straight-pool' ? { target: STRAIGHT_POOL_TARGET } : {}),
     }),
   };
@@ -42,10 +55,22 @@ export function freeNear(table: TableGeometry, p: PhysicsParams, taken: readonly
 }
 
 /** The table and state for the next stroke of a game. */
-export function afterStroke(table: TableGeometry, p: PhysicsParams, before: TableLayout, record: ShotRecord, ruling: Ruling, seed: number): TableLayout {
+export function afterStroke(
+  table: TableGeometry,
+  p: PhysicsParams,
+  before: TableLayout,
+  record: ShotRecord,
+  ruling: Ruling,
+  seed: number,
+): TableLayout {
   const game = before.state.game;
   const state = applyRuling(before.state, ruling);
-  if (game !== 'practice' && game !== 'lag' && state.phase === 'break' && (ruling.lossOfGame !== null || ruling.fouls.some((f) => f.code === 'three-fouls'))) {
+  if (
+    game !== 'practice' &&
+    game !== 'lag' &&
+    state.phase === 'break' &&
+    (ruling.lossOfGame !== null || ruling.fouls.some((f) => f.code === 'three-fouls'))
+  ) {
     // The rack is over: a new one, broken by the player the rules name.
     return newRack(table, p.ballRadiusM, game, seed, state.shooter, state.score);
   }

@@ -12,27 +12,47 @@ export type KeyAction =
   | { readonly kind: 'raise' | 'shoot' | 'replay' | 'pause' | 'cancel-drag' | 'help' | 'mute' | 'camera' | 'undo' | 'redo' };
 
 /** Aim steps, degrees (Shift: fine). */
-export const AIM_STEP_DEG = 1, AIM_FINE_STEP_DEG = 0.1;
+export const AIM_STEP_DEG = 1,
+  AIM_FINE_STEP_DEG = 0.1;
 /** Cue speed step, m/s. */
 export const SPEED_STEP_MPS = 0.1;
 /** Elevation steps, degrees (Shift: fine). */
-export const ELEVATION_STEP_DEG = 5, ELEVATION_FINE_STEP_DEG = 1;
+export const ELEVATION_STEP_DEG = 5,
+  ELEVATION_FINE_STEP_DEG = 1;
 
 const SIMPLE: Readonly<Record<string, KeyAction['kind']>> = {
-  e: 'raise', ' ': 'shoot', r: 'replay', p: 'pause', escape: 'cancel-drag', '?': 'help', h: 'help', m: 'mute', c: 'camera', u: 'undo', y: 'redo',
+  e: 'raise',
+  ' ': 'shoot',
+  r: 'replay',
+  p: 'pause',
+  escape: 'cancel-drag',
+  '?': 'help',
+  h: 'help',
+  m: 'mute',
+  c: 'camera',
+  u: 'undo',
+  y: 'redo',
 };
 
 /** The action of a key press, or null for a key the screen does not use. */
 export function keyAction(key: string, shift: boolean): KeyAction | null {
   switch (key) {
-    case 'ArrowLeft': return { kind: 'aim', deg: shift ? AIM_FINE_STEP_DEG : AIM_STEP_DEG };
-    case 'ArrowRight': return { kind: 'aim', deg: -(shift ? AIM_FINE_STEP_DEG : AIM_STEP_DEG) };
-    case 'ArrowUp': return { kind: 'speed', mps: SPEED_STEP_MPS };
-    case 'ArrowDown': return { kind: 'speed', mps: -SPEED_STEP_MPS };
-    case 'PageUp': return { kind: 'elevation', deg: shift ? ELEVATION_FINE_STEP_DEG : ELEVATION_STEP_DEG };
-    case 'PageDown': return { kind: 'elevation', deg: -(shift ? ELEVATION_FINE_STEP_DEG : ELEVATION_STEP_DEG) };
-    case ',': return { kind: 'step', frames: -1 };
-    case '.': return { kind: 'step', frames: 1 };
+    case 'ArrowLeft':
+      return { kind: 'aim', deg: shift ? AIM_FINE_STEP_DEG : AIM_STEP_DEG };
+    case 'ArrowRight':
+      return { kind: 'aim', deg: -(shift ? AIM_FINE_STEP_DEG : AIM_STEP_DEG) };
+    case 'ArrowUp':
+      return { kind: 'speed', mps: SPEED_STEP_MPS };
+    case 'ArrowDown':
+      return { kind: 'speed', mps: -SPEED_STEP_MPS };
+    case 'PageUp':
+      return { kind: 'elevation', deg: shift ? ELEVATION_FINE_STEP_DEG : ELEVATION_STEP_DEG };
+    case 'PageDown':
+      return { kind: 'elevation', deg: -(shift ? ELEVATION_FINE_STEP_DEG : ELEVATION_STEP_DEG) };
+    case ',':
+      return { kind: 'step', frames: -1 };
+    case '.':
+      return { kind: 'step', frames: 1 };
     default: {
       const kind = SIMPLE[key.toLowerCase()];
       return kind ? ({ kind } as KeyAction) : null;

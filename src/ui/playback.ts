@@ -30,10 +30,14 @@ export class PlaybackClock {
     return this.t;
   }
 
-  get duration(): number { return this.endT; }
+  get duration(): number {
+    return this.endT;
+  }
 
   /** Whether the stroke has played to its end (and is not paused before it). */
-  finished(nowMs: number): boolean { return this.time(nowMs) >= this.endT; }
+  finished(nowMs: number): boolean {
+    return this.time(nowMs) >= this.endT;
+  }
 
   setRate(rate: number, nowMs: number): void {
     this.time(nowMs);

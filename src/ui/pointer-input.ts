@@ -11,7 +11,8 @@
 /** Drag-back stroke: a pull of this length on the cloth gives the fastest cue, m; shorter pulls scale down. */
 export const PULL_FOR_MAX_M = 0.5;
 /** The fastest and slowest cue speeds the controls offer, m/s. */
-export const MAX_CUE_SPEED = 8, MIN_CUE_SPEED = 0.2;
+export const MAX_CUE_SPEED = 8,
+  MIN_CUE_SPEED = 0.2;
 /** A pull shorter than this is a click, not a stroke: nothing is played (no accidental shots), m. */
 export const MIN_PULL_M = 0.02;
 
@@ -53,7 +54,13 @@ export function bindPointer(el: HTMLElement, host: PointerHost): { dragging(): b
     if (ev.pointerType === 'touch') {
       touches.add(ev.pointerId);
       // A second finger: the camera's gesture, not a stroke or a drag.
-      if (touches.size > 1) { if (drag) { drag = null; host.release(); } return; }
+      if (touches.size > 1) {
+        if (drag) {
+          drag = null;
+          host.release();
+        }
+        return;
+      }
     }
     if (!host.accepts()) return;
     const at = host.clothPoint(ev);
@@ -85,7 +92,9 @@ export function bindPointer(el: HTMLElement, host: PointerHost): { dragging(): b
       if (ev.pointerType !== 'touch' || drag) host.aimAt(at);
     }
   });
-  const lift = (ev: PointerEvent) => { touches.delete(ev.pointerId); };
+  const lift = (ev: PointerEvent) => {
+    touches.delete(ev.pointerId);
+  };
   el.addEventListener('pointerup', (ev) => {
     lift(ev);
     const d = drag;
@@ -95,9 +104,16 @@ export function bindPointer(el: HTMLElement, host: PointerHost): { dragging(): b
     if (d.kind === 'ball') host.drop(d.id, d.at);
     else if (d.kind === 'stroke' && d.pull >= MIN_PULL_M) host.strike(); // a click or a tiny pull plays nothing
   });
-  el.addEventListener('pointercancel', (ev) => { lift(ev); drag = null; host.release(); });
+  el.addEventListener('pointercancel', (ev) => {
+    lift(ev);
+    drag = null;
+    host.release();
+  });
   return {
     dragging: () => drag !== null,
-    cancel: () => { drag = null; host.release(); },
+    cancel: () => {
+      drag = null;
+      host.release();
+    },
   };
 }

@@ -25,7 +25,13 @@ export function shoot(c: PracticeContext): boolean {
   const p = c.params();
   const cue = cueOf(st.layout);
   const stroke = strokeNow(st);
-  const clear = stickClearance(p, table.spec, stroke, [cue.x, cue.y], st.layout.balls.filter((b) => b.id !== 'cue'));
+  const clear = stickClearance(
+    p,
+    table.spec,
+    stroke,
+    [cue.x, cue.y],
+    st.layout.balls.filter((b) => b.id !== 'cue'),
+  );
   if (clear.blockedBy) {
     const min = clear.minElevationDeg !== null && clear.minElevationDeg <= MAX_ELEVATION_DEG ? clear.minElevationDeg.toFixed(1) : null;
     st.message = say(TEXTS.blocked, clear.blockedBy, min);
@@ -50,8 +56,15 @@ export function raiseToClear(c: PracticeContext): void {
   const { st } = c;
   if (st.mode === 'playing') return;
   const cue = cueOf(st.layout);
-  const clear = stickClearance(c.params(), c.table.spec, strokeNow(st), [cue.x, cue.y], st.layout.balls.filter((b) => b.id !== 'cue'));
-  if (clear.blockedBy && clear.minElevationDeg !== null && clear.minElevationDeg <= MAX_ELEVATION_DEG) st.elevationDeg = Math.ceil(clear.minElevationDeg);
+  const clear = stickClearance(
+    c.params(),
+    c.table.spec,
+    strokeNow(st),
+    [cue.x, cue.y],
+    st.layout.balls.filter((b) => b.id !== 'cue'),
+  );
+  if (clear.blockedBy && clear.minElevationDeg !== null && clear.minElevationDeg <= MAX_ELEVATION_DEG)
+    st.elevationDeg = Math.ceil(clear.minElevationDeg);
   st.message = null;
   c.refresh();
 }
@@ -62,7 +75,9 @@ function change(c: PracticeContext, next: Layout): void {
   st.history.push(st.layout);
   st.future.length = 0;
   st.layout = next;
-  st.mode = 'aim'; st.record = null; st.ruling = null;
+  st.mode = 'aim';
+  st.record = null;
+  st.ruling = null;
 }
 
 /** One step through the table's history: the layout on top of `from` comes back, the current one goes on `to`. */
@@ -73,7 +88,9 @@ function travel(c: PracticeContext, from: Layout[], to: Layout[]): void {
   if (!target) return;
   to.push(st.layout);
   st.layout = target;
-  st.mode = 'aim'; st.record = null; st.ruling = null;
+  st.mode = 'aim';
+  st.record = null;
+  st.ruling = null;
   // The balls on the table again are out of their pockets.
   st.inPockets = st.inPockets.filter((b) => !target.balls.some((o) => o.id === b.id));
   c.refresh();
@@ -106,7 +123,8 @@ export function movable(c: PracticeContext, id: string): boolean {
 /** Puts a ball where the player dropped it, or refuses with the rule and the reason. */
 export function placeBall(c: PracticeContext, id: string, x: number, y: number): void {
   const { st, table } = c;
-  const p = c.params(), R = p.ballRadiusM;
+  const p = c.params(),
+    R = p.ballRadiusM;
   const others = st.layout.balls.filter((b) => b.id !== id);
   let why: { sk: string; en: string } | null = null;
   if (id === 'cue') {
@@ -116,7 +134,11 @@ export function placeBall(c: PracticeContext, id: string, x: number, y: number):
   } else if (placementProblem(table, p, x, y) || others.some((o) => (o.x - x) ** 2 + (o.y - y) ** 2 < 4 * R * R - 1e-9)) {
     why = TEXTS.badPlace;
   }
-  if (why) { st.message = { sk: TEXTS.refused.sk(why.sk), en: TEXTS.refused.en(why.en) }; c.refresh(); return; }
+  if (why) {
+    st.message = { sk: TEXTS.refused.sk(why.sk), en: TEXTS.refused.en(why.en) };
+    c.refresh();
+    return;
+  }
   change(c, { ...st.layout, balls: st.layout.balls.map((b) => (b.id === id ? { id, x, y } : b)) });
   st.message = say(TEXTS.placed);
   c.refresh();
@@ -131,6 +153,11 @@ export function warmUpEngine(c: PracticeContext): void {
   const { table } = c;
   const p = c.params();
   const rack = newRack(table, p.ballRadiusM, 'nine-ball', 1);
-  const record = simulate({ table, params: p, balls: rack.balls, strokes: [{ ball: 'cue', stroke: { dir: [1, 0], cueSpeed: 6, tip: { side: 0.1, height: 0.2 }, elevationDeg: 0 } }] });
+  const record = simulate({
+    table,
+    params: p,
+    balls: rack.balls,
+    strokes: [{ ball: 'cue', stroke: { dir: [1, 0], cueSpeed: 6, tip: { side: 0.1, height: 0.2 }, elevationDeg: 0 } }],
+  });
   adjudicate({ state: rack.state, record, table });
 }

@@ -48,39 +48,86 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   const tableId: TablePresetId = tableParam === '8ft' || tableParam === '7ft' ? tableParam : '9ft';
   const table = tableGeometry(tableId);
   const settings: Settings = {
-    params: { ...DEFAULT_PARAMS, ballFriction: { ...DEFAULT_PARAMS.ballFriction } }, table: tableId,
-    shadows: true, pixelRatio: Math.min(window.devicePixelRatio, 2), showEvents: false, showPaths: false, shotClock: false, shotClockS: 35, aimAidInGames: true,
+    params: { ...DEFAULT_PARAMS, ballFriction: { ...DEFAULT_PARAMS.ballFriction } },
+    table: tableId,
+    shadows: true,
+    pixelRatio: Math.min(window.devicePixelRatio, 2),
+    showEvents: false,
+    showPaths: false,
+    shotClock: false,
+    shotClockS: 35,
+    aimAidInGames: true,
   };
   let p: PhysicsParams = DEFAULT_PARAMS;
   const st = initialState(preferredLang(navigator.languages ?? [navigator.language]));
   const view = new TableView(root, table, p.ballRadiusM, BALL_IDS, settings, new URLSearchParams(location.search).get('quality'));
   let externalDone: (() => void) | null = null;
-  const setView = (v: CameraView) => { view.rig.setView(v, aimContext(), performance.now() / 1000); refresh(); };
-  const ui = createPracticeControls(root, {
-    shoot: () => strike(), replay: () => { if (st.record && st.mode !== 'playing') player.play(); }, undo: () => undo(c), redo: () => redo(c),
-    save: () => saveScenario(c), share: () => share(c), loadFile: (f) => loadFile(c, f),
-    layout: (kind) => newLayout(c, kind),
-    toggleLang: () => { st.lang = st.lang === 'sk' ? 'en' : 'sk'; buildSettings(); refresh(); document.dispatchEvent(new CustomEvent('pool-lang')); },
-    referee: () => {
-      if (st.mode === 'playing' || !onReferee) return;
-      st.external = true;
-      root.classList.add('training');
-      gui.hide();
-      onReferee(controls);
+  const setView = (v: CameraView) => {
+    view.rig.setView(v, aimContext(), performance.now() / 1000);
+    refresh();
+  };
+  const ui = createPracticeControls(
+    root,
+    {
+      shoot: () => strike(),
+      replay: () => {
+        if (st.record && st.mode !== 'playing') player.play();
+      },
+      undo: () => undo(c),
+      redo: () => redo(c),
+      save: () => saveScenario(c),
+      share: () => share(c),
+      loadFile: (f) => loadFile(c, f),
+      layout: (kind) => newLayout(c, kind),
+      toggleLang: () => {
+        st.lang = st.lang === 'sk' ? 'en' : 'sk';
+        buildSettings();
+        refresh();
+        document.dispatchEvent(new CustomEvent('pool-lang'));
+      },
+      referee: () => {
+        if (st.mode === 'playing' || !onReferee) return;
+        st.external = true;
+        root.classList.add('training');
+        gui.hide();
+        onReferee(controls);
+      },
+      cycleCamera: () => setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(view.rig.view) + 1) % CAMERA_VIEWS.length] as CameraView),
+      mute: () => {
+        sound.muted = !sound.muted;
+        refresh();
+      },
+      speed: (v) => {
+        st.cueSpeed = v;
+        refresh();
+      },
+      rate: (r) => {
+        st.playbackRate = r;
+        clock.setRate(r, performance.now());
+      },
+      elevation: (deg) => {
+        st.elevationDeg = deg;
+        st.message = null;
+        refresh();
+      },
+      raise: () => raiseToClear(c),
+      tip: (t) => {
+        st.tip = t;
+        refresh();
+      },
+      pause: () => player.togglePause(),
+      step: (k) => player.step(k),
+      scrub: (t) => player.scrub(t),
+      breaker: (who) => {
+        if (st.layout.state.phase === 'break') {
+          st.layout = { ...st.layout, state: { ...st.layout.state, shooter: who } };
+          refresh();
+        }
+      },
+      extension: () => claimClockExtension(c),
     },
-    cycleCamera: () => setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(view.rig.view) + 1) % CAMERA_VIEWS.length] as CameraView),
-    mute: () => { sound.muted = !sound.muted; refresh(); },
-    speed: (v) => { st.cueSpeed = v; refresh(); },
-    rate: (r) => { st.playbackRate = r; clock.setRate(r, performance.now()); },
-    elevation: (deg) => { st.elevationDeg = deg; st.message = null; refresh(); },
-    raise: () => raiseToClear(c),
-    tip: (t) => { st.tip = t; refresh(); },
-    pause: () => player.togglePause(),
-    step: (k) => player.step(k),
-    scrub: (t) => player.scrub(t),
-    breaker: (who) => { if (st.layout.state.phase === 'break') { st.layout = { ...st.layout, state: { ...st.layout.state, shooter: who } }; refresh(); } },
-    extension: () => claimClockExtension(c),
-  }, { cueSpeed: st.cueSpeed, maxElevationDeg: MAX_ELEVATION_DEG, miscueLimit: miscueLimit(p), ferruleLimit: FERRULE_OFFSET_R });
+    { cueSpeed: st.cueSpeed, maxElevationDeg: MAX_ELEVATION_DEG, miscueLimit: miscueLimit(p), ferruleLimit: FERRULE_OFFSET_R },
+  );
   const clock = new PlaybackClock();
   const sound = createStrokeSound();
   // Browsers start audio only after a gesture: the first one unlocks the stroke's sounds.
@@ -98,14 +145,35 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
   function buildSettings(): void {
     const open = gui ? !gui._closed : false;
     gui?.destroy();
-    gui = createSettingsPanel(settings, {
-      onParams: () => { p = Object.freeze({ ...settings.params, ballFriction: Object.freeze({ ...settings.params.ballFriction }) }); },
-      onReset: () => { Object.assign(settings.params, DEFAULT_PARAMS); p = DEFAULT_PARAMS; },
-      onTable: (id) => { const u = new URL(location.href); u.searchParams.set('table', id); location.assign(u.toString()); },
-      onRender: () => { view.setQuality(settings); screen.update(); },
-      onDebug: () => refresh(),
-      onClock: () => { st.shotClock = null; refresh(); },
-    }, st.lang, ui.column, open);
+    gui = createSettingsPanel(
+      settings,
+      {
+        onParams: () => {
+          p = Object.freeze({ ...settings.params, ballFriction: Object.freeze({ ...settings.params.ballFriction }) });
+        },
+        onReset: () => {
+          Object.assign(settings.params, DEFAULT_PARAMS);
+          p = DEFAULT_PARAMS;
+        },
+        onTable: (id) => {
+          const u = new URL(location.href);
+          u.searchParams.set('table', id);
+          location.assign(u.toString());
+        },
+        onRender: () => {
+          view.setQuality(settings);
+          screen.update();
+        },
+        onDebug: () => refresh(),
+        onClock: () => {
+          st.shotClock = null;
+          refresh();
+        },
+      },
+      st.lang,
+      ui.column,
+      open,
+    );
     if (st.external) gui.hide();
   }
   buildSettings();
@@ -114,13 +182,21 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     const cue = cueOf(st.layout);
     const t = player.time(performance.now());
     const rolling = t !== null && st.record ? view.ballAt(st.record, 'cue', t) : undefined;
-    return { cue: [cue.x, cue.y] as const, dir: st.lastStroke && t !== null ? st.lastStroke.stroke.dir : aimDir(st), elevationDeg: st.elevationDeg, ...(rolling ? { rolling } : {}) };
+    return {
+      cue: [cue.x, cue.y] as const,
+      dir: st.lastStroke && t !== null ? st.lastStroke.stroke.dir : aimDir(st),
+      elevationDeg: st.elevationDeg,
+      ...(rolling ? { rolling } : {}),
+    };
   };
 
   const stats = new FrameStats();
   function strike(): void {
     stats.strike(performance.now());
-    if (shoot(c)) { stats.strikeComputeMs = st.physicsMs; player.play(); }
+    if (shoot(c)) {
+      stats.strikeComputeMs = st.physicsMs;
+      player.play();
+    }
   }
 
   function refresh(): void {
@@ -136,10 +212,23 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     view.showAtRest(st.layout.balls, st.inPockets);
     const cue = cueOf(st.layout);
     const dir = aimDir(st);
-    const reach = distanceToCushion([cue.x, cue.y], dir, table.spec.lengthM / 2, table.spec.widthM / 2, cushionContactDistance(p, table.spec.cushionNoseHeightM));
+    const reach = distanceToCushion(
+      [cue.x, cue.y],
+      dir,
+      table.spec.lengthM / 2,
+      table.spec.widthM / 2,
+      cushionContactDistance(p, table.spec.cushionNoseHeightM),
+    );
     // The ghost ball and the object ball's line: always in practice, in games as the settings say.
     const aid = st.layout.state.game === 'practice' || settings.aimAidInGames;
-    const hit = aid ? firstBallOnLine([cue.x, cue.y], dir, p.ballRadiusM, st.layout.balls.filter((b) => b.id !== 'cue')) : null;
+    const hit = aid
+      ? firstBallOnLine(
+          [cue.x, cue.y],
+          dir,
+          p.ballRadiusM,
+          st.layout.balls.filter((b) => b.id !== 'cue'),
+        )
+      : null;
     view.overlay.update([cue.x, cue.y], dir, hit, aid ? reach : 0.25, st.elevationDeg);
     const called = ui.callBall.hidden ? undefined : st.layout.balls.find((b) => b.id === ui.callBall.value);
     view.markCalled(called ? [called.x, called.y] : null);
@@ -147,7 +236,15 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
 
   ui.callBall.addEventListener('change', () => refresh());
   const pointer = bindTablePointer(c, { strike });
-  bindKeys(c, { strike, player, pointer, toggleHelp: () => { ui.helpBox.hidden = !ui.helpBox.hidden; }, cycleCamera: () => ui.cameraBtn.click() });
+  bindKeys(c, {
+    strike,
+    player,
+    pointer,
+    toggleHelp: () => {
+      ui.helpBox.hidden = !ui.helpBox.hidden;
+    },
+    cycleCamera: () => ui.cameraBtn.click(),
+  });
   view.rig.onFree = () => refresh();
 
   player.onFinished = () => {
@@ -164,7 +261,9 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
 
   const controls = trainingControls(c, player, {
     settingsPanel: () => gui,
-    waitForRest: (done) => { externalDone = done; },
+    waitForRest: (done) => {
+      externalDone = done;
+    },
     relayout: () => screen.update(),
     released: () => loadShared(c),
     root,

@@ -12,7 +12,12 @@ export type LayoutKind = 'practice' | 'nine' | 'eight' | 'fourteen';
 
 /** What the controls ask the app to do. */
 export interface PracticeHandlers {
-  shoot(): void; replay(): void; undo(): void; redo(): void; save(): void; share(): void;
+  shoot(): void;
+  replay(): void;
+  undo(): void;
+  redo(): void;
+  save(): void;
+  share(): void;
   loadFile(file: File): void;
   layout(kind: LayoutKind): void;
   toggleLang(): void;
@@ -44,7 +49,12 @@ export interface ControlOptions {
 }
 
 export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, o: ControlOptions) {
-  const button = (id: string, onClick: () => void) => { const b = document.createElement('button'); b.id = id; b.onclick = onClick; return b; };
+  const button = (id: string, onClick: () => void) => {
+    const b = document.createElement('button');
+    b.id = id;
+    b.onclick = onClick;
+    return b;
+  };
   const bar = document.createElement('div');
   bar.className = 'bar';
   const title = document.createElement('strong');
@@ -55,14 +65,23 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   const saveBtn = button('save', () => on.save());
   const shareBtn = button('share', () => on.share());
   const fileInput = document.createElement('input');
-  fileInput.type = 'file'; fileInput.accept = '.json,application/json'; fileInput.id = 'load-file'; fileInput.hidden = true;
-  fileInput.onchange = () => { const f = fileInput.files?.[0]; if (f) on.loadFile(f); fileInput.value = ''; };
+  fileInput.type = 'file';
+  fileInput.accept = '.json,application/json';
+  fileInput.id = 'load-file';
+  fileInput.hidden = true;
+  fileInput.onchange = () => {
+    const f = fileInput.files?.[0];
+    if (f) on.loadFile(f);
+    fileInput.value = '';
+  };
   const loadBtn = button('load', () => fileInput.click());
   const helpBox = document.createElement('div');
   helpBox.id = 'help-box';
   helpBox.className = 'help';
   helpBox.hidden = true;
-  const helpBtn = button('help', () => { helpBox.hidden = !helpBox.hidden; });
+  const helpBtn = button('help', () => {
+    helpBox.hidden = !helpBox.hidden;
+  });
   const cameraBtn = button('camera', () => on.cycleCamera());
   const practiceBtn = button('layout-practice', () => on.layout('practice'));
   const nineBtn = button('layout-nine', () => on.layout('nine'));
@@ -72,28 +91,46 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   const refBtn = button('referee', () => on.referee());
   const speedLabel = document.createElement('label');
   const speed = document.createElement('input');
-  speed.id = 'speed'; speed.type = 'range'; speed.min = '0.2'; speed.max = '8'; speed.step = '0.1'; speed.value = String(o.cueSpeed);
+  speed.id = 'speed';
+  speed.type = 'range';
+  speed.min = '0.2';
+  speed.max = '8';
+  speed.step = '0.1';
+  speed.value = String(o.cueSpeed);
   speed.oninput = () => on.speed(Number(speed.value));
   const rateSel = document.createElement('select');
   rateSel.id = 'rate';
-  for (const r of ['0.1', '0.25', '0.5', '1', '2']) { const opt = document.createElement('option'); opt.value = r; opt.textContent = `${r}×`; rateSel.appendChild(opt); }
+  for (const r of ['0.1', '0.25', '0.5', '1', '2']) {
+    const opt = document.createElement('option');
+    opt.value = r;
+    opt.textContent = `${r}×`;
+    rateSel.appendChild(opt);
+  }
   rateSel.value = '1';
   rateSel.onchange = () => on.rate(Number(rateSel.value));
   speedLabel.append(speed);
   const elevText = document.createElement('div');
   const elevation = document.createElement('input');
-  elevation.id = 'elevation'; elevation.type = 'range'; elevation.min = '0'; elevation.max = String(o.maxElevationDeg); elevation.step = '1'; elevation.value = '0';
+  elevation.id = 'elevation';
+  elevation.type = 'range';
+  elevation.min = '0';
+  elevation.max = String(o.maxElevationDeg);
+  elevation.step = '1';
+  elevation.value = '0';
   elevation.oninput = () => on.elevation(Number(elevation.value));
   const raiseBtn = button('raise', () => on.raise());
   /** A drop-down menu: its label and items; picking an item closes it. */
   const menu = (id: string, ...items: HTMLElement[]) => {
     const d = document.createElement('details');
-    d.id = id; d.className = 'menu';
+    d.id = id;
+    d.className = 'menu';
     const label = document.createElement('summary');
     const list = document.createElement('div');
     list.className = 'menu-items';
     list.append(...items);
-    list.addEventListener('click', () => { d.open = false; });
+    list.addEventListener('click', () => {
+      d.open = false;
+    });
     d.append(label, list);
     return { d, label };
   };
@@ -102,7 +139,9 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   // On a phone the bar shows the menu button and the essentials; the rest opens with it.
   const menuBtn = button('menu', () => root.classList.toggle('menu-open'));
   bar.append(menuBtn, title, tableMenu.d, shootBtn, replayBtn, undoBtn, redoBtn, fileMenu.d, refBtn, langBtn);
-  bar.addEventListener('click', (ev) => { if (ev.target instanceof HTMLButtonElement && ev.target !== menuBtn) root.classList.remove('menu-open'); });
+  bar.addEventListener('click', (ev) => {
+    if (ev.target instanceof HTMLButtonElement && ev.target !== menuBtn) root.classList.remove('menu-open');
+  });
   const top = document.createElement('div');
   top.className = 'top';
   root.appendChild(top);
@@ -115,7 +154,11 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   const backBtn = button('step-back', () => on.step(-1));
   const fwdBtn = button('step-fwd', () => on.step(1));
   const scrub = document.createElement('input');
-  scrub.id = 'scrub'; scrub.type = 'range'; scrub.min = '0'; scrub.step = 'any'; scrub.value = '0';
+  scrub.id = 'scrub';
+  scrub.type = 'range';
+  scrub.min = '0';
+  scrub.step = 'any';
+  scrub.value = '0';
   scrub.oninput = () => on.scrub(Number(scrub.value));
   const timeText = document.createElement('span');
   timeText.id = 'time';
@@ -157,15 +200,24 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   board.className = 'scoreboard';
   const callRow = document.createElement('div');
   callRow.className = 'call-row';
-  const callBall = document.createElement('select'); callBall.id = 'call-ball';
-  const callPocket = document.createElement('select'); callPocket.id = 'call-pocket';
-  const safetyBox = document.createElement('input'); safetyBox.type = 'checkbox'; safetyBox.id = 'safety';
-  const pushBox = document.createElement('input'); pushBox.type = 'checkbox'; pushBox.id = 'push-out';
-  const safetyLabel = document.createElement('label'); safetyLabel.append(safetyBox, document.createTextNode(''));
-  const pushLabel = document.createElement('label'); pushLabel.append(pushBox, document.createTextNode(''));
+  const callBall = document.createElement('select');
+  callBall.id = 'call-ball';
+  const callPocket = document.createElement('select');
+  callPocket.id = 'call-pocket';
+  const safetyBox = document.createElement('input');
+  safetyBox.type = 'checkbox';
+  safetyBox.id = 'safety';
+  const pushBox = document.createElement('input');
+  pushBox.type = 'checkbox';
+  pushBox.id = 'push-out';
+  const safetyLabel = document.createElement('label');
+  safetyLabel.append(safetyBox, document.createTextNode(''));
+  const pushLabel = document.createElement('label');
+  pushLabel.append(pushBox, document.createTextNode(''));
   const callLabel = document.createElement('span');
   // The breaker of a new rack is chosen here (the lag is in referee training, G5).
-  const breakerSel = document.createElement('select'); breakerSel.id = 'breaker';
+  const breakerSel = document.createElement('select');
+  breakerSel.id = 'breaker';
   breakerSel.append(new Option('A', 'A'), new Option('B', 'B'));
   breakerSel.onchange = () => on.breaker(breakerSel.value as 'A' | 'B');
   const breakerLabel = document.createElement('label');
@@ -188,10 +240,60 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   call.className = 'ruling';
   dock.appendChild(call);
   return {
-    title, shootBtn, menuBtn, strokeToggle, column, top, dock, tableMenuLabel: tableMenu.label, fileMenuLabel: fileMenu.label, replayBtn, undoBtn, redoBtn, saveBtn, shareBtn, loadBtn, helpBtn, cameraBtn, helpBox,
-    practiceBtn, nineBtn, eightBtn, fourteenBtn, langBtn, refBtn, speed, rateSel, elevText, elevation, raiseBtn,
-    replayBox, pauseBtn, backBtn, fwdBtn, scrub, timeText, speedText, picker, tipText, muteBtn, status,
-    callBall, callPocket, safetyBox, pushBox, safetyLabel, pushLabel, callLabel, breakerSel, breakerLabel,
-    clockText, extensionBtn, board, boardText, eventList, call,
+    title,
+    shootBtn,
+    menuBtn,
+    strokeToggle,
+    column,
+    top,
+    dock,
+    tableMenuLabel: tableMenu.label,
+    fileMenuLabel: fileMenu.label,
+    replayBtn,
+    undoBtn,
+    redoBtn,
+    saveBtn,
+    shareBtn,
+    loadBtn,
+    helpBtn,
+    cameraBtn,
+    helpBox,
+    practiceBtn,
+    nineBtn,
+    eightBtn,
+    fourteenBtn,
+    langBtn,
+    refBtn,
+    speed,
+    rateSel,
+    elevText,
+    elevation,
+    raiseBtn,
+    replayBox,
+    pauseBtn,
+    backBtn,
+    fwdBtn,
+    scrub,
+    timeText,
+    speedText,
+    picker,
+    tipText,
+    muteBtn,
+    status,
+    callBall,
+    callPocket,
+    safetyBox,
+    pushBox,
+    safetyLabel,
+    pushLabel,
+    callLabel,
+    breakerSel,
+    breakerLabel,
+    clockText,
+    extensionBtn,
+    board,
+    boardText,
+    eventList,
+    call,
   };
 }

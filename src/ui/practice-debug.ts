@@ -15,11 +15,13 @@ export class DebugViews {
     this.shown = { record: st.record, events: settings.showEvents, paths: settings.showPaths };
     ui.eventList.hidden = !settings.showEvents || !st.record;
     if (!ui.eventList.hidden && st.record) {
-      ui.eventList.replaceChildren(...st.record.events.map((e) => {
-        const li = document.createElement('li');
-        li.textContent = `${e.t.toFixed(4)} s  ${e.type}  ${e.balls.join(', ')}`;
-        return li;
-      }));
+      ui.eventList.replaceChildren(
+        ...st.record.events.map((e) => {
+          const li = document.createElement('li');
+          li.textContent = `${e.t.toFixed(4)} s  ${e.type}  ${e.balls.join(', ')}`;
+          return li;
+        }),
+      );
     }
     view.paths.update(settings.showPaths ? st.record : null, (id) => parseInt((BALL_COLOURS_HEX[id] ?? '#dddddd').slice(1), 16));
   }

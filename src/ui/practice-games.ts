@@ -22,7 +22,8 @@ export function strokeState(c: PracticeContext): GameState {
   const { st, ui } = c;
   const s = st.layout.state;
   const calls = s.game === 'eight-ball' || s.game === 'straight-pool';
-  const ball = ui.callBall.value, pocket = ui.callPocket.value;
+  const ball = ui.callBall.value,
+    pocket = ui.callPocket.value;
   return {
     ...s,
     ...(st.shotClock ? { clock: { limitS: st.shotClock.limitS, elapsedS: st.shotClock.elapsedS } } : {}),
@@ -35,7 +36,8 @@ export function strokeState(c: PracticeContext): GameState {
 /** The scoreboard and the call controls for the state at the table. */
 export function refreshBoard(c: PracticeContext): void {
   const { st, ui } = c;
-  const s = st.layout.state, L = st.lang;
+  const s = st.layout.state,
+    L = st.lang;
   const t = TEXTS.game;
   const line = scoreboardLine(s, st.inning, L);
   ui.board.hidden = line === null;
@@ -43,9 +45,13 @@ export function refreshBoard(c: PracticeContext): void {
   ui.boardText.textContent = line;
   const calls = callsShots(s);
   ui.callLabel.textContent = `${t.call[L]}:`;
-  ui.callLabel.hidden = !calls; ui.callBall.hidden = !calls; ui.callPocket.hidden = !calls; ui.safetyLabel.hidden = !calls;
+  ui.callLabel.hidden = !calls;
+  ui.callBall.hidden = !calls;
+  ui.callPocket.hidden = !calls;
+  ui.safetyLabel.hidden = !calls;
   if (calls) {
-    const keep = ui.callBall.value, keepP = ui.callPocket.value;
+    const keep = ui.callBall.value,
+      keepP = ui.callPocket.value;
     ui.callBall.replaceChildren(new Option('—', ''), ...st.layout.balls.filter((b) => b.id !== 'cue').map((b) => new Option(b.id, b.id)));
     ui.callPocket.replaceChildren(new Option('—', ''), ...POCKET_NAMES.map((q) => new Option(t.pocket[L][q], q)));
     ui.callBall.value = st.layout.balls.some((b) => b.id === keep) ? keep : '';
@@ -68,7 +74,11 @@ export function refreshBoard(c: PracticeContext): void {
 export function claimClockExtension(c: PracticeContext): void {
   const { st } = c;
   if (!st.shotClock?.running) return;
-  try { st.shotClock = claimExtension(st.shotClock); } catch (e) { st.message = { sk: (e as Error).message, en: (e as Error).message }; }
+  try {
+    st.shotClock = claimExtension(st.shotClock);
+  } catch (e) {
+    st.message = { sk: (e as Error).message, en: (e as Error).message };
+  }
   c.refresh();
 }
 
@@ -81,10 +91,19 @@ export class ShotClockRunner {
   run(nowMs: number): void {
     const { st, settings } = this.c;
     const game = st.layout.state.game !== 'practice' && st.layout.state.game !== 'lag';
-    if (!settings.shotClock || !game || st.external) { if (st.shotClock) { st.shotClock = null; this.c.refresh(); } return; }
+    if (!settings.shotClock || !game || st.external) {
+      if (st.shotClock) {
+        st.shotClock = null;
+        this.c.refresh();
+      }
+      return;
+    }
     const player = st.layout.state.shooter;
     if (!st.shotClock) st.shotClock = newGameClock(shotClockConfig(settings.shotClockS), player);
-    if (st.mode === 'playing') { this.tickMs = nowMs; return; }
+    if (st.mode === 'playing') {
+      this.tickMs = nowMs;
+      return;
+    }
     if (!st.shotClock.running && (st.shotClock.player !== player || st.shotClock.elapsedS > 0 || !this.tickMs)) {
       st.shotClock = startStroke(st.shotClock, player);
       this.tickMs = nowMs;
@@ -100,7 +119,10 @@ export class ShotClockRunner {
       st.message = st.message ? { sk: `${st.message.sk} ${time.sk}`, en: `${st.message.en} ${time.en}` } : time;
       this.c.refresh();
     }
-    if (events.includes('expired')) { this.expire(); return; }
+    if (events.includes('expired')) {
+      this.expire();
+      return;
+    }
     if (Math.ceil(clock.limitS - clock.elapsedS) !== before) refreshBoard(this.c);
   }
 
@@ -135,7 +157,9 @@ export function finishStroke(c: PracticeContext, record: ShotRecord): void {
   if (st.layout !== st.history[st.history.length - 1]) return; // a replay: the layout was taken already
   c.view.keepFinalOrientations(record);
   if (st.layout.state.game === 'practice' || !st.ruling) {
-    const balls = record.final.balls.filter((f) => f.state === 'stationary' && f.x !== undefined && f.y !== undefined).map((f) => ({ id: f.id, x: f.x as number, y: f.y as number }));
+    const balls = record.final.balls
+      .filter((f) => f.state === 'stationary' && f.x !== undefined && f.y !== undefined)
+      .map((f) => ({ id: f.id, x: f.x as number, y: f.y as number }));
     if (!balls.some((b) => b.id === 'cue')) {
       const [x, y] = freeNear(table, c.params(), balls, table.spots.head[0], 0);
       balls.unshift({ id: 'cue', x, y });
@@ -144,11 +168,24 @@ export function finishStroke(c: PracticeContext, record: ShotRecord): void {
   } else {
     st.rackSeed++;
     const before = st.layout.state.shooter;
-    st.layout = afterStroke(table, c.params(), { ...st.layout, state: st.lastStroke?.layout.state ?? st.layout.state }, record, st.ruling, st.rackSeed);
+    st.layout = afterStroke(
+      table,
+      c.params(),
+      { ...st.layout, state: st.lastStroke?.layout.state ?? st.layout.state },
+      record,
+      st.ruling,
+      st.rackSeed,
+    );
     const newRack = st.layout.state.phase === 'break' && st.ruling.lossOfGame;
     st.inning = newRack ? 1 : st.inning + (st.layout.state.shooter !== before ? 1 : 0);
-    ui.safetyBox.checked = false; ui.pushBox.checked = false; ui.callBall.value = '';
-    if (st.layout.state.phase === 'break') { st.inPockets = []; c.view.resetOrientations(); return; }
+    ui.safetyBox.checked = false;
+    ui.pushBox.checked = false;
+    ui.callBall.value = '';
+    if (st.layout.state.phase === 'break') {
+      st.inPockets = [];
+      c.view.resetOrientations();
+      return;
+    }
   }
   st.inPockets = pocketsAfter(st.pocketsBefore, record, new Set(st.layout.balls.map((b) => b.id)));
 }

@@ -26,21 +26,52 @@ export function bindKeys(c: PracticeContext, k: KeyTargets): void {
     if (!action) return;
     switch (action.kind) {
       // Commands: each does its own refresh.
-      case 'raise': raiseToClear(c); return;
-      case 'shoot': ev.preventDefault(); k.strike(); return;
-      case 'replay': if (st.record && st.mode !== 'playing') k.player.play(); return;
-      case 'pause': k.player.togglePause(); return;
-      case 'step': k.player.step(action.frames); return;
-      case 'help': k.toggleHelp(); return;
-      case 'mute': c.sound.muted = !c.sound.muted; c.refresh(); return;
-      case 'camera': k.cycleCamera(); return;
-      case 'undo': undo(c); return;
-      case 'redo': redo(c); return;
+      case 'raise':
+        raiseToClear(c);
+        return;
+      case 'shoot':
+        ev.preventDefault();
+        k.strike();
+        return;
+      case 'replay':
+        if (st.record && st.mode !== 'playing') k.player.play();
+        return;
+      case 'pause':
+        k.player.togglePause();
+        return;
+      case 'step':
+        k.player.step(action.frames);
+        return;
+      case 'help':
+        k.toggleHelp();
+        return;
+      case 'mute':
+        c.sound.muted = !c.sound.muted;
+        c.refresh();
+        return;
+      case 'camera':
+        k.cycleCamera();
+        return;
+      case 'undo':
+        undo(c);
+        return;
+      case 'redo':
+        redo(c);
+        return;
       // Settings of the next stroke.
-      case 'aim': st.aimDeg += action.deg; break;
-      case 'speed': st.cueSpeed = Math.min(MAX_CUE_SPEED, Math.max(MIN_CUE_SPEED, Math.round((st.cueSpeed + action.mps) * 10) / 10)); break;
-      case 'elevation': st.elevationDeg = Math.min(MAX_ELEVATION_DEG, Math.max(0, st.elevationDeg + action.deg)); break;
-      case 'cancel-drag': if (!k.pointer.dragging()) return; k.pointer.cancel(); break;
+      case 'aim':
+        st.aimDeg += action.deg;
+        break;
+      case 'speed':
+        st.cueSpeed = Math.min(MAX_CUE_SPEED, Math.max(MIN_CUE_SPEED, Math.round((st.cueSpeed + action.mps) * 10) / 10));
+        break;
+      case 'elevation':
+        st.elevationDeg = Math.min(MAX_ELEVATION_DEG, Math.max(0, st.elevationDeg + action.deg));
+        break;
+      case 'cancel-drag':
+        if (!k.pointer.dragging()) return;
+        k.pointer.cancel();
+        break;
     }
     ev.preventDefault();
     c.view.marks.update(null, 0);

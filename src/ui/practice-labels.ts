@@ -11,7 +11,8 @@ export type InputKind = 'touch' | 'mouse';
 
 export function writeLabels(c: PracticeContext, cameraView: CameraView, input: InputKind): void {
   const { st, ui } = c;
-  const t = TEXTS, L = st.lang;
+  const t = TEXTS,
+    L = st.lang;
   const playing = st.mode === 'playing';
   document.body.dataset.state = st.mode;
   document.documentElement.lang = L;
@@ -57,18 +58,28 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.muteBtn.textContent = c.sound.muted ? '♪ ✕' : '♪';
   ui.muteBtn.title = c.sound.muted ? t.soundOn[L] : t.soundOff[L];
   ui.cameraBtn.textContent = t.camera[L][cameraView];
-  ui.helpBox.replaceChildren(...t.help[L].map((line) => { const d = document.createElement('div'); d.textContent = line; return d; }));
+  ui.helpBox.replaceChildren(
+    ...t.help[L].map((line) => {
+      const d = document.createElement('div');
+      d.textContent = line;
+      return d;
+    }),
+  );
   ui.call.textContent = st.mode === 'rest' && st.ruling ? st.ruling.explanation[L] : '';
   ui.call.dataset.legal = st.mode === 'rest' && st.ruling ? String(st.ruling.legal) : '';
 }
 
 function statusLine(c: PracticeContext, input: InputKind): string {
   const { st } = c;
-  const t = TEXTS, L = st.lang;
+  const t = TEXTS,
+    L = st.lang;
   if (st.message) return st.message[L];
   if (st.mode === 'playing') return c.clock.paused ? t.paused[L] : t.playing[L];
   if (st.mode === 'rest' && st.record) {
-    const pocketed = st.record.events.filter((e) => e.type === 'pocketed').map((e) => e.balls[0]).join(', ');
+    const pocketed = st.record.events
+      .filter((e) => e.type === 'pocketed')
+      .map((e) => e.balls[0])
+      .join(', ');
     const flew = [...new Set(st.record.events.filter((e) => e.type === 'airborne').map((e) => e.balls[0]))].join(', ');
     return t.rest[L](st.record.events.length, pocketed, st.physicsMs.toFixed(1), flew);
   }

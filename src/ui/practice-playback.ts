@@ -37,8 +37,11 @@ export class StrokePlayer {
     const { st, clock } = this.c;
     if (!st.record) return;
     const now = performance.now();
-    if (st.mode !== 'playing') { this.start(); clock.pause(now); clock.seek(0); }
-    else if (clock.paused) clock.resume(now);
+    if (st.mode !== 'playing') {
+      this.start();
+      clock.pause(now);
+      clock.seek(0);
+    } else if (clock.paused) clock.resume(now);
     else clock.pause(now);
     this.frame(now); // the instant shown at once, not at the next animation frame
     this.c.refresh();
@@ -47,7 +50,10 @@ export class StrokePlayer {
   step(frames: number): void {
     const { st, clock } = this.c;
     if (!st.record) return;
-    if (st.mode !== 'playing') { this.start(); clock.seek(st.record.trajectory.endT); }
+    if (st.mode !== 'playing') {
+      this.start();
+      clock.seek(st.record.trajectory.endT);
+    }
     clock.step(frames, performance.now());
     this.frame(performance.now());
     this.c.refresh();

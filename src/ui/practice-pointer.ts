@@ -30,7 +30,9 @@ function bindBallTags(c: PracticeContext): void {
     tag.style.left = `${x}px`;
     tag.style.top = `${y}px`;
   });
-  view.renderer.domElement.addEventListener('pointerleave', () => { tag.hidden = true; });
+  view.renderer.domElement.addEventListener('pointerleave', () => {
+    tag.hidden = true;
+  });
 }
 
 export function bindTablePointer(c: PracticeContext, on: { strike(): void }): { dragging(): boolean; cancel(): void } {
@@ -42,20 +44,34 @@ export function bindTablePointer(c: PracticeContext, on: { strike(): void }): { 
     clothPoint: (ev) => view.clothPoint(ev.clientX, ev.clientY),
     grabbable: (at) => st.layout.balls.find((b) => movable(c, b.id) && (b.x - at[0]) ** 2 + (b.y - at[1]) ** 2 <= (1.2 * R()) ** 2) ?? null,
     aimDir: () => aimDir(st),
-    grab: (id) => { if (id === 'cue') view.area.show(st.layout.state.game === 'practice' ? 'table' : st.layout.state.ballInHand === 'kitchen' ? 'kitchen' : 'table'); },
-    moveBall: (id, at) => { view.overlay.group.visible = false; view.moveBall(id, at[0], at[1]); },
+    grab: (id) => {
+      if (id === 'cue')
+        view.area.show(st.layout.state.game === 'practice' ? 'table' : st.layout.state.ballInHand === 'kitchen' ? 'kitchen' : 'table');
+    },
+    moveBall: (id, at) => {
+      view.overlay.group.visible = false;
+      view.moveBall(id, at[0], at[1]);
+    },
     drop: (id, at) => placeBall(c, id, at[0], at[1]),
-    pull: (v) => { st.cueSpeed = v; c.ui.speed.value = String(v); c.refresh(); },
+    pull: (v) => {
+      st.cueSpeed = v;
+      c.ui.speed.value = String(v);
+      c.refresh();
+    },
     strike: () => on.strike(),
     aimAt: (at) => {
       const cue = cueOf(st.layout);
-      const dx = at[0] - cue.x, dy = at[1] - cue.y;
+      const dx = at[0] - cue.x,
+        dy = at[1] - cue.y;
       if (dx * dx + dy * dy < 1e-6) return;
       st.aimDeg = (Math.atan2(dy, dx) * 180) / Math.PI;
       st.message = null;
       view.marks.update(null, 0); // aiming the next stroke: the last one's contact marks go
       c.refresh();
     },
-    release: () => { view.area.show(null); c.refresh(); },
+    release: () => {
+      view.area.show(null);
+      c.refresh();
+    },
   });
 }

@@ -17,7 +17,13 @@ import { say, strokeNow } from './practice-state.ts';
 export function saveScenario(c: PracticeContext): void {
   const { lastStroke, ruling } = c.st;
   if (!lastStroke || !ruling) return;
-  const file = scenarioFromStroke({ name: `Saved stroke ${new Date().toISOString().slice(0, 19)}`, balls: lastStroke.layout.balls, state: lastStroke.layout.state, stroke: lastStroke.stroke, ruling });
+  const file = scenarioFromStroke({
+    name: `Saved stroke ${new Date().toISOString().slice(0, 19)}`,
+    balls: lastStroke.layout.balls,
+    state: lastStroke.layout.state,
+    stroke: lastStroke.stroke,
+    ruling,
+  });
   const url = URL.createObjectURL(new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' }));
   const a = document.createElement('a');
   a.href = url;
@@ -30,7 +36,13 @@ export function saveScenario(c: PracticeContext): void {
 function currentScenario(c: PracticeContext): ScenarioInput {
   const { st } = c;
   if (st.lastStroke && st.ruling && st.mode === 'rest') {
-    return scenarioFromStroke({ name: `Shared stroke ${new Date().toISOString().slice(0, 19)}`, balls: st.lastStroke.layout.balls, state: st.lastStroke.layout.state, stroke: st.lastStroke.stroke, ruling: st.ruling });
+    return scenarioFromStroke({
+      name: `Shared stroke ${new Date().toISOString().slice(0, 19)}`,
+      balls: st.lastStroke.layout.balls,
+      state: st.lastStroke.layout.state,
+      stroke: st.lastStroke.stroke,
+      ruling: st.ruling,
+    });
   }
   return scenarioFromStroke({ name: 'Shared layout', balls: st.layout.balls, state: st.layout.state, stroke: strokeNow(st) });
 }
@@ -38,7 +50,9 @@ function currentScenario(c: PracticeContext): ScenarioInput {
 export function share(c: PracticeContext): void {
   if (c.st.mode === 'playing') return;
   window.history.replaceState(null, '', `#${shareFragment(currentScenario(c))}`);
-  navigator.clipboard?.writeText(location.href).catch(() => { /* no clipboard here: the address bar holds it */ });
+  navigator.clipboard?.writeText(location.href).catch(() => {
+    /* no clipboard here: the address bar holds it */
+  });
   c.st.message = say(TEXTS.shared);
   c.refresh();
 }
@@ -49,7 +63,11 @@ export function loadShared(c: PracticeContext): void {
   if (c.st.external) return;
   const read = readShared(location.hash);
   if (!read) return;
-  if ('error' in read) { c.st.message = say(TEXTS.badLink, read.error); c.refresh(); return; }
+  if ('error' in read) {
+    c.st.message = say(TEXTS.badLink, read.error);
+    c.refresh();
+    return;
+  }
   applyScenario(c, read.scenario);
 }
 
@@ -70,11 +88,17 @@ function applyScenario(c: PracticeContext, s: Scenario): void {
   const { st } = c;
   if (s.table !== c.tableId) {
     // Another table size: reload the scene for it, keeping the link.
-    const u = new URL(location.href); u.searchParams.set('table', s.table); location.assign(u.toString());
+    const u = new URL(location.href);
+    u.searchParams.set('table', s.table);
+    location.assign(u.toString());
     return;
   }
   const prepared = prepareLayout(s);
-  if (!prepared.balls.some((b) => b.id === 'cue' && !b.pocket)) { st.message = say(TEXTS.badLink, 'balls: the layout has no cue ball on the table'); c.refresh(); return; }
+  if (!prepared.balls.some((b) => b.id === 'cue' && !b.pocket)) {
+    st.message = say(TEXTS.badLink, 'balls: the layout has no cue ball on the table');
+    c.refresh();
+    return;
+  }
   st.history.push(st.layout);
   st.layout = { balls: prepared.balls.filter((b) => !b.pocket).map((b) => ({ id: b.id, x: b.x, y: b.y })), state: gameState(s) };
   st.inPockets = prepared.balls.filter((b) => b.pocket).map((b) => ({ id: b.id, pocket: b.pocket as NonNullable<typeof b.pocket> }));
@@ -88,7 +112,9 @@ function applyScenario(c: PracticeContext, s: Scenario): void {
     st.elevationDeg = stroke.elevationDeg;
     c.ui.speed.value = String(st.cueSpeed);
   }
-  st.mode = 'aim'; st.record = null; st.ruling = null;
+  st.mode = 'aim';
+  st.record = null;
+  st.ruling = null;
   st.message = say(TEXTS.loaded, s.name);
   c.refresh();
 }

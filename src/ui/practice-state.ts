@@ -14,10 +14,16 @@ import type { Lang } from '../i18n/texts.ts';
 import type { Tip } from './spin-picker.ts';
 
 /** A text in both languages. */
-export interface Said { readonly sk: string; readonly en: string }
+export interface Said {
+  readonly sk: string;
+  readonly en: string;
+}
 
 /** A message from a text of TEXTS with its arguments, in both languages. */
-export function say<A extends unknown[]>(text: { readonly sk: string | ((...a: A) => string); readonly en: string | ((...a: A) => string) }, ...args: A): Said {
+export function say<A extends unknown[]>(
+  text: { readonly sk: string | ((...a: A) => string); readonly en: string | ((...a: A) => string) },
+  ...args: A
+): Said {
   const pick = (v: string | ((...a: A) => string)) => (typeof v === 'string' ? v : v(...args));
   return { sk: pick(text.sk), en: pick(text.en) };
 }
@@ -26,9 +32,17 @@ export type Mode = 'aim' | 'playing' | 'rest';
 /** The steepest cue the controls offer, degrees (a near-vertical masse). */
 export const MAX_ELEVATION_DEG = 85;
 
-export interface Layout { readonly balls: readonly BallInput[]; readonly state: GameState }
+export interface Layout {
+  readonly balls: readonly BallInput[];
+  readonly state: GameState;
+}
 
-export interface Stroke { readonly dir: [number, number]; readonly cueSpeed: number; readonly tip: Tip; readonly elevationDeg: number }
+export interface Stroke {
+  readonly dir: [number, number];
+  readonly cueSpeed: number;
+  readonly tip: Tip;
+  readonly elevationDeg: number;
+}
 
 export interface PracticeState {
   lang: Lang;
@@ -73,15 +87,43 @@ export interface PracticeState {
 
 /** The practice layout: the cue ball and three object balls to play at. */
 export function practiceLayout(): Layout {
-  return { balls: [{ id: 'cue', x: -0.6, y: 0 }, { id: '1', x: 0.3, y: 0 }, { id: '2', x: 0.6, y: 0.35 }, { id: '3', x: 0.9, y: -0.3 }], state: defaultState('practice') };
+  return {
+    balls: [
+      { id: 'cue', x: -0.6, y: 0 },
+      { id: '1', x: 0.3, y: 0 },
+      { id: '2', x: 0.6, y: 0.35 },
+      { id: '3', x: 0.9, y: -0.3 },
+    ],
+    state: defaultState('practice'),
+  };
 }
 
 export function initialState(lang: Lang): PracticeState {
   return {
-    lang, mode: 'aim', aimDeg: 0, cueSpeed: 2.0, tip: { side: 0, height: 0 }, elevationDeg: 0, playbackRate: 1,
-    layout: practiceLayout(), history: [], future: [], inPockets: [], pocketsBefore: [], record: null, ruling: null, physicsMs: 0,
-    message: null, inning: 1, rackSeed: 0, shotClock: null, lastStroke: null, external: false, reviewing: false,
-    slow: null, selectedMark: null,
+    lang,
+    mode: 'aim',
+    aimDeg: 0,
+    cueSpeed: 2.0,
+    tip: { side: 0, height: 0 },
+    elevationDeg: 0,
+    playbackRate: 1,
+    layout: practiceLayout(),
+    history: [],
+    future: [],
+    inPockets: [],
+    pocketsBefore: [],
+    record: null,
+    ruling: null,
+    physicsMs: 0,
+    message: null,
+    inning: 1,
+    rackSeed: 0,
+    shotClock: null,
+    lastStroke: null,
+    external: false,
+    reviewing: false,
+    slow: null,
+    selectedMark: null,
   };
 }
 

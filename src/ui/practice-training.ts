@@ -47,7 +47,9 @@ export interface TrainingHooks {
 export function trainingControls(c: PracticeContext, player: StrokePlayer, h: TrainingHooks): AppControls {
   const { st, view } = c;
   // Training shows every stroke from where a referee stands (T2), beside the table.
-  const toReferee = () => { if (view.rig.view !== 'referee') view.rig.setView('referee', null, performance.now() / 1000); };
+  const toReferee = () => {
+    if (view.rig.view !== 'referee') view.rig.setView('referee', null, performance.now() / 1000);
+  };
   return {
     showBalls(balls) {
       view.overlay.group.visible = false;
@@ -62,11 +64,16 @@ export function trainingControls(c: PracticeContext, player: StrokePlayer, h: Tr
       toReferee();
       player.start();
       document.body.dataset.state = 'playing';
-      return new Promise<void>((resolve) => { h.waitForRest(resolve); });
+      return new Promise<void>((resolve) => {
+        h.waitForRest(resolve);
+      });
     },
     evidence(rec, marks) {
       st.selectedMark = null;
-      if (rec) { st.record = rec; st.pocketsBefore = []; }
+      if (rec) {
+        st.record = rec;
+        st.pocketsBefore = [];
+      }
       view.evidence.set(rec, marks);
       view.evidence.update(null, null);
     },
@@ -96,7 +103,10 @@ export function trainingControls(c: PracticeContext, player: StrokePlayer, h: Tr
       st.selectedMark = null;
       view.evidence.set(null, []);
       h.root.classList.remove('training', 'reviewing');
-      st.record = null; st.ruling = null; st.mode = 'aim'; st.playbackRate = Number(c.ui.rateSel.value);
+      st.record = null;
+      st.ruling = null;
+      st.mode = 'aim';
+      st.playbackRate = Number(c.ui.rateSel.value);
       c.refresh();
       h.released();
     },

@@ -19,7 +19,14 @@ import { examScopes, inScope } from './training-exam.ts';
 import { trainingScenarios } from './training-library.ts';
 import { askQuestion } from './training-question.ts';
 import {
-  categoryOf, exportSession, readSession, saveSession, summarize, type Judgement, type TrainingCall, type TrainingSession,
+  categoryOf,
+  exportSession,
+  readSession,
+  saveSession,
+  summarize,
+  type Judgement,
+  type TrainingCall,
+  type TrainingSession,
 } from './training-session.ts';
 
 export { trainingScenarios };
@@ -34,7 +41,9 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
   const session: TrainingSession = stored.session;
   /** What the trainee must know about the stored progress: entries dropped on reading, a save refused. */
   let storageNote: ((lang: Lang) => string) | null = stored.dropped > 0 ? (lang) => TEXTS.training.storedDropped[lang](stored.dropped) : null;
-  const save = () => { if (!saveSession(store, session)) storageNote = (lang) => TEXTS.training.storageFull[lang]; };
+  const save = () => {
+    if (!saveSession(store, session)) storageNote = (lang) => TEXTS.training.storageFull[lang];
+  };
   const panel = el('div', { className: 'training-panel', id: 'training' });
   const head = el('div', { className: 'training-head' });
   const body = el('div', { className: 'training-body' });
@@ -50,19 +59,34 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
 
   function header(mode: 'practice' | 'exam'): void {
     const lang = L();
-    const tab = (id: string, text: string, on: boolean, go: () => void) => el('button', { id, className: on ? 'tab on' : 'tab', textContent: text, onclick: go });
-    const fold = el('button', { id: 'training-fold', className: 'fold', textContent: t.fold[lang], onclick: () => {
-      const folded = panel.classList.toggle('folded');
-      fold.textContent = folded ? t.unfold[lang] : t.fold[lang];
-      controls.relayout();
-    } });
+    const tab = (id: string, text: string, on: boolean, go: () => void) =>
+      el('button', { id, className: on ? 'tab on' : 'tab', textContent: text, onclick: go });
+    const fold = el('button', {
+      id: 'training-fold',
+      className: 'fold',
+      textContent: t.fold[lang],
+      onclick: () => {
+        const folded = panel.classList.toggle('folded');
+        fold.textContent = folded ? t.unfold[lang] : t.fold[lang];
+        controls.relayout();
+      },
+    });
     head.replaceChildren(
       ...(storageNote ? [el('div', { id: 'storage-note', className: 'hint', textContent: storageNote(lang) })] : []),
       el('h3', { textContent: t.title[lang] }),
-      el('div', { className: 'tabs' },
-        tab('mode-practice', t.practise[lang], mode === 'practice', () => { stopQuestion(); practise(); }),
-        tab('mode-exam', t.examMode[lang], mode === 'exam', () => { stopQuestion(); exam(); }),
-        fold),
+      el(
+        'div',
+        { className: 'tabs' },
+        tab('mode-practice', t.practise[lang], mode === 'practice', () => {
+          stopQuestion();
+          practise();
+        }),
+        tab('mode-exam', t.examMode[lang], mode === 'exam', () => {
+          stopQuestion();
+          exam();
+        }),
+        fold,
+      ),
     );
   }
 
@@ -76,7 +100,9 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     const box = el('div', { className: 'round' });
     body.replaceChildren(practiceBar(lang, list), box, scoreLine(lang), backButton(lang));
     stopQuestion = askQuestion(box, s, controls, {
-      heading: t.question[lang](index % list.length + 1, list.length), once: false, secondsToAnswer: null,
+      heading: t.question[lang]((index % list.length) + 1, list.length),
+      once: false,
+      secondsToAnswer: null,
       onAnswer: (j, outcome) => answered(s, j, outcome),
     });
     controls.relayout();
@@ -84,11 +110,20 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
 
   function practiceBar(lang: Lang, list: readonly Scenario[]): HTMLElement {
     const scopeSel = scopeSelect('filter', scope, lang);
-    scopeSel.onchange = () => { scope = scopeSel.value; index = 0; practise(); };
+    scopeSel.onchange = () => {
+      scope = scopeSel.value;
+      index = 0;
+      practise();
+    };
     // Any question of the scope can be picked, by its number (a name would give the answer away).
     const pick = el('select', { id: 'pick' }) as HTMLSelectElement;
-    list.forEach((_, k) => pick.append(el('option', { value: String(k), textContent: t.questionNo[lang](k + 1), selected: k === index % list.length })));
-    pick.onchange = () => { index = Number(pick.value); practise(); };
+    list.forEach((_, k) =>
+      pick.append(el('option', { value: String(k), textContent: t.questionNo[lang](k + 1), selected: k === index % list.length })),
+    );
+    pick.onchange = () => {
+      index = Number(pick.value);
+      practise();
+    };
     return el('div', { className: 'training-bar' }, scopeSel, pick);
   }
 
@@ -102,14 +137,43 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     session.answers.push({ scenario: s.name, category: categoryOf(s.tags, s.game), truth: j.truth, answer: j.call, correct: j.correct });
     save();
     const lang = L();
-    screen = () => { header('practice'); card(); };
+    screen = () => {
+      header('practice');
+      card();
+    };
     const twin = s.twin ? library.find((x) => x.name === s.twin) : undefined;
     const card = () => {
       const box = el('div', { className: 'round' });
       body.replaceChildren(box, summaryBlock(L()), backButton(L()));
-      showCard(box, s, outcome, j, controls,
-        ...(twin ? [el('button', { id: 'twin', textContent: t.twin[lang], onclick: () => { if (!scenarios().includes(twin)) scope = 'all'; index = scenarios().indexOf(twin); practise(); } })] : []),
-        el('button', { id: 'next', className: 'primary', textContent: t.next[lang], onclick: () => { index++; practise(); } }));
+      showCard(
+        box,
+        s,
+        outcome,
+        j,
+        controls,
+        ...(twin
+          ? [
+              el('button', {
+                id: 'twin',
+                textContent: t.twin[lang],
+                onclick: () => {
+                  if (!scenarios().includes(twin)) scope = 'all';
+                  index = scenarios().indexOf(twin);
+                  practise();
+                },
+              }),
+            ]
+          : []),
+        el('button', {
+          id: 'next',
+          className: 'primary',
+          textContent: t.next[lang],
+          onclick: () => {
+            index++;
+            practise();
+          },
+        }),
+      );
       controls.relayout();
     };
     card();
@@ -123,18 +187,62 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
   /** Score per rule category, the missed calls, the pass mark, export and reset. */
   function summaryBlock(lang: Lang): HTMLElement {
     const sum = summarize(session);
-    const mark = el('input', { id: 'pass-mark', type: 'number', min: '50', max: '100', step: '1', value: String(Math.round(session.passMark * 100)) }) as HTMLInputElement;
-    const passText = () => `${pct(summarize(session).ratio)} · ${t.passMark[lang]} ${pct(session.passMark)} · ${summarize(session).passed ? t.passed[lang] : t.notPassed[lang]}`;
+    const mark = el('input', {
+      id: 'pass-mark',
+      type: 'number',
+      min: '50',
+      max: '100',
+      step: '1',
+      value: String(Math.round(session.passMark * 100)),
+    }) as HTMLInputElement;
+    const passText = () =>
+      `${pct(summarize(session).ratio)} · ${t.passMark[lang]} ${pct(session.passMark)} · ${summarize(session).passed ? t.passed[lang] : t.notPassed[lang]}`;
     const verdict = el('span', { id: 'pass', textContent: passText() });
-    mark.onchange = () => { const v = Number(mark.value); if (v >= 50 && v <= 100) { session.passMark = v / 100; save(); verdict.textContent = passText(); } };
-    const exportBtn = el('button', { id: 'export', textContent: t.export[lang], onclick: () => download(exportSession(session), 'referee-training.json') });
-    const resetBtn = el('button', { id: 'reset-progress', textContent: t.reset[lang], onclick: () => { session.answers = []; save(); practise(); } });
-    return el('details', { id: 'summary', className: 'summary' },
+    mark.onchange = () => {
+      const v = Number(mark.value);
+      if (v >= 50 && v <= 100) {
+        session.passMark = v / 100;
+        save();
+        verdict.textContent = passText();
+      }
+    };
+    const exportBtn = el('button', {
+      id: 'export',
+      textContent: t.export[lang],
+      onclick: () => download(exportSession(session), 'referee-training.json'),
+    });
+    const resetBtn = el('button', {
+      id: 'reset-progress',
+      textContent: t.reset[lang],
+      onclick: () => {
+        session.answers = [];
+        save();
+        practise();
+      },
+    });
+    return el(
+      'details',
+      { id: 'summary', className: 'summary' },
       el('summary', { textContent: `${t.summary[lang]} · ${t.score[lang](sum.right, sum.asked)}` }),
       el('div', {}, verdict, ' ', el('label', { className: 'check' }, `${t.passMark[lang]} `, mark, ' %')),
-      el('table', { id: 'by-category' }, ...sum.byCategory.map((c) => el('tr', {}, el('td', { textContent: categoryName(c.category, lang) }), el('td', { textContent: `${c.right}/${c.asked}` })))),
-      el('ul', { id: 'missed' }, ...sum.missed.map((m) => el('li', { textContent: `${t.questionNo[lang](library.findIndex((s) => s.name === m.scenario) + 1)}: ${t.theRuling[lang]} ${callText(m.truth, lang)}, ${t.yourCall[lang]} ${callText(m.answer, lang)}` }))),
-      exportBtn, resetBtn,
+      el(
+        'table',
+        { id: 'by-category' },
+        ...sum.byCategory.map((c) =>
+          el('tr', {}, el('td', { textContent: categoryName(c.category, lang) }), el('td', { textContent: `${c.right}/${c.asked}` })),
+        ),
+      ),
+      el(
+        'ul',
+        { id: 'missed' },
+        ...sum.missed.map((m) =>
+          el('li', {
+            textContent: `${t.questionNo[lang](library.findIndex((s) => s.name === m.scenario) + 1)}: ${t.theRuling[lang]} ${callText(m.truth, lang)}, ${t.yourCall[lang]} ${callText(m.answer, lang)}`,
+          }),
+        ),
+      ),
+      exportBtn,
+      resetBtn,
     );
   }
 
@@ -147,18 +255,36 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       categoryName: (id) => categoryName(id, L()),
       callText: (c) => callText(c, L()),
       download,
-      setScreen: (redraw) => { screen = () => { header('exam'); redraw(); }; },
-      setStop: (stop) => { stopQuestion = stop; },
+      setScreen: (redraw) => {
+        screen = () => {
+          header('exam');
+          redraw();
+        };
+      },
+      setStop: (stop) => {
+        stopQuestion = stop;
+      },
       back: backButton,
     });
     controls.relayout();
   }
 
   function backButton(lang: Lang): HTMLElement {
-    return el('button', { id: 'training-back', className: 'back', textContent: t.back[lang], onclick: () => { stopQuestion(); panel.remove(); controls.release(); } });
+    return el('button', {
+      id: 'training-back',
+      className: 'back',
+      textContent: t.back[lang],
+      onclick: () => {
+        stopQuestion();
+        panel.remove();
+        controls.release();
+      },
+    });
   }
 
-  document.addEventListener('pool-lang', () => { if (panel.isConnected) screen(); });
+  document.addEventListener('pool-lang', () => {
+    if (panel.isConnected) screen();
+  });
   practise();
 }
 

@@ -33,12 +33,22 @@ export class ScreenLayout {
   /** The training panel being watched for its size (it comes and goes). */
   private watched: HTMLElement | null = null;
 
-  constructor(private readonly parts: ScreenParts, private readonly onChange: (insets: ScreenInsets) => void) {
+  constructor(
+    private readonly parts: ScreenParts,
+    private readonly onChange: (insets: ScreenInsets) => void,
+  ) {
     this.inputKind = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 'touch' : 'mouse';
-    window.addEventListener('pointerdown', (ev) => {
-      const kind: InputKind = ev.pointerType === 'touch' ? 'touch' : 'mouse';
-      if (kind !== this.inputKind) { this.inputKind = kind; parts.root.dataset.input = kind; }
-    }, { capture: true });
+    window.addEventListener(
+      'pointerdown',
+      (ev) => {
+        const kind: InputKind = ev.pointerType === 'touch' ? 'touch' : 'mouse';
+        if (kind !== this.inputKind) {
+          this.inputKind = kind;
+          parts.root.dataset.input = kind;
+        }
+      },
+      { capture: true },
+    );
     parts.root.dataset.input = this.inputKind;
     const observer = new ResizeObserver(() => this.update());
     this.observer = observer;
@@ -47,7 +57,9 @@ export class ScreenLayout {
     observer.observe(parts.column);
   }
 
-  get input(): InputKind { return this.inputKind; }
+  get input(): InputKind {
+    return this.inputKind;
+  }
 
   /** Places the column for the screen's width and reports the edges the panels take. */
   update(): void {
@@ -57,17 +69,23 @@ export class ScreenLayout {
     if (narrow !== this.narrow || (narrow ? column.parentElement !== dock : column.parentElement !== root)) {
       this.narrow = narrow;
       root.classList.toggle('narrow', narrow);
-      if (narrow) dock.append(column); else root.append(column);
+      if (narrow) dock.append(column);
+      else root.append(column);
     }
     const header = top.getBoundingClientRect().bottom - root.getBoundingClientRect().top;
     // Referee training's panel stands where the stroke panel was: the referee's view keeps clear of it.
     const training = root.classList.contains('training') ? root.querySelector<HTMLElement>('.training-panel') : null;
-    if (training && training !== this.watched) { this.observer.observe(training); this.watched = training; }
+    if (training && training !== this.watched) {
+      this.observer.observe(training);
+      this.watched = training;
+    }
     if (training) {
       // Wide: the panel on the right; narrow: docked at the bottom, the table framed above it.
-      this.onChange(narrow
-        ? { top: header + GAP_PX, right: 0, left: 0, bottom: training.offsetHeight + BOTTOM_RESERVE_NARROW_PX }
-        : { top: header + GAP_PX, right: training.offsetWidth + 2 * GAP_PX, left: 0, bottom: BOTTOM_RESERVE_WIDE_PX });
+      this.onChange(
+        narrow
+          ? { top: header + GAP_PX, right: 0, left: 0, bottom: training.offsetHeight + BOTTOM_RESERVE_NARROW_PX }
+          : { top: header + GAP_PX, right: training.offsetWidth + 2 * GAP_PX, left: 0, bottom: BOTTOM_RESERVE_WIDE_PX },
+      );
       return;
     }
     const insets: ScreenInsets = narrow

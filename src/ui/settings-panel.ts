@@ -55,22 +55,58 @@ export function createSettingsPanel(settings: Settings, handlers: SettingsHandle
   if (!open) gui.close();
   const physics = gui.addFolder(T('physics'));
   for (const [key, min, max, step] of PHYSICS_CONTROLS) {
-    physics.add(settings.params, key, min, max, step).name(PHYSICS_LABELS[key]?.[lang] ?? key).onChange(() => handlers.onParams());
+    physics
+      .add(settings.params, key, min, max, step)
+      .name(PHYSICS_LABELS[key]?.[lang] ?? key)
+      .onChange(() => handlers.onParams());
   }
-  physics.add({ reset: () => { handlers.onReset(); gui.controllersRecursive().forEach((c) => c.updateDisplay()); } }, 'reset').name(T('defaults'));
+  physics
+    .add(
+      {
+        reset: () => {
+          handlers.onReset();
+          gui.controllersRecursive().forEach((c) => c.updateDisplay());
+        },
+      },
+      'reset',
+    )
+    .name(T('defaults'));
   physics.close();
   const tableFolder = gui.addFolder(T('table'));
-  tableFolder.add(settings, 'table', { '9 ft (2.54 m)': '9ft', '8 ft (2.34 m)': '8ft', '7 ft (1.98 m)': '7ft' }).name(T('size'))
+  tableFolder
+    .add(settings, 'table', { '9 ft (2.54 m)': '9ft', '8 ft (2.34 m)': '8ft', '7 ft (1.98 m)': '7ft' })
+    .name(T('size'))
     .onChange((v: TablePresetId) => handlers.onTable(v));
-  gui.add(settings, 'aimAidInGames').name(T('aimAid')).onChange(() => handlers.onDebug());
-  gui.add(settings, 'shotClock').name(T('shotClock')).onChange(() => handlers.onClock());
-  gui.add(settings, 'shotClockS', 5, 45, 1).name(T('clockLimit')).onChange(() => handlers.onClock());
+  gui
+    .add(settings, 'aimAidInGames')
+    .name(T('aimAid'))
+    .onChange(() => handlers.onDebug());
+  gui
+    .add(settings, 'shotClock')
+    .name(T('shotClock'))
+    .onChange(() => handlers.onClock());
+  gui
+    .add(settings, 'shotClockS', 5, 45, 1)
+    .name(T('clockLimit'))
+    .onChange(() => handlers.onClock());
   const render = gui.addFolder(T('render'));
-  render.add(settings, 'shadows').name(T('shadows')).onChange(() => handlers.onRender());
-  render.add(settings, 'pixelRatio', 0.5, 2, 0.25).name(T('resolution')).onChange(() => handlers.onRender());
+  render
+    .add(settings, 'shadows')
+    .name(T('shadows'))
+    .onChange(() => handlers.onRender());
+  render
+    .add(settings, 'pixelRatio', 0.5, 2, 0.25)
+    .name(T('resolution'))
+    .onChange(() => handlers.onRender());
   const debug = gui.addFolder(T('debug'));
-  debug.add(settings, 'showEvents').name(T('events')).onChange(() => handlers.onDebug());
-  debug.add(settings, 'showPaths').name(T('paths')).onChange(() => handlers.onDebug());
+  debug
+    .add(settings, 'showEvents')
+    .name(T('events'))
+    .onChange(() => handlers.onDebug());
+  debug
+    .add(settings, 'showPaths')
+    .name(T('paths'))
+    .onChange(() => handlers.onDebug());
   gui.domElement.id = 'settings';
   return gui;
 }

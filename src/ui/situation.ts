@@ -15,7 +15,10 @@ import type { Scenario } from '../scenario/schema.ts';
 /** The part of the scenario a line is written from. */
 export type SituationSource = 'state' | 'fouls-in-row' | 'rules' | 'pockets' | 'brief' | 'declared';
 
-export interface SituationLine { readonly source: SituationSource; readonly text: string }
+export interface SituationLine {
+  readonly source: SituationSource;
+  readonly text: string;
+}
 
 export function situationLines(s: Scenario, lang: Lang): SituationLine[] {
   const st = s.state;

@@ -38,12 +38,16 @@ export function createStrokeSound(): StrokeSound {
       const buf = ctx.createBuffer(1, len, ctx.sampleRate);
       const data = buf.getChannelData(0);
       let seed = 12345;
-      for (let i = 0; i < len; i++) { seed = (seed * 1103515245 + 12345) & 0x7fffffff; data[i] = ((seed / 0x7fffffff) * 2 - 1) * (1 - i / len); }
+      for (let i = 0; i < len; i++) {
+        seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+        data[i] = ((seed / 0x7fffffff) * 2 - 1) * (1 - i / len);
+      }
       const src = ctx.createBufferSource();
       src.buffer = buf;
       const ng = ctx.createGain();
       ng.gain.value = noise * Math.min(gain, 1);
-      src.connect(ng); ng.connect(ctx.destination);
+      src.connect(ng);
+      ng.connect(ctx.destination);
       src.start(now);
     }
   };
@@ -51,7 +55,11 @@ export function createStrokeSound(): StrokeSound {
     muted: false,
     unlock() {
       if (ctx || typeof AudioContext === 'undefined') return;
-      try { ctx = new AudioContext(); } catch { ctx = null; }
+      try {
+        ctx = new AudioContext();
+      } catch {
+        ctx = null;
+      }
     },
     play(events, from, to, rate) {
       if (!ctx || sound.muted || to <= from) return;

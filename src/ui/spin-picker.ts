@@ -3,11 +3,20 @@
  * meets it (side > 0 right english, height > 0 follow, fractions of R). The miscue limit is drawn
  * as a circle, and the ferrule limit beyond it.
  */
-export interface Tip { side: number; height: number }
+export interface Tip {
+  side: number;
+  height: number;
+}
 
-export function createSpinPicker(size: number, miscueLimit: number, ferruleLimit: number, onChange: (t: Tip) => void): { el: HTMLCanvasElement; set(t: Tip): void } {
+export function createSpinPicker(
+  size: number,
+  miscueLimit: number,
+  ferruleLimit: number,
+  onChange: (t: Tip) => void,
+): { el: HTMLCanvasElement; set(t: Tip): void } {
   const el = document.createElement('canvas');
-  el.width = size; el.height = size;
+  el.width = size;
+  el.height = size;
   el.className = 'spin';
   el.title = 'Tip offset / Miesto úderu';
   const g = el.getContext('2d');
@@ -16,23 +25,51 @@ export function createSpinPicker(size: number, miscueLimit: number, ferruleLimit
   const draw = () => {
     if (!g) return;
     g.clearRect(0, 0, size, size);
-    g.fillStyle = '#f7f4ea'; g.beginPath(); g.arc(size / 2, size / 2, r, 0, Math.PI * 2); g.fill();
-    g.strokeStyle = '#d9a400'; g.setLineDash([4, 3]); g.beginPath(); g.arc(size / 2, size / 2, r * miscueLimit, 0, Math.PI * 2); g.stroke();
-    g.strokeStyle = '#c0392b'; g.beginPath(); g.arc(size / 2, size / 2, r * ferruleLimit, 0, Math.PI * 2); g.stroke();
+    g.fillStyle = '#f7f4ea';
+    g.beginPath();
+    g.arc(size / 2, size / 2, r, 0, Math.PI * 2);
+    g.fill();
+    g.strokeStyle = '#d9a400';
+    g.setLineDash([4, 3]);
+    g.beginPath();
+    g.arc(size / 2, size / 2, r * miscueLimit, 0, Math.PI * 2);
+    g.stroke();
+    g.strokeStyle = '#c0392b';
+    g.beginPath();
+    g.arc(size / 2, size / 2, r * ferruleLimit, 0, Math.PI * 2);
+    g.stroke();
     g.setLineDash([]);
-    g.fillStyle = '#1f3fbf'; g.beginPath(); g.arc(size / 2 + tip.side * r, size / 2 - tip.height * r, 5, 0, Math.PI * 2); g.fill();
+    g.fillStyle = '#1f3fbf';
+    g.beginPath();
+    g.arc(size / 2 + tip.side * r, size / 2 - tip.height * r, 5, 0, Math.PI * 2);
+    g.fill();
   };
   const pick = (ev: PointerEvent) => {
     const b = el.getBoundingClientRect();
-    let side = (ev.clientX - b.left - size / 2) / r, height = -(ev.clientY - b.top - size / 2) / r;
+    let side = (ev.clientX - b.left - size / 2) / r,
+      height = -(ev.clientY - b.top - size / 2) / r;
     const m = Math.sqrt(side * side + height * height);
-    if (m > 0.9) { side *= 0.9 / m; height *= 0.9 / m; }
+    if (m > 0.9) {
+      side *= 0.9 / m;
+      height *= 0.9 / m;
+    }
     tip = { side: Math.round(side * 100) / 100, height: Math.round(height * 100) / 100 };
     draw();
     onChange(tip);
   };
-  el.addEventListener('pointerdown', (e) => { el.setPointerCapture(e.pointerId); pick(e); });
-  el.addEventListener('pointermove', (e) => { if (e.buttons) pick(e); });
+  el.addEventListener('pointerdown', (e) => {
+    el.setPointerCapture(e.pointerId);
+    pick(e);
+  });
+  el.addEventListener('pointermove', (e) => {
+    if (e.buttons) pick(e);
+  });
   draw();
-  return { el, set(t) { tip = t; draw(); } };
+  return {
+    el,
+    set(t) {
+      tip = t;
+      draw();
+    },
+  };
 }

@@ -19,14 +19,22 @@ const SLOW_BEFORE_S = 0.25;
 const SLOW_AFTER_S = 0.4;
 const SLOW_RATE = 0.15;
 
-export function showCard(box: HTMLElement, s: Scenario, outcome: RunOutcome, j: Judgement | null, controls: AppControls, ...buttons: HTMLElement[]): Card {
+export function showCard(
+  box: HTMLElement,
+  s: Scenario,
+  outcome: RunOutcome,
+  j: Judgement | null,
+  controls: AppControls,
+  ...buttons: HTMLElement[]
+): Card {
   const lang = controls.lang();
   const t = TEXTS.training;
   const card = trainingCard(s, outcome.record, outcome.result.ruling, lang);
   controls.review(true); // now the replay controls may show the evidence
   controls.evidence(outcome.record, marksOf(card));
   const slow = el('button', {
-    id: 'slow', textContent: outcome.result.ruling.legal ? t.slowLegal[lang] : t.slow[lang],
+    id: 'slow',
+    textContent: outcome.result.ruling.legal ? t.slowLegal[lang] : t.slow[lang],
     onclick: () => {
       controls.showBalls(outcome.record.snapshot.balls);
       const at = card.focusT ?? 0;
@@ -42,8 +50,16 @@ export function showCard(box: HTMLElement, s: Scenario, outcome: RunOutcome, j: 
 }
 
 function marksOf(card: Card): EvidenceMark[] {
-  return card.timeline.filter((r) => r.mark !== null && r.pos !== null && r.kind !== null)
-    .map((r) => ({ n: r.mark as number, t: r.t, x: (r.pos as readonly [number, number])[0], y: (r.pos as readonly [number, number])[1], kind: r.kind as EvidenceMark['kind'], foul: r.foul }));
+  return card.timeline
+    .filter((r) => r.mark !== null && r.pos !== null && r.kind !== null)
+    .map((r) => ({
+      n: r.mark as number,
+      t: r.t,
+      x: (r.pos as readonly [number, number])[0],
+      y: (r.pos as readonly [number, number])[1],
+      kind: r.kind as EvidenceMark['kind'],
+      foul: r.foul,
+    }));
 }
 
 /** Right or wrong, per part: the call, and for a foul what it gives the opponent. */
@@ -51,13 +67,32 @@ function verdictBlock(j: Judgement, outcome: RunOutcome, lang: Lang): HTMLElemen
   const t = TEXTS.training;
   const r = outcome.result.ruling;
   const tick = (ok: boolean) => (ok ? '✔' : '✘');
-  const parts = [el('li', { className: j.callRight ? 'right' : 'wrong', textContent: `${tick(j.callRight)} ${'timedOut' in j.call ? t.timedOut[lang] : t.partCall[lang]}` })];
+  const parts = [
+    el('li', {
+      className: j.callRight ? 'right' : 'wrong',
+      textContent: `${tick(j.callRight)} ${'timedOut' in j.call ? t.timedOut[lang] : t.partCall[lang]}`,
+    }),
+  ];
   if (j.consequenceRight !== null) {
-    const spotted = r.respot.length > 0 ? `${t.spotted[lang]}: ${r.respot.map((b) => (lang === 'sk' ? ball(b.id).sk.nom : ball(b.id).en)).join(', ')}` : t.nothingSpotted[lang];
-    parts.push(el('li', { className: j.consequenceRight ? 'right' : 'wrong',
-      textContent: `${tick(j.consequenceRight)} ${t.partConsequence[lang]}: ${t.consequence[lang][consequenceOf(r)]}; ${spotted}; ${r.inningEnds ? t.inningEnds[lang] : t.inningGoesOn[lang]}` }));
+    const spotted =
+      r.respot.length > 0
+        ? `${t.spotted[lang]}: ${r.respot.map((b) => (lang === 'sk' ? ball(b.id).sk.nom : ball(b.id).en)).join(', ')}`
+        : t.nothingSpotted[lang];
+    parts.push(
+      el('li', {
+        className: j.consequenceRight ? 'right' : 'wrong',
+        textContent: `${tick(j.consequenceRight)} ${t.partConsequence[lang]}: ${t.consequence[lang][consequenceOf(r)]}; ${spotted}; ${r.inningEnds ? t.inningEnds[lang] : t.inningGoesOn[lang]}`,
+      }),
+    );
   }
-  return el('div', {},
-    el('div', { id: 'verdict', className: j.correct ? 'right' : 'wrong', textContent: `${tick(j.correct)} ${j.correct ? t.right[lang] : t.wrong[lang]}` }),
-    el('ul', { id: 'parts', className: 'evidence' }, ...parts));
+  return el(
+    'div',
+    {},
+    el('div', {
+      id: 'verdict',
+      className: j.correct ? 'right' : 'wrong',
+      textContent: `${tick(j.correct)} ${j.correct ? t.right[lang] : t.wrong[lang]}`,
+    }),
+    el('ul', { id: 'parts', className: 'evidence' }, ...parts),
+  );
 }

@@ -76,12 +76,22 @@ export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, la
 }
 
 function foulText(f: Foul, lang: Lang): string {
-  if (f.code === 'lag-lost') { const b = ball(f.ball ?? 'lag-A'); return `${capitalized(lang === 'sk' ? b.sk.nom : b.en)} ${lagBreach(f.rule)[lang]}.`; }
+  if (f.code === 'lag-lost') {
+    const b = ball(f.ball ?? 'lag-A');
+    return `${capitalized(lang === 'sk' ? b.sk.nom : b.en)} ${lagBreach(f.rule)[lang]}.`;
+  }
   return ruleFoulText(f.code, f.rule)[lang];
 }
 
-
-interface Draft { t: number; text: string; kind: MarkKind | null; pos: readonly [number, number] | null; foul: boolean; ball: string | undefined; type: string }
+interface Draft {
+  t: number;
+  text: string;
+  kind: MarkKind | null;
+  pos: readonly [number, number] | null;
+  foul: boolean;
+  ball: string | undefined;
+  type: string;
+}
 
 function timeline(s: Scenario, record: ShotRecord, ruling: Ruling, lang: Lang): TimelineRow[] {
   const rows: Draft[] = [];
@@ -96,7 +106,15 @@ function timeline(s: Scenario, record: ShotRecord, ruling: Ruling, lang: Lang): 
   // A lag ball breaks G5 at a moment that has no event of its own (a centre-line crossing): a row of its own.
   for (const f of ruling.fouls) {
     if (f.code !== 'lag-lost' || f.t === null || rows.some((r) => Math.abs(r.t - (f.t as number)) < 1e-9 && r.ball === f.ball)) continue;
-    rows.push({ t: f.t, text: foulText(f, lang), kind: 'ball', pos: f.ball ? ballAt(record, f.ball, f.t) : null, foul: false, ball: f.ball, type: 'lag' });
+    rows.push({
+      t: f.t,
+      text: foulText(f, lang),
+      kind: 'ball',
+      pos: f.ball ? ballAt(record, f.ball, f.t) : null,
+      foul: false,
+      ball: f.ball,
+      type: 'lag',
+    });
   }
   rows.sort((a, b) => a.t - b.t);
   for (const f of ruling.fouls) markFoul(rows, f);
@@ -109,12 +127,24 @@ function timeline(s: Scenario, record: ShotRecord, ruling: Ruling, lang: Lang): 
 
 /** Which event shows which foul best, by code (the first match at the foul's time wins). */
 const SHOWN_BY: Readonly<Record<string, readonly string[]>> = {
-  'wrong-ball-first': ['ball-ball'], 'kitchen-ball-shot-directly': ['ball-ball'], 'eight-ball-first-on-open-table': ['ball-ball'],
-  'cue-ball-touched-pocketed-ball': ['ball-ball'], 'cue-ball-pocketed': ['pocketed'], 'eight-ball-pocketed-early': ['pocketed'],
-  'eight-ball-wrong-pocket': ['pocketed'], 'eight-ball-pocketed-on-foul': ['pocketed'], 'ball-off-table': ['off-table'],
-  'eight-ball-off-table': ['off-table'], 'cushion-before-leaving-kitchen': ['ball-cushion'], 'stick-touched-ball': ['cue-stick-contact'],
-  'ferrule-contact': ['cue-stick-contact'], 'jump-miscue': ['miscue'], 'double-hit': ['cue-tip-contact'], 'push-through': ['ball-ball'],
-  'shot-into-frozen-balls': ['ball-ball'], 'lag-lost': ['lag', 'ball-cushion', 'pocketed', 'off-table'],
+  'wrong-ball-first': ['ball-ball'],
+  'kitchen-ball-shot-directly': ['ball-ball'],
+  'eight-ball-first-on-open-table': ['ball-ball'],
+  'cue-ball-touched-pocketed-ball': ['ball-ball'],
+  'cue-ball-pocketed': ['pocketed'],
+  'eight-ball-pocketed-early': ['pocketed'],
+  'eight-ball-wrong-pocket': ['pocketed'],
+  'eight-ball-pocketed-on-foul': ['pocketed'],
+  'ball-off-table': ['off-table'],
+  'eight-ball-off-table': ['off-table'],
+  'cushion-before-leaving-kitchen': ['ball-cushion'],
+  'stick-touched-ball': ['cue-stick-contact'],
+  'ferrule-contact': ['cue-stick-contact'],
+  'jump-miscue': ['miscue'],
+  'double-hit': ['cue-tip-contact'],
+  'push-through': ['ball-ball'],
+  'shot-into-frozen-balls': ['ball-ball'],
+  'lag-lost': ['lag', 'ball-cushion', 'pocketed', 'off-table'],
 };
 
 function markFoul(rows: Draft[], f: Foul): void {
@@ -126,19 +156,35 @@ function markFoul(rows: Draft[], f: Foul): void {
   }
   const at = rows.filter((r) => Math.abs(r.t - (f.t as number)) < 1e-6);
   const prefer = SHOWN_BY[f.code] ?? [];
-  const pick = at.find((r) => r.type === 'declared') ?? prefer.map((type) => at.find((r) => r.type === type && (f.ball === undefined || r.ball === f.ball || type === 'ball-ball'))).find((r) => r)
-    ?? at.find((r) => r.type === 'cue-tip-contact') ?? at[0];
+  const pick =
+    at.find((r) => r.type === 'declared') ??
+    prefer.map((type) => at.find((r) => r.type === type && (f.ball === undefined || r.ball === f.ball || type === 'ball-ball'))).find((r) => r) ??
+    at.find((r) => r.type === 'cue-tip-contact') ??
+    at[0];
   if (pick) pick.foul = true;
 }
 
 function kindOf(e: ShotEvent): MarkKind | null {
   switch (e.type) {
-    case 'ball-ball': return 'ball';
-    case 'ball-cushion': return 'cushion';
-    case 'pocketed': case 'pocket-exit': return 'pocket';
-    case 'cue-tip-contact': case 'cue-stick-contact': case 'miscue': return 'cue';
-    case 'airborne': case 'landed': case 'rail-top': case 'off-table': case 'head-string': return 'air';
-    default: return null;
+    case 'ball-ball':
+      return 'ball';
+    case 'ball-cushion':
+      return 'cushion';
+    case 'pocketed':
+    case 'pocket-exit':
+      return 'pocket';
+    case 'cue-tip-contact':
+    case 'cue-stick-contact':
+    case 'miscue':
+      return 'cue';
+    case 'airborne':
+    case 'landed':
+    case 'rail-top':
+    case 'off-table':
+    case 'head-string':
+      return 'air';
+    default:
+      return null;
   }
 }
 

@@ -19,17 +19,26 @@ export function el(tag: string, props: Record<string, unknown> = {}, ...kids: (N
 
 /** The question: its title and the lines of the situation, nothing of the scenario's name. */
 export function questionBlock(q: QuestionView, heading: string): HTMLElement {
-  return el('div', { id: 'question', className: 'question' },
+  return el(
+    'div',
+    { id: 'question', className: 'question' },
     el('div', { id: 'question-title', className: 'name', textContent: `${heading} · ${q.title}` }),
-    el('ul', { id: 'situation-before', className: 'evidence' }, ...q.lines.map((l) => el('li', { textContent: l.text }))));
+    el('ul', { id: 'situation-before', className: 'evidence' }, ...q.lines.map((l) => el('li', { textContent: l.text }))),
+  );
 }
 
 export function answerForm(lang: Lang, lag: boolean, onAnswer: (a: Answer) => void): HTMLElement {
   const t = TEXTS.training;
   if (lag) {
-    const win = (p: 'A' | 'B') => el('button', { id: `answer-lag-${p}`, textContent: t.lagWinner[lang](p), onclick: () => onAnswer({ kind: 'lag', winner: p }) });
-    return el('div', { className: 'answers' }, win('A'), win('B'),
-      el('button', { id: 'answer-lag-replay', textContent: t.lagReplay[lang], onclick: () => onAnswer({ kind: 'lag', winner: 'replay' }) }));
+    const win = (p: 'A' | 'B') =>
+      el('button', { id: `answer-lag-${p}`, textContent: t.lagWinner[lang](p), onclick: () => onAnswer({ kind: 'lag', winner: p }) });
+    return el(
+      'div',
+      { className: 'answers' },
+      win('A'),
+      win('B'),
+      el('button', { id: 'answer-lag-replay', textContent: t.lagReplay[lang], onclick: () => onAnswer({ kind: 'lag', winner: 'replay' }) }),
+    );
   }
   const foulSel = el('select', { id: 'foul-code' }) as HTMLSelectElement;
   foulSel.append(el('option', { value: '', textContent: t.whichFoul[lang] }));
@@ -39,16 +48,26 @@ export function answerForm(lang: Lang, lag: boolean, onAnswer: (a: Answer) => vo
   for (const c of CONSEQUENCES) consSel.append(el('option', { value: c, textContent: t.consequence[lang][c] }));
   // Whether balls are spotted after the stroke (G31), the other part of the consequence.
   const spotBox = el('input', { id: 'spotted', type: 'checkbox' }) as HTMLInputElement;
-  const foulBtn = el('button', { id: 'answer-foul', textContent: t.foul[lang], disabled: true,
-    onclick: () => onAnswer({ kind: 'foul', code: foulSel.value, consequence: consSel.value as Consequence, spotted: spotBox.checked }) }) as HTMLButtonElement;
+  const foulBtn = el('button', {
+    id: 'answer-foul',
+    textContent: t.foul[lang],
+    disabled: true,
+    onclick: () => onAnswer({ kind: 'foul', code: foulSel.value, consequence: consSel.value as Consequence, spotted: spotBox.checked }),
+  }) as HTMLButtonElement;
   // A foul call names the foul and its consequence.
-  foulSel.onchange = consSel.onchange = () => { foulBtn.disabled = foulSel.value === '' || consSel.value === ''; };
-  return el('div', { className: 'answers' },
+  foulSel.onchange = consSel.onchange = () => {
+    foulBtn.disabled = foulSel.value === '' || consSel.value === '';
+  };
+  return el(
+    'div',
+    { className: 'answers' },
     el('button', { id: 'answer-legal', textContent: t.legal[lang], onclick: () => onAnswer({ kind: 'legal' }) }),
     el('div', { className: 'or', textContent: t.orFoul[lang] }),
-    foulSel, consSel,
+    foulSel,
+    consSel,
     el('label', { className: 'check' }, spotBox, ` ${t.spotted[lang]}`),
-    foulBtn);
+    foulBtn,
+  );
 }
 
 export interface CardParts {
@@ -63,9 +82,12 @@ export interface CardParts {
 export function cardBlock(card: Card, lang: Lang, onSeek: (row: TimelineRow) => void): HTMLElement {
   const t = TEXTS.training;
   const lines = card.timeline.map((row) => {
-    const li = el('li', { className: `${row.foul ? 'foul' : ''} seekable`, title: t.seekHint[lang] },
-      ...(row.mark !== null ? [el('span', { className: `mark ${row.foul ? 'foul' : row.kind ?? ''}`, textContent: String(row.mark) })] : []),
-      row.text);
+    const li = el(
+      'li',
+      { className: `${row.foul ? 'foul' : ''} seekable`, title: t.seekHint[lang] },
+      ...(row.mark !== null ? [el('span', { className: `mark ${row.foul ? 'foul' : (row.kind ?? '')}`, textContent: String(row.mark) })] : []),
+      row.text,
+    );
     li.dataset.t = String(row.t);
     li.tabIndex = 0;
     const pick = () => {
@@ -74,11 +96,18 @@ export function cardBlock(card: Card, lang: Lang, onSeek: (row: TimelineRow) => 
       onSeek(row);
     };
     li.onclick = pick;
-    li.onkeydown = (ev) => { if (ev.key === 'Enter' || ev.key === ' ') { ev.preventDefault(); pick(); } };
+    li.onkeydown = (ev) => {
+      if (ev.key === 'Enter' || ev.key === ' ') {
+        ev.preventDefault();
+        pick();
+      }
+    };
     return li;
   });
   const list = el('ol', { id: 'evidence', className: 'evidence timeline' }, ...lines);
-  return el('div', { id: 'card', className: 'card' },
+  return el(
+    'div',
+    { id: 'card', className: 'card' },
     el('div', { id: 'scenario-name', className: 'name', textContent: card.heading }),
     el('div', { className: 'desc', textContent: card.description }),
     el('div', { id: 'card-ruling', className: 'card-ruling', textContent: card.ruling }),
@@ -86,5 +115,6 @@ export function cardBlock(card: Card, lang: Lang, onSeek: (row: TimelineRow) => 
     el('div', { className: 'evidence-title', textContent: t.situation[lang] }),
     el('ul', { id: 'situation', className: 'evidence' }, ...card.situation.map((x) => el('li', { textContent: x }))),
     el('div', { className: 'evidence-title', textContent: t.evidence[lang] }),
-    list);
+    list,
+  );
 }

@@ -28,7 +28,11 @@ export interface ExamHooks {
   back(lang: Lang): HTMLElement;
 }
 
-interface Asked { readonly s: Scenario; readonly j: Judgement; readonly outcome: RunOutcome }
+interface Asked {
+  readonly s: Scenario;
+  readonly j: Judgement;
+  readonly outcome: RunOutcome;
+}
 
 let lastSetup: ExamSetup = { scope: 'all', count: 5, secondsPerQuestion: null };
 
@@ -43,32 +47,55 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
     const count = el('select', { id: 'exam-count' }) as HTMLSelectElement;
     for (const n of EXAM_COUNTS) count.append(el('option', { value: String(n), textContent: String(n), selected: n === lastSetup.count }));
     const time = el('select', { id: 'exam-time' }) as HTMLSelectElement;
-    for (const s of EXAM_SECONDS) time.append(el('option', { value: String(s ?? ''), textContent: s === null ? t.untimed[lang] : t.seconds[lang](s), selected: s === lastSetup.secondsPerQuestion }));
+    for (const s of EXAM_SECONDS)
+      time.append(
+        el('option', {
+          value: String(s ?? ''),
+          textContent: s === null ? t.untimed[lang] : t.seconds[lang](s),
+          selected: s === lastSetup.secondsPerQuestion,
+        }),
+      );
     const field = (label: string, input: HTMLElement) => el('label', { className: 'field' }, el('span', { textContent: label }), input);
-    const start = el('button', { id: 'exam-start', className: 'primary', textContent: t.examStart[lang], onclick: () => {
-      lastSetup = { scope: scope.value, count: Number(count.value), secondsPerQuestion: time.value === '' ? null : Number(time.value) };
-      const seed = Math.floor(Math.random() * 2 ** 31);
-      run(lastSetup, drawExam(library, lastSetup, seededRandom(seed)), []);
-    } });
+    const start = el('button', {
+      id: 'exam-start',
+      className: 'primary',
+      textContent: t.examStart[lang],
+      onclick: () => {
+        lastSetup = { scope: scope.value, count: Number(count.value), secondsPerQuestion: time.value === '' ? null : Number(time.value) };
+        const seed = Math.floor(Math.random() * 2 ** 31);
+        run(lastSetup, drawExam(library, lastSetup, seededRandom(seed)), []);
+      },
+    });
     body.replaceChildren(
       el('div', { className: 'name', textContent: t.examSetup[lang] }),
-      field(t.examScope[lang], scope), field(t.examCount[lang], count), field(t.examTime[lang], time),
+      field(t.examScope[lang], scope),
+      field(t.examCount[lang], count),
+      field(t.examTime[lang], time),
       el('div', { className: 'hint', textContent: `${t.examRules[lang]} ${t.passMarkIs[lang](Math.round(h.passMark() * 100))}` }),
-      start, h.back(lang));
+      start,
+      h.back(lang),
+    );
   }
 
   function run(setup: ExamSetup, questions: readonly Scenario[], asked: Asked[]): void {
     const k = asked.length;
-    if (k >= questions.length) { result(setup, asked); return; }
+    if (k >= questions.length) {
+      result(setup, asked);
+      return;
+    }
     const s = questions[k] as Scenario;
     // A change of language mid-question keeps the question (the viewing already spent stays spent).
     h.setScreen(() => run(setup, questions, asked));
     const box = el('div', { className: 'round' });
     body.replaceChildren(box);
-    h.setStop(askQuestion(box, s, controls, {
-      heading: t.examOf[L()](k + 1, questions.length), once: true, secondsToAnswer: setup.secondsPerQuestion,
-      onAnswer: (j, outcome) => run(setup, questions, [...asked, { s, j, outcome }]),
-    }));
+    h.setStop(
+      askQuestion(box, s, controls, {
+        heading: t.examOf[L()](k + 1, questions.length),
+        once: true,
+        secondsToAnswer: setup.secondsPerQuestion,
+        onAnswer: (j, outcome) => run(setup, questions, [...asked, { s, j, outcome }]),
+      }),
+    );
     controls.relayout();
   }
 
@@ -78,27 +105,71 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
     const lang = L();
     controls.review(false);
     controls.evidence(null, []);
-    const answers: TrainingAnswer[] = asked.map((a) => ({ scenario: a.s.name, category: categoryOf(a.s.tags, a.s.game), truth: a.j.truth, answer: a.j.call, correct: a.j.correct }));
+    const answers: TrainingAnswer[] = asked.map((a) => ({
+      scenario: a.s.name,
+      category: categoryOf(a.s.tags, a.s.game),
+      truth: a.j.truth,
+      answer: a.j.call,
+      correct: a.j.correct,
+    }));
     const r = examResult(answers, h.passMark());
     const finished = new Date();
-    const rows = r.byCategory.map((c) => el('tr', { className: c.passed ? 'right' : 'wrong' },
-      el('td', { textContent: h.categoryName(c.category) }), el('td', { textContent: `${c.right}/${c.asked}` }), el('td', { textContent: `${pct(c.ratio)} ${c.passed ? '✔' : '✘'}` })));
-    const questions = asked.map((a, k) => el('li', { className: a.j.correct ? 'right' : 'wrong' },
-      `${a.j.correct ? '✔' : '✘'} ${t.questionNo[lang](k + 1)}: ${t.yourCall[lang]} ${h.callText(a.j.call)}; ${t.theRuling[lang]} ${h.callText(a.j.truth)} `,
-      el('button', { id: `exam-card-${k + 1}`, className: 'small', textContent: t.showCard[lang], onclick: () => review(setup, asked, k) })));
-    body.replaceChildren(el('div', { id: 'exam-summary', className: 'exam-summary' },
-      el('div', { className: 'print-only', textContent: t.printedOn[lang](finished.toLocaleString(lang === 'sk' ? 'sk-SK' : 'en-GB')) }),
-      el('div', { className: 'name', textContent: t.examDone[lang] }),
-      el('div', { id: 'exam-total', className: r.passed ? 'right' : 'wrong', textContent: t.examTotal[lang](r.right, r.asked, r.ratio, r.passMark, r.passed) }),
-      el('table', { id: 'exam-by-category' },
-        el('tr', {}, el('th', { textContent: t.category[lang] }), el('th', { textContent: t.rightOf[lang] }), el('th', { textContent: t.result[lang] })), ...rows),
-      el('div', { className: 'evidence-title', textContent: t.examQuestions[lang] }),
-      el('ol', { id: 'exam-questions', className: 'evidence' }, ...questions),
-      el('div', { className: 'buttons no-print' },
-        el('button', { id: 'exam-print', textContent: t.print[lang], onclick: () => window.print() }),
-        el('button', { id: 'exam-export', textContent: t.export[lang], onclick: () => h.download(exportExam(setup, answers, h.passMark(), finished.toISOString()), 'referee-exam.json') }),
-        el('button', { id: 'exam-new', className: 'primary', textContent: t.newExam[lang], onclick: showSetup }),
-        h.back(lang))));
+    const rows = r.byCategory.map((c) =>
+      el(
+        'tr',
+        { className: c.passed ? 'right' : 'wrong' },
+        el('td', { textContent: h.categoryName(c.category) }),
+        el('td', { textContent: `${c.right}/${c.asked}` }),
+        el('td', { textContent: `${pct(c.ratio)} ${c.passed ? '✔' : '✘'}` }),
+      ),
+    );
+    const questions = asked.map((a, k) =>
+      el(
+        'li',
+        { className: a.j.correct ? 'right' : 'wrong' },
+        `${a.j.correct ? '✔' : '✘'} ${t.questionNo[lang](k + 1)}: ${t.yourCall[lang]} ${h.callText(a.j.call)}; ${t.theRuling[lang]} ${h.callText(a.j.truth)} `,
+        el('button', { id: `exam-card-${k + 1}`, className: 'small', textContent: t.showCard[lang], onclick: () => review(setup, asked, k) }),
+      ),
+    );
+    body.replaceChildren(
+      el(
+        'div',
+        { id: 'exam-summary', className: 'exam-summary' },
+        el('div', { className: 'print-only', textContent: t.printedOn[lang](finished.toLocaleString(lang === 'sk' ? 'sk-SK' : 'en-GB')) }),
+        el('div', { className: 'name', textContent: t.examDone[lang] }),
+        el('div', {
+          id: 'exam-total',
+          className: r.passed ? 'right' : 'wrong',
+          textContent: t.examTotal[lang](r.right, r.asked, r.ratio, r.passMark, r.passed),
+        }),
+        el(
+          'table',
+          { id: 'exam-by-category' },
+          el(
+            'tr',
+            {},
+            el('th', { textContent: t.category[lang] }),
+            el('th', { textContent: t.rightOf[lang] }),
+            el('th', { textContent: t.result[lang] }),
+          ),
+          ...rows,
+        ),
+        el('div', { className: 'evidence-title', textContent: t.examQuestions[lang] }),
+        el('ol', { id: 'exam-questions', className: 'evidence' }, ...questions),
+        el(
+          'div',
+          { className: 'buttons no-print' },
+          el('button', { id: 'exam-print', textContent: t.print[lang], onclick: () => window.print() }),
+          el('button', {
+            id: 'exam-export',
+            textContent: t.export[lang],
+            onclick: () => h.download(exportExam(setup, answers, h.passMark(), finished.toISOString()), 'referee-exam.json'),
+          }),
+          el('button', { id: 'exam-new', className: 'primary', textContent: t.newExam[lang], onclick: showSetup }),
+          h.back(lang),
+        ),
+      ),
+    );
     controls.relayout();
   }
 
@@ -108,8 +179,14 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
     const a = asked[k] as Asked;
     const box = el('div', { className: 'round' });
     body.replaceChildren(box);
-    showCard(box, a.s, a.outcome, a.j, controls,
-      el('button', { id: 'exam-back', className: 'primary', textContent: t.backToResult[L()], onclick: () => result(setup, asked) }));
+    showCard(
+      box,
+      a.s,
+      a.outcome,
+      a.j,
+      controls,
+      el('button', { id: 'exam-back', className: 'primary', textContent: t.backToResult[L()], onclick: () => result(setup, asked) }),
+    );
     controls.seek(a.outcome.record.trajectory.endT, null); // the balls where they stopped, every mark shown
     controls.relayout();
   }

@@ -20,7 +20,11 @@ export const EXAM_COUNTS: readonly number[] = [5, 10, 20, 40];
 export const EXAM_SECONDS: readonly (number | null)[] = [null, 20, 45, 90];
 export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 
-interface Examinable { readonly name: string; readonly game: string; readonly tags?: readonly string[] | undefined }
+interface Examinable {
+  readonly name: string;
+  readonly game: string;
+  readonly tags?: readonly string[] | undefined;
+}
 
 export function inScope(s: Examinable, scope: string): boolean {
   if (scope === 'all') return true;
@@ -57,7 +61,13 @@ export function seededRandom(seed: number): () => number {
   };
 }
 
-export interface CategoryScore { readonly category: string; readonly asked: number; readonly right: number; readonly ratio: number; readonly passed: boolean }
+export interface CategoryScore {
+  readonly category: string;
+  readonly asked: number;
+  readonly right: number;
+  readonly ratio: number;
+  readonly passed: boolean;
+}
 
 export interface ExamResult {
   readonly asked: number;
@@ -78,8 +88,12 @@ export function examResult(answers: readonly TrainingAnswer[], passMark: number)
     if (a.correct) c.right++;
     cats.set(a.category, c);
   }
-  const order = (id: string) => { const k = RULE_CATEGORIES.findIndex((c) => c.id === id); return k < 0 ? RULE_CATEGORIES.length : k; };
-  const byCategory = [...cats].sort((a, b) => order(a[0]) - order(b[0]) || a[0].localeCompare(b[0]))
+  const order = (id: string) => {
+    const k = RULE_CATEGORIES.findIndex((c) => c.id === id);
+    return k < 0 ? RULE_CATEGORIES.length : k;
+  };
+  const byCategory = [...cats]
+    .sort((a, b) => order(a[0]) - order(b[0]) || a[0].localeCompare(b[0]))
     .map(([category, c]) => ({ category, ...c, ratio: c.right / c.asked, passed: c.right / c.asked >= passMark }));
   const right = answers.filter((a) => a.correct).length;
   const ratio = answers.length === 0 ? 0 : right / answers.length;

@@ -9,6 +9,8 @@ import type { Scenario } from '../scenario/schema.ts';
 const LIBRARY = import.meta.glob('../../test/scenarios/**/*.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
 
 export function trainingScenarios(): Scenario[] {
-  return Object.keys(LIBRARY).sort().map((k) => parseScenarioText(LIBRARY[k] as string))
+  return Object.keys(LIBRARY)
+    .sort()
+    .map((k) => parseScenarioText(LIBRARY[k] as string))
     .filter((s) => s.game !== 'practice' && s.shot !== undefined);
 }

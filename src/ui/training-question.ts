@@ -31,7 +31,10 @@ export function askQuestion(box: HTMLElement, s: Scenario, controls: AppControls
   controls.showBalls(outcome.record.snapshot.balls.map((b) => ({ id: b.id, x: b.x, y: b.y })));
   let timer: ReturnType<typeof setInterval> | null = null;
   let done = false;
-  const stop = () => { if (timer !== null) clearInterval(timer); timer = null; };
+  const stop = () => {
+    if (timer !== null) clearInterval(timer);
+    timer = null;
+  };
   const answer = (a: Parameters<typeof judgeAnswer>[1]) => {
     if (done) return;
     done = true;
@@ -65,7 +68,9 @@ export function askQuestion(box: HTMLElement, s: Scenario, controls: AppControls
   box.replaceChildren(
     questionBlock(questionView(s, lang), o.heading),
     el('div', { className: 'hint', textContent: t.watchFirst[lang] }),
-    watch, clock, answers,
+    watch,
+    clock,
+    answers,
   );
   return stop;
 }

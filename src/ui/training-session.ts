@@ -42,7 +42,8 @@ export interface Judgement {
 
 /** Judges an answer (null: the time ran out) against the ruling, right or wrong per part. */
 export function judgeAnswer(r: JudgedRuling, a: Answer | null, lag: boolean): Judgement {
-  const truth: TrainingCall = lag ? { lag: r.next.options.includes('replay-lag') ? 'replay' : r.next.shooter as 'A' | 'B' }
+  const truth: TrainingCall = lag
+    ? { lag: r.next.options.includes('replay-lag') ? 'replay' : (r.next.shooter as 'A' | 'B') }
     : { legal: r.legal, code: r.enforced?.code ?? null, ...(r.legal ? {} : { consequence: consequenceOf(r) }) };
   if (a === null) return { truth, call: { timedOut: true }, correct: false, callRight: false, consequenceRight: null };
   if (a.kind === 'lag') {
@@ -51,7 +52,7 @@ export function judgeAnswer(r: JudgedRuling, a: Answer | null, lag: boolean): Ju
   }
   const saysFoul = a.kind === 'foul';
   const callRight = !lag && isRightCall(r, saysFoul, saysFoul ? a.code : null);
-  const consequenceRight = a.kind === 'foul' ? a.consequence === consequenceOf(r) && a.spotted === (r.respot.length > 0) : null;
+  const consequenceRight = a.kind === 'foul' ? a.consequence === consequenceOf(r) && a.spotted === r.respot.length > 0 : null;
   const call: TrainingCall = a.kind === 'foul' ? { legal: false, code: a.code, consequence: a.consequence } : { legal: true, code: null };
   return { truth, call, correct: callRight && consequenceRight !== false, callRight, consequenceRight };
 }
@@ -64,7 +65,10 @@ export type Consequence = 'table' | 'kitchen' | 'none' | 'loss';
 export const CONSEQUENCES: readonly Consequence[] = ['table', 'kitchen', 'none', 'loss'];
 
 /** The consequence a ruling gives (read from the adjudicator's ruling, not decided here). */
-export function consequenceOf(ruling: { readonly lossOfGame: string | null; readonly next: { readonly ballInHand: 'none' | 'kitchen' | 'table' } }): Consequence {
+export function consequenceOf(ruling: {
+  readonly lossOfGame: string | null;
+  readonly next: { readonly ballInHand: 'none' | 'kitchen' | 'table' };
+}): Consequence {
   return ruling.lossOfGame !== null ? 'loss' : ruling.next.ballInHand;
 }
 
@@ -72,7 +76,11 @@ export function consequenceOf(ruling: { readonly lossOfGame: string | null; read
  * Whether a legal/foul call matches the ruling. A foul call must name one of the stroke's fouls:
  * G29 charges only one, but each one listed is a foul the referee saw and may call.
  */
-export function isRightCall(ruling: { readonly legal: boolean; readonly fouls: ReadonlyArray<{ readonly code: string }> }, saysFoul: boolean, code: string | null): boolean {
+export function isRightCall(
+  ruling: { readonly legal: boolean; readonly fouls: ReadonlyArray<{ readonly code: string }> },
+  saysFoul: boolean,
+  code: string | null,
+): boolean {
   if (saysFoul !== !ruling.legal) return false;
   return !saysFoul || ruling.fouls.some((f) => f.code === code);
 }
@@ -123,21 +131,38 @@ export function summarize(s: TrainingSession): Summary {
   }
   const ratio = asked === 0 ? 0 : right / asked;
   return {
-    asked, right, ratio, passed: asked > 0 && ratio >= s.passMark,
+    asked,
+    right,
+    ratio,
+    passed: asked > 0 && ratio >= s.passMark,
     byCategory: [...cats].sort((a, b) => a[0].localeCompare(b[0])).map(([category, c]) => ({ category, ...c })),
     missed: s.answers.filter((a) => !a.correct),
   };
 }
 
-export interface KeyValueStore { getItem(k: string): string | null; setItem(k: string, v: string): void; removeItem(k: string): void }
+export interface KeyValueStore {
+  getItem(k: string): string | null;
+  setItem(k: string, v: string): void;
+  removeItem(k: string): void;
+}
 
 /** The stored session's shape: what is read back from the browser's storage is checked against it. */
 const storedCall = z.union([
-  z.strictObject({ legal: z.boolean(), code: z.string().max(64).nullable(), consequence: z.enum(CONSEQUENCES as unknown as [Consequence, ...Consequence[]]).optional() }),
+  z.strictObject({
+    legal: z.boolean(),
+    code: z.string().max(64).nullable(),
+    consequence: z.enum(CONSEQUENCES as unknown as [Consequence, ...Consequence[]]).optional(),
+  }),
   z.strictObject({ lag: z.enum(['A', 'B', 'replay']) }),
   z.strictObject({ timedOut: z.literal(true) }),
 ]);
-const storedAnswer = z.strictObject({ scenario: z.string().max(200), category: z.string().max(64), truth: storedCall, answer: storedCall, correct: z.boolean() });
+const storedAnswer = z.strictObject({
+  scenario: z.string().max(200),
+  category: z.string().max(64),
+  truth: storedCall,
+  answer: storedCall,
+  correct: z.boolean(),
+});
 /** Pass marks a trainee may set, fractions. */
 export const PASS_MARK_RANGE = { min: 0.5, max: 1 } as const;
 /** Answers kept in storage: the latest ones (a session older than this many answers drops its first). */
@@ -166,7 +191,10 @@ export function readSession(store: KeyValueStore | null): StoredSession {
   if (raw === null || typeof raw !== 'object' || (raw as { version?: unknown }).version !== 1) return { session: fresh(), dropped: 1 };
   const r = raw as { passMark?: unknown; answers?: unknown };
   const list = Array.isArray(r.answers) ? r.answers : [];
-  const answers = list.flatMap((a) => { const x = storedAnswer.safeParse(a); return x.success ? [x.data as TrainingAnswer] : []; });
+  const answers = list.flatMap((a) => {
+    const x = storedAnswer.safeParse(a);
+    return x.success ? [x.data as TrainingAnswer] : [];
+  });
   const mark = typeof r.passMark === 'number' && r.passMark >= PASS_MARK_RANGE.min && r.passMark <= PASS_MARK_RANGE.max ? r.passMark : null;
   const dropped = list.length - answers.length + (Array.isArray(r.answers) ? 0 : 1) + (mark === null ? 1 : 0);
   return { session: { version: 1, passMark: mark ?? DEFAULT_PASS_MARK, answers: answers.slice(-MAX_STORED_ANSWERS) }, dropped };

@@ -6,7 +6,10 @@ import { join } from 'node:path';
 
 /** Runs `npm run sim -- <args>`; `timeout` (ms) kills a run that hangs, and the test sees `signal`. */
 export const sim = (args: readonly string[], timeout?: number) =>
-  spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/sim.ts', ...args], { encoding: 'utf8', ...(timeout !== undefined ? { timeout } : {}) });
+  spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/sim.ts', ...args], {
+    encoding: 'utf8',
+    ...(timeout !== undefined ? { timeout } : {}),
+  });
 
 /** A temporary folder, and a writer of files in it (an object is written as JSON). */
 export function scratch(prefix: string): { dir: string; file: (name: string, body: unknown) => string } {

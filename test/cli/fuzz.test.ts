@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 
 const fuzz = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/fuzz.ts', ...args], { encoding: 'utf8' });
 /** The output without its timing line. */
-const untimed = (out: string) => out.split('\n').filter((l) => !/^ {2}\d+\.\d s$/.test(l)).join('\n');
+const untimed = (out: string) =>
+  out
+    .split('\n')
+    .filter((l) => !/^ {2}\d+\.\d s$/.test(l))
+    .join('\n');
 
 describe('npm run fuzz', () => {
   it('ends with exactly "fuzz: N shots, F failures", and --workers 2 prints the same summary as one thread', () => {

@@ -13,7 +13,15 @@ import { scratch, sim as runSim } from './cli.ts';
 const HANG_GUARD_MS = 20_000;
 const sim = (...args: string[]) => runSim(args, HANG_GUARD_MS);
 const { dir, file } = scratch('sim-hard-');
-const good = { format: 'pool-scenario/1', name: 'straight in', balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 0.5, y: 0.01 }], shot: { aimAt: '1', cueSpeed: 1.5 } };
+const good = {
+  format: 'pool-scenario/1',
+  name: 'straight in',
+  balls: [
+    { id: 'cue', x: 0, y: 0 },
+    { id: '1', x: 0.5, y: 0.01 },
+  ],
+  shot: { aimAt: '1', cueSpeed: 1.5 },
+};
 
 /** A refusal: exit 2, not killed by the guard, nothing on stdout, the SVG asked for not written, stderr matching. */
 function refused(args: string[], stderr: RegExp): string {
@@ -30,10 +38,20 @@ function refused(args: string[], stderr: RegExp): string {
 describe('the CLI refuses bad input and says why (issue 17)', () => {
   it('numbers out of range name their field (class 1)', () => {
     refused(['run', file('aim.json', { ...good, shot: { aimPoint: [1e155, 0], cueSpeed: 1.5 } })], /shot\.aimPoint\[0\]: must be <=10/);
-    refused(['run', file('v.json', { ...good, balls: [{ id: 'cue', x: 0, y: 0, v: [0, 0, 1e6] }, good.balls[1]] })], /balls\[0\]\.v\[2\]: must be <=20/);
+    refused(
+      ['run', file('v.json', { ...good, balls: [{ id: 'cue', x: 0, y: 0, v: [0, 0, 1e6] }, good.balls[1]] })],
+      /balls\[0\]\.v\[2\]: must be <=20/,
+    );
   });
   it('a trace that would exhaust memory is refused naming --trace and the limit (class 3)', () => {
-    const brk = file('break.json', { format: 'pool-scenario/1', name: 'break', game: 'nine-ball', rack: { type: 'nine-ball' }, balls: [{ id: 'cue', x: -0.8, y: 0 }], shot: { aimPoint: [0.635, 0], cueSpeed: 8 } });
+    const brk = file('break.json', {
+      format: 'pool-scenario/1',
+      name: 'break',
+      game: 'nine-ball',
+      rack: { type: 'nine-ball' },
+      balls: [{ id: 'cue', x: -0.8, y: 0 }],
+      shot: { aimPoint: [0.635, 0], cueSpeed: 8 },
+    });
     const r = sim('run', brk, '--json', '--trace', '1e-5');
     expect(r.signal).toBeNull();
     expect(r.status).toBe(2);
@@ -54,10 +72,16 @@ describe('the CLI refuses bad input and says why (issue 17)', () => {
     if (fifo.status === 0) expect(r.stdout.match(/^(ok|FAIL|invalid)/gm)).toHaveLength(1);
   });
   it('a file over the size limit is refused before it is read (class 3)', () => {
-    refused(['run', file('huge.json', `{"format": "pool-scenario/1", "name": "${'x'.repeat(1_100_000)}"}`)], /is 1100\d+ bytes; a scenario file is at most 1000000/);
+    refused(
+      ['run', file('huge.json', `{"format": "pool-scenario/1", "name": "${'x'.repeat(1_100_000)}"}`)],
+      /is 1100\d+ bytes; a scenario file is at most 1000000/,
+    );
   });
   it('10,000 bad balls print ten problems and a count (class 4)', () => {
-    const err = refused(['run', file('many.json', { ...good, balls: Array.from({ length: 10_000 }, () => ({ id: 'cue', x: 'x', y: 0 })) })], /\.\.\. and \d+ more problems/);
+    const err = refused(
+      ['run', file('many.json', { ...good, balls: Array.from({ length: 10_000 }, () => ({ id: 'cue', x: 'x', y: 0 })) })],
+      /\.\.\. and \d+ more problems/,
+    );
     expect(err.split('\n').length).toBeLessThan(16);
   });
   it('__proto__ and deep nesting are refused with their path (class 5)', () => {
@@ -70,17 +94,25 @@ describe('the CLI refuses bad input and says why (issue 17)', () => {
     expect(r.status).toBe(0);
     const text = readFileSync(svg, 'utf8');
     // XML 1.0 allows no C0 control other than tab and the newlines.
+    // eslint-disable-next-line no-control-regex -- the controls XML 1.0 forbids
     expect(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/.test(text)).toBe(false);
     expect(text).toContain('bad\uFFFDname &lt;&amp;&gt;');
   });
 });
 
 describe('bad input is told from an internal error (issue 20)', () => {
-  it('a scenario problem or an unreadable file is the input\'s (exit 2); any other failure is the simulator\'s (exit 3, asking for a report)', async () => {
+  it("a scenario problem or an unreadable file is the input's (exit 2); any other failure is the simulator's (exit 3, asking for a report)", async () => {
     const { outcomeOfError } = await import('../../src/cli/run-file.ts');
     const { ScenarioError } = await import('../../src/scenario/errors.ts');
-    expect(outcomeOfError('f', new ScenarioError([{ path: 'balls[0].x', reason: 'bad' }]))).toEqual({ file: 'f', kind: 'invalid', errors: ['balls[0].x: bad'] });
-    expect(outcomeOfError('f', Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }))).toMatchObject({ kind: 'invalid', errors: ['(file): cannot be read (EACCES)'] });
+    expect(outcomeOfError('f', new ScenarioError([{ path: 'balls[0].x', reason: 'bad' }]))).toEqual({
+      file: 'f',
+      kind: 'invalid',
+      errors: ['balls[0].x: bad'],
+    });
+    expect(outcomeOfError('f', Object.assign(new Error('EACCES: permission denied'), { code: 'EACCES' }))).toMatchObject({
+      kind: 'invalid',
+      errors: ['(file): cannot be read (EACCES)'],
+    });
     expect(outcomeOfError('f', new RangeError('boom'))).toEqual({ file: 'f', kind: 'internal', message: 'RangeError: boom' });
   });
   it('a path that does not exist is bad input, said as such', () => {

@@ -7,7 +7,15 @@ import { scratch, sim as runSim } from './cli.ts';
 
 const sim = (...args: string[]) => runSim(args);
 const { file } = scratch('sim-cli-');
-const good = { format: 'pool-scenario/1', name: 'straight in', balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 0.5, y: 0.01 }], shot: { aimAt: '1', cueSpeed: 1.5 } };
+const good = {
+  format: 'pool-scenario/1',
+  name: 'straight in',
+  balls: [
+    { id: 'cue', x: 0, y: 0 },
+    { id: '1', x: 0.5, y: 0.01 },
+  ],
+  shot: { aimAt: '1', cueSpeed: 1.5 },
+};
 
 describe('npm run sim -- run', () => {
   it('--json --trace prints one JSON object with the contract keys and a k*dt grid', () => {
@@ -15,9 +23,26 @@ describe('npm run sim -- run', () => {
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(Object.keys(out)).toEqual(['name', 'ruling', 'events', 'final', 'trace']);
-    expect(Object.keys(out.ruling)).toEqual(['legal', 'fouls', 'enforced', 'pocketed', 'respot', 'inningEnds', 'next', 'scoreDelta', 'lossOfGame', 'explanation']);
+    expect(Object.keys(out.ruling)).toEqual([
+      'legal',
+      'fouls',
+      'enforced',
+      'pocketed',
+      'respot',
+      'inningEnds',
+      'next',
+      'scoreDelta',
+      'lossOfGame',
+      'explanation',
+    ]);
     expect(out.ruling.explanation.sk.length).toBeGreaterThan(0);
-    expect(out.trace[0]).toEqual({ t: 0, balls: [{ id: 'cue', x: 0, y: 0, z: 0.028575, v: [0, 0, 0], w: [0, 0, 0] }, { id: '1', x: 0.5, y: 0.01, z: 0.028575, v: [0, 0, 0], w: [0, 0, 0] }] });
+    expect(out.trace[0]).toEqual({
+      t: 0,
+      balls: [
+        { id: 'cue', x: 0, y: 0, z: 0.028575, v: [0, 0, 0], w: [0, 0, 0] },
+        { id: '1', x: 0.5, y: 0.01, z: 0.028575, v: [0, 0, 0], w: [0, 0, 0] },
+      ],
+    });
     const ts: number[] = out.trace.map((s: { t: number }) => s.t);
     for (let k = 0; k < ts.length - 1; k++) expect(ts[k]).toBe(k * 0.25);
     expect(ts[ts.length - 1]).toBe(out.events[out.events.length - 1].t);
@@ -53,8 +78,11 @@ describe('npm run sim -- run <folder> --workers N', () => {
     expect(two.status).toBe(one.status);
     expect(one.stdout.length).toBeGreaterThan(1000);
     expect(two.stdout).toBe(one.stdout);
-    const count = (dir: string): number => readdirSync(dir, { withFileTypes: true })
-      .reduce((n, e) => n + (e.isDirectory() ? count(join(dir, e.name)) : e.name.endsWith('.json') ? 1 : 0), 0);
+    const count = (dir: string): number =>
+      readdirSync(dir, { withFileTypes: true }).reduce(
+        (n, e) => n + (e.isDirectory() ? count(join(dir, e.name)) : e.name.endsWith('.json') ? 1 : 0),
+        0,
+      );
     expect(JSON.parse(two.stdout)).toHaveLength(count('test/scenarios'));
   });
   it('refuses a bad worker count', () => {

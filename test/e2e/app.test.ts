@@ -17,7 +17,9 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   served = await serveAndLaunch(4179);
   page = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'sk-SK' });
-  page.on('console', (m) => { if (m.type() === 'error') pageErrors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(m.text());
+  });
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   await page.goto(`${served.url}/`);
   mkdirSync('test-results', { recursive: true });
@@ -32,7 +34,8 @@ async function greenShare(p: Page): Promise<number> {
   return p.evaluate(() => {
     const c = document.querySelector('canvas') as HTMLCanvasElement;
     const g = document.createElement('canvas');
-    g.width = 160; g.height = 90;
+    g.width = 160;
+    g.height = 90;
     const ctx = g.getContext('2d')!;
     ctx.drawImage(c, 0, 0, 160, 90);
     const d = ctx.getImageData(0, 0, 160, 90).data;
@@ -129,16 +132,25 @@ describe('authoring in Chromium', () => {
 /** Where a point of the cloth appears on the page, through the app's own camera. */
 async function screenOf(p: Page, x: number, y: number): Promise<[number, number]> {
   await nextFrames(p); // a header that grew (a game's scoreboard) re-frames the table first
-  return p.evaluate(([x, y]) => (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView.screenOf(x!, y!, 0.028575), [x, y]);
+  return p.evaluate(
+    ([x, y]) =>
+      (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView.screenOf(x!, y!, 0.028575),
+    [x, y],
+  );
 }
 /** The cue ball of the break layouts: 5 cm behind the head string. */
 const cueBallOnScreen = (p: Page) => screenOf(p, -0.635 - 0.05, 0);
 
-describe('the player\'s controls in Chromium', () => {
+describe("the player's controls in Chromium", () => {
   it('a scratch shared as a URL loads, plays and is ruled; a malformed link is refused and changes nothing', async () => {
     const scratch = {
-      format: 'pool-scenario/1', name: 'Shared scratch', game: 'nine-ball',
-      balls: [{ id: 'cue', x: 0, y: 0.1 }, { id: '1', x: 0, y: 0.45 }],
+      format: 'pool-scenario/1',
+      name: 'Shared scratch',
+      game: 'nine-ball',
+      balls: [
+        { id: 'cue', x: 0, y: 0.1 },
+        { id: '1', x: 0, y: 0.45 },
+      ],
       shot: { aimDeg: 90, cueSpeed: 2, tip: { side: 0, height: 0.5 } },
     };
     const { shareFragment } = await import('../../src/scenario/share.ts');
@@ -150,19 +162,28 @@ describe('the player\'s controls in Chromium', () => {
     await waitFor('rest');
     expect(await page.textContent('#ruling')).toMatch(/\(G19\)/);
     const before = await page.textContent('#status');
-    await page.evaluate(() => { location.hash = '#scenario=eyJmb3JtYXQiOiJwb29sLXNjZW5hcmlvLzEifQ'; });
+    await page.evaluate(() => {
+      location.hash = '#scenario=eyJmb3JtYXQiOiJwb29sLXNjZW5hcmlvLzEifQ';
+    });
     await page.waitForFunction(() => /shared link/.test(document.querySelector('#status')?.textContent ?? ''));
     expect(await page.textContent('#status')).toMatch(/name/); // the field the link is missing
     expect(before).not.toBe(await page.textContent('#status'));
     expect(await page.textContent('#ruling')).toMatch(/\(G19\)/); // the table and its ruling are untouched
   });
   it('replays the stroke, pauses, steps a frame and shows the contacts', async () => {
-    const shown = async () => { await nextFrames(page); return Number((await page.textContent('#time'))!.split(' ')[0]); };
+    const shown = async () => {
+      await nextFrames(page);
+      return Number((await page.textContent('#time'))!.split(' ')[0]);
+    };
     await page.click('#replay');
     await page.click('#pause');
     // To 0.2 s on the slider, clear of both ends (SwiftShader draws a few frames a second, so the
     // pause lands anywhere in this short stroke).
-    await page.evaluate(() => { const s = document.querySelector('#scrub') as HTMLInputElement; s.value = '0.2'; s.dispatchEvent(new Event('input')); });
+    await page.evaluate(() => {
+      const s = document.querySelector('#scrub') as HTMLInputElement;
+      s.value = '0.2';
+      s.dispatchEvent(new Event('input'));
+    });
     const t0 = await shown();
     expect(t0).toBeCloseTo(0.2, 3);
     expect(await shown()).toBe(t0); // paused: the clock stands
@@ -220,8 +241,13 @@ describe('the player\'s controls in Chromium', () => {
   });
   it('opens a scenario file (a saved layout), undoes and redoes; a bad file is refused and changes nothing', async () => {
     const file = {
-      format: 'pool-scenario/1', name: 'Opened layout', game: 'practice',
-      balls: [{ id: 'cue', x: -0.3, y: 0.1 }, { id: '5', x: 0.4, y: -0.2 }],
+      format: 'pool-scenario/1',
+      name: 'Opened layout',
+      game: 'practice',
+      balls: [
+        { id: 'cue', x: -0.3, y: 0.1 },
+        { id: '5', x: 0.4, y: -0.2 },
+      ],
       shot: { aimAt: '5', cueSpeed: 1.5 },
     };
     await page.locator('#load-file').setInputFiles({ name: 'layout.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
@@ -230,7 +256,13 @@ describe('the player\'s controls in Chromium', () => {
     expect(await page.isEnabled('#redo')).toBe(true);
     await page.click('#redo');
     expect(await page.isEnabled('#redo')).toBe(false);
-    await page.locator('#load-file').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from('{"format": "pool-scenario/1", "name": "x", "balls": [{"id": "cue", "x": 9, "y": 0}]}') });
+    await page
+      .locator('#load-file')
+      .setInputFiles({
+        name: 'bad.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from('{"format": "pool-scenario/1", "name": "x", "balls": [{"id": "cue", "x": 9, "y": 0}]}'),
+      });
     await page.waitForFunction(() => /cannot be used/.test(document.querySelector('#status')?.textContent ?? ''));
     expect(await page.textContent('#status')).toMatch(/balls\[0\]\.x/);
   });

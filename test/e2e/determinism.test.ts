@@ -9,17 +9,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseScenarioText } from '../../src/scenario/load.ts';
 import { runScenario } from '../../src/scenario/run.ts';
 
-
 function list(dir: string): string[] {
-  return readdirSync(dir).sort().flatMap((n) => (statSync(join(dir, n)).isDirectory() ? list(join(dir, n)) : n.endsWith('.json') ? [join(dir, n)] : []));
+  return readdirSync(dir)
+    .sort()
+    .flatMap((n) => (statSync(join(dir, n)).isDirectory() ? list(join(dir, n)) : n.endsWith('.json') ? [join(dir, n)] : []));
 }
 
 /** Seeded breaks with side and draw, from the head string into jittered racks. */
-const breaks = Array.from({ length: 8 }, (_, k) => JSON.stringify({
-  format: 'pool-scenario/1', name: `break ${k}`, game: k % 2 ? 'nine-ball' : 'eight-ball', state: { phase: 'break', ballInHand: 'kitchen' },
-  balls: [{ id: 'cue', x: -0.7, y: -0.2 + 0.05 * k }], rack: { type: k % 2 ? 'nine-ball' : 'fifteen', seed: k, jitterMm: 0.02 },
-  shot: { aimPoint: [0.635, 0], cueSpeed: 6 + k * 0.4, tip: { side: 0.05 * (k - 4), height: -0.1 } },
-}));
+const breaks = Array.from({ length: 8 }, (_, k) =>
+  JSON.stringify({
+    format: 'pool-scenario/1',
+    name: `break ${k}`,
+    game: k % 2 ? 'nine-ball' : 'eight-ball',
+    state: { phase: 'break', ballInHand: 'kitchen' },
+    balls: [{ id: 'cue', x: -0.7, y: -0.2 + 0.05 * k }],
+    rack: { type: k % 2 ? 'nine-ball' : 'fifteen', seed: k, jitterMm: 0.02 },
+    shot: { aimPoint: [0.635, 0], cueSpeed: 6 + k * 0.4, tip: { side: 0.05 * (k - 4), height: -0.1 } },
+  }),
+);
 
 let served: Served;
 

@@ -11,8 +11,12 @@ import { tableGeometry } from '../../src/table/geometry.ts';
 import { serveAndLaunch, type Served } from './browser.ts';
 
 let served: Served;
-beforeAll(async () => { served = await serveAndLaunch(4181); });
-afterAll(async () => { await served?.close(); });
+beforeAll(async () => {
+  served = await serveAndLaunch(4181);
+});
+afterAll(async () => {
+  await served?.close();
+});
 
 const SCREENS = [
   { name: 'desktop 1280x800', width: 1280, height: 800, touch: false, locale: 'sk-SK' },
@@ -32,9 +36,18 @@ async function open(browser: Browser, s: (typeof SCREENS)[number]): Promise<Page
 
 /** The boxes of the visible controls: buttons, menus, selects, sliders, the tip picker. */
 function visibleControls(page: Page) {
-  return page.evaluate(() => [...document.querySelectorAll('button, summary, select, input[type=range], canvas.spin, .lil-title')]
-    .filter((e) => { const r = e.getBoundingClientRect(); const st = getComputedStyle(e); return r.width > 0 && r.height > 0 && st.visibility !== 'hidden'; })
-    .map((e) => { const r = e.getBoundingClientRect(); return { id: e.id || e.textContent?.trim().slice(0, 20) || e.tagName, x: r.left, y: r.top, w: r.width, h: r.height }; }));
+  return page.evaluate(() =>
+    [...document.querySelectorAll('button, summary, select, input[type=range], canvas.spin, .lil-title')]
+      .filter((e) => {
+        const r = e.getBoundingClientRect();
+        const st = getComputedStyle(e);
+        return r.width > 0 && r.height > 0 && st.visibility !== 'hidden';
+      })
+      .map((e) => {
+        const r = e.getBoundingClientRect();
+        return { id: e.id || e.textContent?.trim().slice(0, 20) || e.tagName, x: r.left, y: r.top, w: r.width, h: r.height };
+      }),
+  );
 }
 
 describe('the practice screen fits every screen', () => {
@@ -43,9 +56,15 @@ describe('the practice screen fits every screen', () => {
     it(`${s.name}: six pockets in view and clear of the controls; controls inside and apart; no sideways scroll`, async () => {
       const page = await open(served.browser, s);
       for (const p of pockets) {
-        const [x, y] = await page.evaluate(([px, py]) => (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView.screenOf(px!, py!, 0), p.hole.centre);
-        expect(x, `${p.id} x`).toBeGreaterThan(0); expect(x, `${p.id} x`).toBeLessThan(s.width);
-        expect(y, `${p.id} y`).toBeGreaterThan(0); expect(y, `${p.id} y`).toBeLessThan(s.height);
+        const [x, y] = await page.evaluate(
+          ([px, py]) =>
+            (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView.screenOf(px!, py!, 0),
+          p.hole.centre,
+        );
+        expect(x, `${p.id} x`).toBeGreaterThan(0);
+        expect(x, `${p.id} x`).toBeLessThan(s.width);
+        expect(y, `${p.id} y`).toBeGreaterThan(0);
+        expect(y, `${p.id} y`).toBeLessThan(s.height);
         // Nothing but the table's canvas under the pocket.
         const under = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.tagName ?? '', [x, y]);
         expect(under, `${p.id} is covered`).toBe('CANVAS');
@@ -53,9 +72,11 @@ describe('the practice screen fits every screen', () => {
       const boxes = await visibleControls(page);
       expect(boxes.length).toBeGreaterThan(5);
       for (const b of boxes) {
-        expect(b.x, b.id).toBeGreaterThanOrEqual(0); expect(b.y, b.id).toBeGreaterThanOrEqual(0);
-        expect(b.x + b.w, b.id).toBeLessThanOrEqual(s.width + 0.5); expect(b.y + b.h, b.id).toBeLessThanOrEqual(s.height + 0.5);
-        if (s.touch && (b.id !== 'speed' && b.id !== 'elevation')) expect(b.h, `${b.id} height`).toBeGreaterThanOrEqual(44);
+        expect(b.x, b.id).toBeGreaterThanOrEqual(0);
+        expect(b.y, b.id).toBeGreaterThanOrEqual(0);
+        expect(b.x + b.w, b.id).toBeLessThanOrEqual(s.width + 0.5);
+        expect(b.y + b.h, b.id).toBeLessThanOrEqual(s.height + 0.5);
+        if (s.touch && b.id !== 'speed' && b.id !== 'elevation') expect(b.h, `${b.id} height`).toBeGreaterThanOrEqual(44);
       }
       for (const [i, a] of boxes.entries()) {
         for (const b of boxes.slice(i + 1)) {
@@ -84,7 +105,7 @@ describe('the practice screen fits every screen', () => {
     await page.close();
   });
 
-  it('the settings panel speaks the page\'s language, and follows a change of it', async () => {
+  it("the settings panel speaks the page's language, and follows a change of it", async () => {
     const page = await open(served.browser, SCREENS[0]);
     expect(await page.textContent('#settings .lil-title')).toBe('Nastavenia');
     await page.click('#settings .lil-title');
@@ -99,7 +120,9 @@ describe('the practice screen fits every screen', () => {
 
   it('the mouse over a ball shows its number (too small to read from the overview)', async () => {
     const page = await open(served.browser, SCREENS[0]);
-    const [x, y] = await page.evaluate(() => (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView.screenOf(0.6, 0.35, 0.028575));
+    const [x, y] = await page.evaluate(() =>
+      (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView.screenOf(0.6, 0.35, 0.028575),
+    );
     await page.mouse.move(x, y);
     expect(await page.isVisible('#ball-tag')).toBe(true);
     expect(await page.textContent('#ball-tag')).toBe('2'); // the practice layout's 2 lies at (0.6, 0.35)

@@ -10,16 +10,37 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { serveAndLaunch } from './browser.ts';
 
-interface Sample { atMs: number; updateMs: number; drawMs: number; calls: number; triangles: number; playing: boolean }
-interface Stats { frames: Sample[]; releaseToFirstFrameMs: number | null; strikeComputeMs: number | null }
+interface Sample {
+  atMs: number;
+  updateMs: number;
+  drawMs: number;
+  calls: number;
+  triangles: number;
+  playing: boolean;
+}
+interface Stats {
+  frames: Sample[];
+  releaseToFirstFrameMs: number | null;
+  strikeComputeMs: number | null;
+}
 
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length ? (s[Math.floor((s.length - 1) / 2)] as number) : NaN; };
-const p95 = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length ? (s[Math.min(s.length - 1, Math.floor(0.95 * s.length))] as number) : NaN; };
+const median = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[Math.floor((s.length - 1) / 2)] as number) : NaN;
+};
+const p95 = (xs: number[]) => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length ? (s[Math.min(s.length - 1, Math.floor(0.95 * s.length))] as number) : NaN;
+};
 const round = (x: number, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
 const BREAK = {
-  format: 'pool-scenario/1', name: 'Bench: 15-ball break', game: 'eight-ball', rack: { type: 'fifteen', seed: 1 },
-  balls: [{ id: 'cue', x: -0.7, y: 0.05 }], shot: { aimAt: '1', cueSpeed: 8 },
+  format: 'pool-scenario/1',
+  name: 'Bench: 15-ball break',
+  game: 'eight-ball',
+  rack: { type: 'fifteen', seed: 1 },
+  balls: [{ id: 'cue', x: -0.7, y: 0.05 }],
+  shot: { aimAt: '1', cueSpeed: 8 },
 };
 
 async function main(): Promise<void> {
@@ -47,16 +68,21 @@ async function main(): Promise<void> {
       const moving = s.frames.filter((x) => x.playing);
       results[quality] = {
         framesDrawn: moving.length,
-        updateMsMedian: round(median(moving.map((x) => x.updateMs))), updateMsP95: round(p95(moving.map((x) => x.updateMs))),
-        drawMsMedian: round(median(moving.map((x) => x.drawMs))), drawMsP95: round(p95(moving.map((x) => x.drawMs))),
-        drawCalls: median(moving.map((x) => x.calls)), triangles: median(moving.map((x) => x.triangles)),
+        updateMsMedian: round(median(moving.map((x) => x.updateMs))),
+        updateMsP95: round(p95(moving.map((x) => x.updateMs))),
+        drawMsMedian: round(median(moving.map((x) => x.drawMs))),
+        drawMsP95: round(p95(moving.map((x) => x.drawMs))),
+        drawCalls: median(moving.map((x) => x.calls)),
+        triangles: median(moving.map((x) => x.triangles)),
         frameIntervalMsMedian: round(median(moving.slice(1).map((x, i) => x.atMs - (moving[i] as Sample).atMs)), 1),
         strikeComputeMs: s.strikeComputeMs === null ? null : round(s.strikeComputeMs, 1),
         releaseToFirstFrameMs: s.releaseToFirstFrameMs === null ? null : round(s.releaseToFirstFrameMs, 1),
       };
       await page.close();
     }
-  } finally { await served.close(); }
+  } finally {
+    await served.close();
+  }
   process.stdout.write(`${JSON.stringify(results, null, 2)}\n`);
   mkdirSync('bench', { recursive: true });
   writeFileSync('bench/render-results.json', `${JSON.stringify(results, null, 2)}\n`);

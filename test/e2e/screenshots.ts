@@ -30,8 +30,11 @@ async function trainingQuestion(p: Page, name: string, phone = false): Promise<v
 async function trainingAnswer(p: Page, foul: string | null, consequence = 'table'): Promise<void> {
   await p.click('#watch');
   await p.waitForSelector('#training .answers:not([hidden])', { timeout: 120_000 });
-  if (foul) { await p.selectOption('#foul-code', foul); await p.selectOption('#consequence', consequence); await p.click('#answer-foul'); }
-  else await p.click('#answer-legal');
+  if (foul) {
+    await p.selectOption('#foul-code', foul);
+    await p.selectOption('#consequence', consequence);
+    await p.click('#answer-foul');
+  } else await p.click('#answer-legal');
   await p.waitForSelector('#verdict');
 }
 /** An exam of five 9-ball questions, each called legal, to its result. */
@@ -52,9 +55,17 @@ async function trainingExam(p: Page): Promise<void> {
 
 /** A corner pocket holding three balls, two more balls near it. */
 const pocketLayout = scenario({
-  format: 'pool-scenario/1', name: 'Corner pocket', game: 'practice',
-  balls: [{ id: 'cue', x: 0.7, y: 0.2 }, { id: '9', pocket: 'foot-left' }, { id: '4', pocket: 'foot-left' }, { id: '14', pocket: 'foot-left' },
-    { id: '5', x: 1.1, y: 0.45 }, { id: '11', x: 1.0, y: 0.3 }],
+  format: 'pool-scenario/1',
+  name: 'Corner pocket',
+  game: 'practice',
+  balls: [
+    { id: 'cue', x: 0.7, y: 0.2 },
+    { id: '9', pocket: 'foot-left' },
+    { id: '4', pocket: 'foot-left' },
+    { id: '14', pocket: 'foot-left' },
+    { id: '5', x: 1.1, y: 0.45 },
+    { id: '11', x: 1.0, y: 0.3 },
+  ],
   shot: { aimAt: '5', cueSpeed: 2 },
 });
 
@@ -62,42 +73,138 @@ export const SHOTS: Shot[] = [
   { name: 'default-view-sk', width: 1280, height: 800 },
   { name: 'default-view-en', width: 1920, height: 1080, locale: 'en-GB' },
   {
-    name: 'rack-close-up', width: 1280, height: 800,
-    act: async (p) => { await p.click('#table-menu summary'); await p.click('#layout-nine'); await waitState(p, 'aim'); await lookFrom(p, [0.25, -0.32, 0.3], [0.72, 0, R]); },
+    name: 'rack-close-up',
+    width: 1280,
+    height: 800,
+    act: async (p) => {
+      await p.click('#table-menu summary');
+      await p.click('#layout-nine');
+      await waitState(p, 'aim');
+      await lookFrom(p, [0.25, -0.32, 0.3], [0.72, 0, R]);
+    },
   },
-  { name: 'corner-pocket', width: 1280, height: 800, hash: pocketLayout, act: async (p) => { await lookFrom(p, [0.95, 0.3, 0.32], [1.3, 0.67, -0.03]); } },
+  {
+    name: 'corner-pocket',
+    width: 1280,
+    height: 800,
+    hash: pocketLayout,
+    act: async (p) => {
+      await lookFrom(p, [0.95, 0.3, 0.32], [1.3, 0.67, -0.03]);
+    },
+  },
   { name: 'phone-sk', width: 390, height: 844, touch: true },
   { name: 'tablet-portrait', width: 768, height: 1024, touch: true },
   {
-    name: 'settings-sk', width: 1280, height: 800,
-    act: async (p) => { await p.click('#settings .lil-title'); await p.click('#settings .lil-title >> nth=1'); },
+    name: 'settings-sk',
+    width: 1280,
+    height: 800,
+    act: async (p) => {
+      await p.click('#settings .lil-title');
+      await p.click('#settings .lil-title >> nth=1');
+    },
   },
-  { name: 'referee-question-sk', width: 1280, height: 800, act: async (p) => { await trainingQuestion(p, 'S24 '); } },
   {
-    name: 'referee-card-sk', width: 1280, height: 800,
-    act: async (p) => { await trainingQuestion(p, 'S24 '); await trainingAnswer(p, 'cue-ball-pocketed'); await p.click('#evidence li.foul'); },
+    name: 'referee-question-sk',
+    width: 1280,
+    height: 800,
+    act: async (p) => {
+      await trainingQuestion(p, 'S24 ');
+    },
   },
   {
-    name: 'referee-card-en', width: 1280, height: 800, locale: 'en-GB',
-    act: async (p) => { await trainingQuestion(p, 'S22 '); await trainingAnswer(p, null); await p.locator('#evidence li', { hasText: 'hit the 1' }).click(); },
+    name: 'referee-card-sk',
+    width: 1280,
+    height: 800,
+    act: async (p) => {
+      await trainingQuestion(p, 'S24 ');
+      await trainingAnswer(p, 'cue-ball-pocketed');
+      await p.click('#evidence li.foul');
+    },
   },
-  { name: 'referee-phone-sk', width: 390, height: 844, touch: true, act: async (p) => { await trainingQuestion(p, 'S24 ', true); } },
   {
-    name: 'referee-phone-card-sk', width: 390, height: 844, touch: true,
-    act: async (p) => { await trainingQuestion(p, 'S24 ', true); await trainingAnswer(p, 'cue-ball-pocketed'); await p.click('#evidence li.foul'); },
+    name: 'referee-card-en',
+    width: 1280,
+    height: 800,
+    locale: 'en-GB',
+    act: async (p) => {
+      await trainingQuestion(p, 'S22 ');
+      await trainingAnswer(p, null);
+      await p.locator('#evidence li', { hasText: 'hit the 1' }).click();
+    },
   },
-  { name: 'referee-exam-setup-en', width: 1280, height: 800, locale: 'en-GB', act: async (p) => { await p.click('#referee'); await p.click('#mode-exam'); await p.waitForSelector('#exam-start'); } },
+  {
+    name: 'referee-phone-sk',
+    width: 390,
+    height: 844,
+    touch: true,
+    act: async (p) => {
+      await trainingQuestion(p, 'S24 ', true);
+    },
+  },
+  {
+    name: 'referee-phone-card-sk',
+    width: 390,
+    height: 844,
+    touch: true,
+    act: async (p) => {
+      await trainingQuestion(p, 'S24 ', true);
+      await trainingAnswer(p, 'cue-ball-pocketed');
+      await p.click('#evidence li.foul');
+    },
+  },
+  {
+    name: 'referee-exam-setup-en',
+    width: 1280,
+    height: 800,
+    locale: 'en-GB',
+    act: async (p) => {
+      await p.click('#referee');
+      await p.click('#mode-exam');
+      await p.waitForSelector('#exam-start');
+    },
+  },
   { name: 'referee-exam-summary-sk', width: 1280, height: 800, act: trainingExam },
-  { name: 'referee-exam-print-sk', width: 1280, height: 800, act: async (p) => { await trainingExam(p); await p.emulateMedia({ media: 'print' }); } },
   {
-    name: 'draw-shot-replay', width: 1280, height: 800,
-    hash: scenario({ format: 'pool-scenario/1', name: 'Draw', game: 'practice', balls: [{ id: 'cue', x: -0.5, y: 0 }, { id: '9', x: 0.1, y: 0 }], shot: { aimAt: '9', cueSpeed: 3, tip: { side: 0, height: -0.45 } } }),
-    act: async (p) => { await p.keyboard.press('Space'); await waitState(p, 'rest'); await p.click('#pause'); await p.click('#step-fwd'); for (let k = 0; k < 24; k++) await p.keyboard.press('.'); await lookFrom(p, [-0.45, -0.4, 0.35], [-0.1, 0, R]); },
+    name: 'referee-exam-print-sk',
+    width: 1280,
+    height: 800,
+    act: async (p) => {
+      await trainingExam(p);
+      await p.emulateMedia({ media: 'print' });
+    },
+  },
+  {
+    name: 'draw-shot-replay',
+    width: 1280,
+    height: 800,
+    hash: scenario({
+      format: 'pool-scenario/1',
+      name: 'Draw',
+      game: 'practice',
+      balls: [
+        { id: 'cue', x: -0.5, y: 0 },
+        { id: '9', x: 0.1, y: 0 },
+      ],
+      shot: { aimAt: '9', cueSpeed: 3, tip: { side: 0, height: -0.45 } },
+    }),
+    act: async (p) => {
+      await p.keyboard.press('Space');
+      await waitState(p, 'rest');
+      await p.click('#pause');
+      await p.click('#step-fwd');
+      for (let k = 0; k < 24; k++) await p.keyboard.press('.');
+      await lookFrom(p, [-0.45, -0.4, 0.35], [-0.1, 0, R]);
+    },
   },
 ];
 
 async function take(browser: Browser, url: string, s: Shot): Promise<void> {
-  const ctx = await browser.newContext({ viewport: { width: s.width, height: s.height }, hasTouch: !!s.touch, isMobile: !!s.touch, locale: s.locale ?? 'sk-SK' });
+  const ctx = await browser.newContext({
+    viewport: { width: s.width, height: s.height },
+    hasTouch: !!s.touch,
+    isMobile: !!s.touch,
+    locale: s.locale ?? 'sk-SK',
+  });
   const page = await ctx.newPage();
   // The pictures show the 'high' render quality (a GPU's); SwiftShader draws it at about 1 s a frame.
   await page.goto(`${url}/?quality=high${s.hash ?? ''}`);
@@ -113,6 +220,12 @@ if (process.argv[1]?.endsWith('screenshots.ts')) {
   const only = process.argv.slice(2);
   const served = await serveAndLaunch(4183);
   try {
-    for (const s of SHOTS) if (only.length === 0 || only.includes(s.name)) { await take(served.browser, served.url, s); process.stdout.write(`${OUT}/${s.name}.png\n`); }
-  } finally { await served.close(); }
+    for (const s of SHOTS)
+      if (only.length === 0 || only.includes(s.name)) {
+        await take(served.browser, served.url, s);
+        process.stdout.write(`${OUT}/${s.name}.png\n`);
+      }
+  } finally {
+    await served.close();
+  }
 }

@@ -9,12 +9,18 @@ import { join } from 'node:path';
 const ROOT = 'test/scenarios';
 
 function files(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.json') ? [join(dir, d.name)] : []));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? files(join(dir, d.name)) : d.name.endsWith('.json') ? [join(dir, d.name)] : [],
+  );
 }
 
 export function trainingQuestionNames(): string[] {
-  return files(ROOT).map((f) => `../../${f}`).sort().map((f) => JSON.parse(readFileSync(f.slice(6), 'utf8')) as { name: string; game?: string; shot?: unknown })
-    .filter((s) => (s.game ?? 'practice') !== 'practice' && s.shot !== undefined).map((s) => s.name);
+  return files(ROOT)
+    .map((f) => `../../${f}`)
+    .sort()
+    .map((f) => JSON.parse(readFileSync(f.slice(6), 'utf8')) as { name: string; game?: string; shot?: unknown })
+    .filter((s) => (s.game ?? 'practice') !== 'practice' && s.shot !== undefined)
+    .map((s) => s.name);
 }
 
 /** The picker's value (0-based question index) of a scenario, by the start of its name. */

@@ -18,7 +18,9 @@ const pageErrors: string[] = [];
 beforeAll(async () => {
   served = await serveAndLaunch(4181);
   page = await served.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'sk-SK', acceptDownloads: true });
-  page.on('console', (m) => { if (m.type() === 'error') pageErrors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') pageErrors.push(m.text());
+  });
   page.on('pageerror', (e) => pageErrors.push(String(e)));
   await page.goto(`${served.url}/`);
   await page.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
@@ -71,7 +73,9 @@ describe('referee training in Chromium', () => {
     const contact = page.locator('#evidence li', { hasText: 'Biela zasiahla guľu 1' });
     const t = Number(await contact.getAttribute('data-t'));
     await contact.click();
-    await page.waitForFunction((x) => Math.abs(Number((document.querySelector('#time')?.textContent ?? '').split(' / ')[0]) - x) < 0.002, t, { timeout: 30_000 });
+    await page.waitForFunction((x) => Math.abs(Number((document.querySelector('#time')?.textContent ?? '').split(' / ')[0]) - x) < 0.002, t, {
+      timeout: 30_000,
+    });
     expect(Math.abs((await replayTime()) - t)).toBeLessThan(0.002);
     expect(await contact.getAttribute('class')).toMatch(/picked/);
     await page.screenshot({ path: 'test-results/training-card.png' });
@@ -79,7 +83,9 @@ describe('referee training in Chromium', () => {
     const foulLine = page.locator('#evidence li.foul');
     const tf = Number(await foulLine.getAttribute('data-t'));
     await foulLine.click();
-    await page.waitForFunction((x) => Math.abs(Number((document.querySelector('#time')?.textContent ?? '').split(' / ')[0]) - x) < 0.002, tf, { timeout: 30_000 });
+    await page.waitForFunction((x) => Math.abs(Number((document.querySelector('#time')?.textContent ?? '').split(' / ')[0]) - x) < 0.002, tf, {
+      timeout: 30_000,
+    });
   });
 
   it('practice: the twin is one click away; a lag is judged by its winner, its breach on the timeline', async () => {
@@ -128,7 +134,9 @@ describe('referee training in Chromium', () => {
     }
     await page.waitForSelector('#exam-summary');
     expect(await page.$$eval('#exam-questions li', (li) => li.length)).toBe(5);
-    const asked = await page.$$eval('#exam-by-category tr', (rows) => rows.slice(1).map((r) => Number((r.children[1]?.textContent ?? '0/0').split('/')[1])));
+    const asked = await page.$$eval('#exam-by-category tr', (rows) =>
+      rows.slice(1).map((r) => Number((r.children[1]?.textContent ?? '0/0').split('/')[1])),
+    );
     expect(asked.reduce((a, b) => a + b, 0)).toBe(5);
     expect(await page.textContent('#exam-total')).toMatch(/z 5 správne \(\d+ %\), hranica 85 %: skúška (ne)?splnená/);
     // A question's card from the result, with its evidence, and back.
@@ -150,8 +158,17 @@ describe('referee training in Chromium', () => {
     expect(exported.answers).toHaveLength(5);
     expect(exported.result.asked).toBe(5);
     // A shared link arriving during training waits: the panel stays, and the link is read on leaving.
-    const link = shareFragment({ format: 'pool-scenario/1', name: 'Shared meanwhile', balls: [{ id: 'cue', x: -0.5, y: 0 }, { id: '1', x: 0.2, y: 0.1 }] });
-    await page.evaluate((h) => { location.hash = h; }, link);
+    const link = shareFragment({
+      format: 'pool-scenario/1',
+      name: 'Shared meanwhile',
+      balls: [
+        { id: 'cue', x: -0.5, y: 0 },
+        { id: '1', x: 0.2, y: 0.1 },
+      ],
+    });
+    await page.evaluate((h) => {
+      location.hash = h;
+    }, link);
     await page.waitForTimeout(500);
     expect(await page.isVisible('#exam-summary')).toBe(true);
     await page.click('#training-back');

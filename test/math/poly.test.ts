@@ -9,7 +9,10 @@ function fromRoots(k: number, roots: number[]): number[] {
   let c = [k];
   for (const r of roots) {
     const next = new Array(c.length + 1).fill(0);
-    c.forEach((ci, i) => { next[i + 1] += ci; next[i] -= r * ci; });
+    c.forEach((ci, i) => {
+      next[i + 1] += ci;
+      next[i] -= r * ci;
+    });
     c = next;
   }
   return c;

@@ -13,10 +13,15 @@ describe('firstBallOnLine', () => {
   });
   it('a half-ball hit sends the object ball 30 degrees off the line', () => {
     const hit = firstBallOnLine([0, 0], [1, 0], R, [{ id: '1', x: 0.5, y: R }])!;
-    expect(Math.abs(Math.atan2(hit.objectDir[1], hit.objectDir[0]) * 180 / Math.PI - 30)).toBeLessThan(1e-9);
+    expect(Math.abs((Math.atan2(hit.objectDir[1], hit.objectDir[0]) * 180) / Math.PI - 30)).toBeLessThan(1e-9);
   });
   it('takes the nearest ball on the line, ignores balls behind or beside it', () => {
-    const hit = firstBallOnLine([0, 0], [1, 0], R, [{ id: 'far', x: 0.9, y: 0 }, { id: 'near', x: 0.4, y: 0.03 }, { id: 'behind', x: -0.3, y: 0 }, { id: 'beside', x: 0.2, y: 0.2 }])!;
+    const hit = firstBallOnLine([0, 0], [1, 0], R, [
+      { id: 'far', x: 0.9, y: 0 },
+      { id: 'near', x: 0.4, y: 0.03 },
+      { id: 'behind', x: -0.3, y: 0 },
+      { id: 'beside', x: 0.2, y: 0.2 },
+    ])!;
     expect(hit.id).toBe('near');
     expect(firstBallOnLine([0, 0], [0, 1], R, [{ id: 'x', x: 0.5, y: 0 }])).toBeNull();
   });

@@ -6,7 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import {
-  IDENTITY_QUAT, orientationAt, prepareOrientation, quatAngle, quatFromRotationVector, quatMul, quatRotate, type Quat,
+  IDENTITY_QUAT,
+  orientationAt,
+  prepareOrientation,
+  quatAngle,
+  quatFromRotationVector,
+  quatMul,
+  quatRotate,
+  type Quat,
 } from '../../src/physics/ball-orientation.ts';
 import { ball, levelStroke, P, R, run } from './helpers.ts';
 
@@ -19,7 +26,8 @@ describe('a rolling ball turns by d / R about the axis across its path', () => {
   const rec = run([{ id: 'cue', x: -1.0, y: 0.1, v: [v0, 0, 0], w: [0, v0 / R, 0] }]);
   const o = prepareOrientation(rec);
   const cue = ball(rec, 'cue');
-  for (const d of [0.02, 0.05, 0.085]) { // d / R < pi, so the angle is not folded
+  for (const d of [0.02, 0.05, 0.085]) {
+    // d / R < pi, so the angle is not folded
     it(`after ${d} m of roll the turn is ${(d / R).toFixed(3)} rad within 1 %`, () => {
       // Time to roll d under rolling resistance: d = v0 t - a t^2 / 2, a = mu_r g.
       const a = P.muRoll * P.g;
@@ -37,12 +45,21 @@ describe('a rolling ball turns by d / R about the axis across its path', () => {
 
 describe('scrubbing back to an instant shows the same orientation as playing forward to it', () => {
   // A draw shot with side: sliding with a turning axis, then rolling with side spin wearing off.
-  const rec = run([{ id: 'cue', x: -0.9, y: 0, z: R }, { id: '1', x: 0.2, y: 0.02 }], [{ ball: 'cue', stroke: levelStroke(3, 0.3, -0.4) }]);
+  const rec = run(
+    [
+      { id: 'cue', x: -0.9, y: 0, z: R },
+      { id: '1', x: 0.2, y: 0.02 },
+    ],
+    [{ ball: 'cue', stroke: levelStroke(3, 0.3, -0.4) }],
+  );
   const o = prepareOrientation(rec);
   it('frame by frame forward, then back from the end: identical quaternions', () => {
     const times = Array.from({ length: 120 }, (_, k) => (k * rec.trajectory.endT) / 119);
     const forward = times.map((t) => orientationAt(o, 'cue', t));
-    const backward = [...times].reverse().map((t) => orientationAt(o, 'cue', t)).reverse();
+    const backward = [...times]
+      .reverse()
+      .map((t) => orientationAt(o, 'cue', t))
+      .reverse();
     expect(backward).toEqual(forward);
     // A fresh preparation (a reloaded replay) agrees too.
     const again = prepareOrientation(rec);
@@ -51,7 +68,8 @@ describe('scrubbing back to an instant shows the same orientation as playing for
   it('the orientation moves continuously across segment boundaries', () => {
     const segs = ball(rec, 'cue').traj.segments;
     for (const seg of segs.slice(1)) {
-      const before = orientationAt(o, 'cue', seg.t - 1e-7)!, after = orientationAt(o, 'cue', seg.t)!;
+      const before = orientationAt(o, 'cue', seg.t - 1e-7)!,
+        after = orientationAt(o, 'cue', seg.t)!;
       expect(quatAngle(relative(before, after))).toBeLessThan(1e-3);
     }
   });

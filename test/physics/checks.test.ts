@@ -10,7 +10,8 @@ import { auditRecord, stickInputTimes } from '../../src/physics/audit.ts';
 import { rackBalls } from '../../src/table/racks.ts';
 import { ball, fromRef, levelStroke, P, R, run, sampleAll, T9 } from './helpers.ts';
 
-const mu = P.muSlide, g = P.g;
+const mu = P.muSlide,
+  g = P.g;
 const rel = (a: number, b: number) => Math.abs(a - b) / Math.abs(b);
 
 describe('V01 stun shot develops natural roll at 5/7 v0 (reference 3.1)', () => {
@@ -95,7 +96,10 @@ describe('V04 vertical-axis spin decays in place', () => {
 describe('V05 stun full hit: CB stops, OB takes (1+e)/2 of the speed', () => {
   const [ox, oy] = fromRef(0.635, 1.905);
   const [cx, cy] = fromRef(0.635, 1.84685);
-  const rec = run([{ id: 'cue', x: cx, y: cy, v: [1, 0, 0] }, { id: '1', x: ox, y: oy }]);
+  const rec = run([
+    { id: 'cue', x: cx, y: cy, v: [1, 0, 0] },
+    { id: '1', x: ox, y: oy },
+  ]);
   const hit = rec.events.find((e) => e.type === 'ball-ball')!;
   const vImp = Math.sqrt(1 - 2 * mu * g * 0.001);
   it('impact speed is the slid-down 0.998 m/s', () => {
@@ -133,7 +137,10 @@ describe('V08 follow after a full hit: friction on the whole slip transfers spin
   // object ball takes R w = -(5/2) J_t (draw). Each re-rolls at (5/7) v + (2/7) R w (V02).
   const [cx, cy] = fromRef(0.635, 1.405);
   const [ox, oy] = fromRef(0.635, 1.905);
-  const rec = run([{ id: 'cue', x: cx, y: cy, v: [1, 0, 0], w: [0, 1 / R, 0] }, { id: '1', x: ox, y: oy }]);
+  const rec = run([
+    { id: 'cue', x: cx, y: cy, v: [1, 0, 0], w: [0, 1 / R, 0] },
+    { id: '1', x: ox, y: oy },
+  ]);
   const hit = rec.events.find((e) => e.type === 'ball-ball') as { t: number; speed: number };
   const vImp = hit.speed;
   const { a, b, c } = P.ballFriction;
@@ -144,7 +151,7 @@ describe('V08 follow after a full hit: friction on the whole slip transfers spin
   it('the impact speed after 0.443 m of rolling is sqrt(1 - 2 mu_r g d) (V03)', () => {
     expect(rel(vImp, Math.sqrt(1 - 2 * P.muRoll * g * (0.5 - 2 * R)))).toBeLessThan(1e-9);
   });
-  it('the spins just after the impact: cue ball v_imp - (5/2) J_t, object ball -(5/2) J_t, within V08\'s band', () => {
+  it("the spins just after the impact: cue ball v_imp - (5/2) J_t, object ball -(5/2) J_t, within V08's band", () => {
     expect(rel(after('cue').w[1] * R, vImp - 2.5 * jt)).toBeLessThan(1e-9);
     const obSpin = after('1').w[1] * R;
     expect(rel(obSpin, -2.5 * jt)).toBeLessThan(1e-9);
@@ -189,16 +196,19 @@ describe('V16 energy never increases (level strokes)', () => {
     const rng = createRng(16);
     for (let k = 0; k < 50; k++) {
       const rack = rackBalls(T9, R, { type: 'fifteen', seed: k, jitterMm: 0.01 });
-      const cx = rng.range(-1.2, -0.2), cy = rng.range(-0.58, 0.58);
+      const cx = rng.range(-1.2, -0.2),
+        cy = rng.range(-0.58, 0.58);
       const ang = rng.range(0, 360);
       const { sinCosDeg } = await import('../../src/math/trig.ts');
       const [s, c] = sinCosDeg(ang);
-      const side = rng.range(-0.35, 0.35), height = rng.range(-0.35, 0.35);
+      const side = rng.range(-0.35, 0.35),
+        height = rng.range(-0.35, 0.35);
       const rec = run([{ id: 'cue', x: cx, y: cy }, ...rack], [{ ball: 'cue', stroke: levelStroke(rng.range(0.3, 8) / 1.33, side, height, [c, s]) }]);
       expectEnergyNonIncreasing(rec);
       const e0 = Math.max(totalEnergy(P, sampleAll(rec, 0)), energyAfterStrikes(rec));
       const vMax = Math.sqrt((2 * e0) / P.ballMassKg);
-      for (const traj of rec.trajectory.balls) for (const seg of traj.segments) expect(Math.hypot(seg.v[0], seg.v[1])).toBeLessThanOrEqual(vMax + 1e-9);
+      for (const traj of rec.trajectory.balls)
+        for (const seg of traj.segments) expect(Math.hypot(seg.v[0], seg.v[1])).toBeLessThanOrEqual(vMax + 1e-9);
       for (const f of rec.final.balls) expect(['stationary', 'pocketed']).toContain(f.state);
     }
   });
@@ -233,17 +243,25 @@ describe('V22 event times are the closed-form roots', () => {
   it('V05 impact time and contact point match the analytic root', () => {
     const [ox] = fromRef(0.635, 1.905);
     const [cx] = fromRef(0.635, 1.84685);
-    const rec = run([{ id: 'cue', x: cx, y: 0, v: [1, 0, 0] }, { id: '1', x: ox, y: 0 }]);
+    const rec = run([
+      { id: 'cue', x: cx, y: 0, v: [1, 0, 0] },
+      { id: '1', x: ox, y: 0 },
+    ]);
     const hit = rec.events.find((e) => e.type === 'ball-ball') as { t: number; pos: readonly [number, number] };
-    const a = mu * g, gap = ox - cx - 2 * R;
+    const a = mu * g,
+      gap = ox - cx - 2 * R;
     const tRoot = (1 - Math.sqrt(1 - 2 * a * gap)) / a;
     expect(Math.abs(hit.t - tRoot)).toBeLessThan(1e-9);
     expect(Math.abs(hit.pos[0] - (ox - R))).toBeLessThan(1e-7);
   });
   it('30-degree stun cut: impact time within 1e-9 s, line of centres at 30 degrees to 1e-6', () => {
-    const rec = run([{ id: 'cue', x: -0.5, y: -R, v: [2, 0, 0] }, { id: '1', x: 0, y: 0 }]);
+    const rec = run([
+      { id: 'cue', x: -0.5, y: -R, v: [2, 0, 0] },
+      { id: '1', x: 0, y: 0 },
+    ]);
     const hit = rec.events.find((e) => e.type === 'ball-ball') as { t: number };
-    const a = mu * g, d = 0.5 - Math.sqrt(3) * R;
+    const a = mu * g,
+      d = 0.5 - Math.sqrt(3) * R;
     const tRoot = (2 - Math.sqrt(4 - 2 * a * d)) / a;
     expect(Math.abs(hit.t - tRoot)).toBeLessThan(1e-9);
     const cb = ball(rec, 'cue').at(hit.t);
@@ -260,7 +278,8 @@ describe('V22 event times are the closed-form roots', () => {
     const x0 = 1.0;
     const rec = run([{ id: 'cue', x: x0, y: 0.1, v: [3, 0, 0] }]);
     const hit = rec.events.find((e) => e.type === 'ball-cushion')!;
-    const a = mu * g, d = 1.27 - dc - x0;
+    const a = mu * g,
+      d = 1.27 - dc - x0;
     const tRoot = (3 - Math.sqrt(9 - 2 * a * d)) / a;
     expect(Math.abs(hit.t - tRoot)).toBeLessThan(1e-9);
   });

@@ -8,7 +8,8 @@ import { ballEnergy } from '../../src/physics/energy.ts';
 import { miscueLimit } from '../../src/physics/params.ts';
 import { levelStroke, P, R, T9 } from './helpers.ts';
 
-const energy = (b: { v: number[]; w: number[] }) => ballEnergy(P, { r: [0, 0, R], v: b.v as [number, number, number], w: b.w as [number, number, number] });
+const energy = (b: { v: number[]; w: number[] }) =>
+  ballEnergy(P, { r: [0, 0, R], v: b.v as [number, number, number], w: b.w as [number, number, number] });
 const vec = (rng: ReturnType<typeof createRng>, k: number): [number, number, number] => [rng.range(-k, k), rng.range(-k, k), rng.range(-k, k)];
 
 describe('ball-ball (frictional inelastic, TP A-14)', () => {
@@ -20,7 +21,8 @@ describe('ball-ball (frictional inelastic, TP A-14)', () => {
       const [nx, ny] = rng.inDisc();
       const l = Math.hypot(nx, ny);
       const e0 = energy(b1) + energy(b2);
-      const px = b1.v[0] + b2.v[0], py = b1.v[1] + b2.v[1];
+      const px = b1.v[0] + b2.v[0],
+        py = b1.v[1] + b2.v[1];
       resolveBallBall(P, b1, b2, nx / l, ny / l);
       expect(energy(b1) + energy(b2)).toBeLessThanOrEqual(e0 + 1e-12);
       expect(Math.abs(b1.v[0] + b2.v[0] - px)).toBeLessThan(1e-12);
@@ -36,7 +38,7 @@ describe('ball-ball (frictional inelastic, TP A-14)', () => {
     const along = b2.v[0] * Math.cos(phi) + b2.v[1] * Math.sin(phi);
     const across = -b2.v[0] * Math.sin(phi) + b2.v[1] * Math.cos(phi);
     const throwDeg = (Math.atan2(-across, along) * 180) / Math.PI;
-    const capDeg = (Math.atan(Math.tan(phi) / (7 * (1 + P.eBall) / 2)) * 180) / Math.PI;
+    const capDeg = (Math.atan(Math.tan(phi) / ((7 * (1 + P.eBall)) / 2)) * 180) / Math.PI;
     // Gripping or sliding, whichever is smaller; at 1 m/s and 15 degrees the cap (~2.25 deg) binds.
     expect(throwDeg).toBeGreaterThan(0);
     expect(throwDeg).toBeLessThanOrEqual(capDeg + 1e-9);
@@ -45,14 +47,21 @@ describe('ball-ball (frictional inelastic, TP A-14)', () => {
   it('mirror symmetry: mirrored inputs give mirrored outputs', () => {
     const rng = createRng(2);
     for (let k = 0; k < 1000; k++) {
-      const v1 = vec(rng, 3), w1 = vec(rng, 100), v2 = vec(rng, 3), w2 = vec(rng, 100);
-      v1[2] = 0; v2[2] = 0;
-      const [nx, ny] = rng.inDisc(); const l = Math.hypot(nx, ny);
-      const a1 = { v: [...v1] as typeof v1, w: [...w1] as typeof w1 }, a2 = { v: [...v2] as typeof v2, w: [...w2] as typeof w2 };
+      const v1 = vec(rng, 3),
+        w1 = vec(rng, 100),
+        v2 = vec(rng, 3),
+        w2 = vec(rng, 100);
+      v1[2] = 0;
+      v2[2] = 0;
+      const [nx, ny] = rng.inDisc();
+      const l = Math.hypot(nx, ny);
+      const a1 = { v: [...v1] as typeof v1, w: [...w1] as typeof w1 },
+        a2 = { v: [...v2] as typeof v2, w: [...w2] as typeof w2 };
       // Mirror in y: v_y -> -v_y, and the axial vector w -> (-w_x, w_y, -w_z).
       const m = (v: number[]) => [v[0]!, -v[1]!, v[2]!] as [number, number, number];
       const mw = (w: number[]) => [-w[0]!, w[1]!, -w[2]!] as [number, number, number];
-      const b1 = { v: m(v1), w: mw(w1) }, b2 = { v: m(v2), w: mw(w2) };
+      const b1 = { v: m(v1), w: mw(w1) },
+        b2 = { v: m(v2), w: mw(w2) };
       resolveBallBall(P, a1, a2, nx / l, ny / l);
       resolveBallBall(P, b1, b2, nx / l, -ny / l);
       for (let i = 0; i < 3; i++) {
@@ -83,7 +92,8 @@ describe('ball-cushion (Han 2005)', () => {
     resolveBallCushion(P, draw, -1, 0, sinT);
     // Re-rolled speed back toward -x: (5/7) v + (2/7) w with forward = -x and topspin w = -R w_y.
     const reroll = (b: typeof roll) => (5 / 7) * -b.v[0] + (2 / 7) * -R * b.w[1];
-    const rollBack = reroll(roll), drawBack = reroll(draw);
+    const rollBack = reroll(roll),
+      drawBack = reroll(draw);
     expect(drawBack).toBeGreaterThan(rollBack);
     expect(rollBack).toBeGreaterThan(0.54 * 0.95);
     expect(rollBack).toBeLessThan(0.62 * 1.05);
@@ -110,7 +120,10 @@ describe('cue strike (TP A-30, TP A-31)', () => {
     expect(miscueLimit(P)).toBeCloseTo(0.514, 3);
   });
   it('V11: squirt turns the ball away from the english, 1.89 deg at 0.5 R and 1.04 deg at 0.25 R, speed independent', () => {
-    for (const [a, deg] of [[0.5, 1.89], [0.25, 1.04]] as const) {
+    for (const [a, deg] of [
+      [0.5, 1.89],
+      [0.25, 1.04],
+    ] as const) {
       for (const V of [1, 3]) {
         const r = strikeCueBall(P, levelStroke(V, a, 0));
         const angle = (Math.atan2(r.v[1], r.v[0]) * 180) / Math.PI;

@@ -45,7 +45,7 @@ describe('fuzz', () => {
     [3006089999, 'a ball landing in a pocket cut beside the hole drops in'],
     // A cue ball jumped by a double hit flew over a side pocket and came down behind a corner
     // pocket's hole at the bed's height: behind the hole the rail runs round the pocket.
-    [1059557002, 'a ball coming down behind a pocket\'s hole lands on the rail'],
+    [1059557002, "a ball coming down behind a pocket's hole lands on the rail"],
   ])('regression: fuzz shot %i (%s)', (shotSeed) => {
     expect(runShot(makeShot(shotSeed)).failures).toEqual([]);
   });

@@ -24,7 +24,10 @@ export function ball(record: ShotRecord, id: string) {
 }
 
 export const levelStroke = (cueSpeed: number, side = 0, height = 0, dir: [number, number] = [1, 0]): CueStroke => ({
-  dir, cueSpeed, tip: { side, height }, elevationDeg: 0,
+  dir,
+  cueSpeed,
+  tip: { side, height },
+  elevationDeg: 0,
 });
 
 export { sampleAll };

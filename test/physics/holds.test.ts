@@ -4,13 +4,17 @@ import { simulate } from '../../src/physics/simulate.ts';
 import { sampleBall } from '../../src/physics/trajectory.ts';
 import { levelStroke, P, T9 } from './helpers.ts';
 
-const balls = [{ id: 'cue', x: -0.8, y: 0 }, { id: '1', x: 0.6, y: 0.3 }];
+const balls = [
+  { id: 'cue', x: -0.8, y: 0 },
+  { id: '1', x: 0.6, y: 0.3 },
+];
 const stroke = [{ ball: 'cue', stroke: levelStroke(2) }];
 const run = (holds?: Array<{ ball: string; t: number }>) => simulate({ table: T9, params: P, balls, strokes: stroke, ...(holds ? { holds } : {}) });
 
 describe('holds: a ball stopped by hand', () => {
   it('a rolling cue ball held at 0.3 s stays where it was at 0.3 s, at rest from then on (ball-rest at 0.3 s)', () => {
-    const free = run(), held = run([{ ball: 'cue', t: 0.3 }]);
+    const free = run(),
+      held = run([{ ball: 'cue', t: 0.3 }]);
     const trFree = free.trajectory.balls.find((b) => b.id === 'cue')!;
     const at = sampleBall(free, trFree, 0.3)!;
     const fin = held.final.balls.find((b) => b.id === 'cue')!;

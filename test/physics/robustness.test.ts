@@ -20,8 +20,10 @@ describe('frozen racks break cleanly at 12 m/s', () => {
       const problems: string[] = [];
       for (let seed = 0; seed < 200; seed++) {
         const rack = rackBalls(T9, R, { type, seed });
-        const rec = run([{ id: 'cue', x: T9.headStringX, y: 0.01 * ((seed % 7) - 3) / 3 }, ...rack],
-          [{ ball: 'cue', stroke: levelStroke(12 / 1.331) }]);
+        const rec = run(
+          [{ id: 'cue', x: T9.headStringX, y: (0.01 * ((seed % 7) - 3)) / 3 }, ...rack],
+          [{ ball: 'cue', stroke: levelStroke(12 / 1.331) }],
+        );
         const problem = audit(rec);
         if (problem) problems.push(`seed ${seed}: ${problem}`);
       }

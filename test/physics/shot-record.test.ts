@@ -5,7 +5,8 @@ import { rackBalls, tableGeometry } from '../../src/table/index.ts';
 import { ball, levelStroke, P, R, run, sampleAll, T9 } from './helpers.ts';
 import { simulate } from '../../src/physics/simulate.ts';
 
-const breakRec = () => run([{ id: 'cue', x: T9.headStringX, y: 0 }, ...rackBalls(T9, R, { type: 'fifteen', seed: 11 })], [{ ball: 'cue', stroke: levelStroke(8) }]);
+const breakRec = () =>
+  run([{ id: 'cue', x: T9.headStringX, y: 0 }, ...rackBalls(T9, R, { type: 'fifteen', seed: 11 })], [{ ball: 'cue', stroke: levelStroke(8) }]);
 
 describe('ShotRecord', () => {
   it('events are ordered by time, start with the tip contact and end with all-rest', () => {
@@ -42,7 +43,9 @@ describe('ShotRecord', () => {
     const ballPairs = rec.snapshot.frozen.filter((f) => f.kind === 'ball');
     expect(ballPairs).toHaveLength(30);
     for (const f of ballPairs) expect(Math.abs(f.gapM)).toBeLessThan(1e-9);
-    expect(rec.snapshot.frozen.filter((f) => f.kind === 'cushion')).toEqual([{ a: 'cue', b: 'head', kind: 'cushion', gapM: expect.closeTo(0.0001, 9) }]);
+    expect(rec.snapshot.frozen.filter((f) => f.kind === 'cushion')).toEqual([
+      { a: 'cue', b: 'head', kind: 'cushion', gapM: expect.closeTo(0.0001, 9) },
+    ]);
     expect(FROZEN_GAP_TOLERANCE_M).toBe(0.0002);
   });
   it('records the cue ball crossing the head string out of the kitchen and back, once each way', () => {
@@ -57,7 +60,12 @@ describe('ShotRecord', () => {
   it('runs on the 8 ft and 7 ft presets', () => {
     for (const id of ['8ft', '7ft'] as const) {
       const t = tableGeometry(id);
-      const rec = simulate({ table: t, params: P, balls: [{ id: 'cue', x: t.headStringX, y: 0 }, ...rackBalls(t, R, { type: 'nine-ball', seed: 1 })], strokes: [{ ball: 'cue', stroke: levelStroke(7) }] });
+      const rec = simulate({
+        table: t,
+        params: P,
+        balls: [{ id: 'cue', x: t.headStringX, y: 0 }, ...rackBalls(t, R, { type: 'nine-ball', seed: 1 })],
+        strokes: [{ ball: 'cue', stroke: levelStroke(7) }],
+      });
       expect(rec.events.some((e) => e.type === 'ball-cushion')).toBe(true);
       for (const f of rec.final.balls) expect(['stationary', 'pocketed']).toContain(f.state);
     }

@@ -6,7 +6,7 @@ import { P, R, T9 } from './helpers.ts';
 
 describe('cannon-es table world', () => {
   const tw = createTableWorld(T9, P, ['cue', '1']);
-  it('ball bodies have the solid-sphere inertia (2/5) m R^2, not cannon-es\' box value (design.md fix 1)', () => {
+  it("ball bodies have the solid-sphere inertia (2/5) m R^2, not cannon-es' box value (design.md fix 1)", () => {
     const body = tw.balls.get('cue')!;
     expect(body.inertia.x).toBeCloseTo(ballInertia(P), 15);
     expect(body.inertia.x).toBeCloseTo(0.4 * 0.17 * R * R, 15);
@@ -29,7 +29,10 @@ describe('cannon-es table world', () => {
     expect(toLeft!.point[1]).toBeCloseTo(T9.noses.left, 9);
   });
   it('a ray from the cue ball finds the ball in line and skips the cue ball itself', () => {
-    tw.setBallPositions([{ id: 'cue', x: -0.5, y: 0, z: R }, { id: '1', x: 0.3, y: 0.01, z: R }]);
+    tw.setBallPositions([
+      { id: 'cue', x: -0.5, y: 0, z: R },
+      { id: '1', x: 0.3, y: 0.01, z: R },
+    ]);
     const hit = tw.rayCast([-0.5, 0, R], [1.5, 0, R], 'cue');
     expect(hit?.what).toBe('1');
     expect(hit!.point[0]).toBeCloseTo(0.3 - Math.sqrt(R * R - 0.01 * 0.01), 6);

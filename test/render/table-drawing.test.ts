@@ -16,13 +16,18 @@ import { RESTING_LEAN_DEG, restingOrientation } from '../../src/render/table-vie
 import { tableGeometry, type CushionSegment } from '../../src/table/geometry.ts';
 
 const R = 0.028575;
-const area = (pts: readonly Pt[]) => pts.reduce((s, p, i) => { const q = pts[(i + 1) % pts.length] as Pt; return s + p[0] * q[1] - q[0] * p[1]; }, 0) / 2;
+const area = (pts: readonly Pt[]) =>
+  pts.reduce((s, p, i) => {
+    const q = pts[(i + 1) % pts.length] as Pt;
+    return s + p[0] * q[1] - q[0] * p[1];
+  }, 0) / 2;
 /** Whether p is inside the polygon (even-odd rule). */
 function inside(poly: readonly Pt[], p: Pt): boolean {
   let c = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i] as Pt, b = poly[j] as Pt;
-    if ((a[1] > p[1]) !== (b[1] > p[1]) && p[0] < ((b[0] - a[0]) * (p[1] - a[1])) / (b[1] - a[1]) + a[0]) c = !c;
+    const a = poly[i] as Pt,
+      b = poly[j] as Pt;
+    if (a[1] > p[1] !== b[1] > p[1] && p[0] < ((b[0] - a[0]) * (p[1] - a[1])) / (b[1] - a[1]) + a[0]) c = !c;
   }
   return c;
 }
@@ -38,7 +43,9 @@ describe('the rail frame and cushions come from the table geometry', () => {
         // Every point of each hole is inside the opening (a ball dropping there meets no wood).
         for (let k = 0; k < 36; k++) {
           const a = (k * Math.PI) / 18;
-          expect(inside(opening, [p.hole.centre[0] + 0.995 * p.hole.radius * Math.cos(a), p.hole.centre[1] + 0.995 * p.hole.radius * Math.sin(a)])).toBe(true);
+          expect(
+            inside(opening, [p.hole.centre[0] + 0.995 * p.hole.radius * Math.cos(a), p.hole.centre[1] + 0.995 * p.hole.radius * Math.sin(a)]),
+          ).toBe(true);
         }
       }
       expect(inside(opening, [X + 0.01, 0])).toBe(false); // the wood begins behind the foot cushion
@@ -62,7 +69,13 @@ describe('the rail frame and cushions come from the table geometry', () => {
 describe('framed views hold the whole table', () => {
   const t = tableGeometry('9ft');
   for (const view of ['table-end', 'top', 'referee'] as const) {
-    for (const [w, h] of [[1280, 800], [390, 844], [768, 1024], [1920, 1080], [2400, 700]] as const) {
+    for (const [w, h] of [
+      [1280, 800],
+      [390, 844],
+      [768, 1024],
+      [1920, 1080],
+      [2400, 700],
+    ] as const) {
       it(`${view} at ${w}x${h} with panels on two edges: every rail corner inside the free area`, () => {
         const insets = { top: 90, right: w > 800 ? 240 : 0, bottom: 120, left: 0 };
         const camera = new THREE.PerspectiveCamera();
@@ -73,9 +86,12 @@ describe('framed views hold the whole table', () => {
         camera.updateMatrixWorld();
         for (const c of tableCorners(t)) {
           const v = c.clone().project(camera);
-          const px = ((v.x + 1) / 2) * w, py = ((1 - v.y) / 2) * h;
-          expect(px).toBeGreaterThanOrEqual(insets.left); expect(px).toBeLessThanOrEqual(w - insets.right);
-          expect(py).toBeGreaterThanOrEqual(insets.top); expect(py).toBeLessThanOrEqual(h - insets.bottom);
+          const px = ((v.x + 1) / 2) * w,
+            py = ((1 - v.y) / 2) * h;
+          expect(px).toBeGreaterThanOrEqual(insets.left);
+          expect(px).toBeLessThanOrEqual(w - insets.right);
+          expect(py).toBeGreaterThanOrEqual(insets.top);
+          expect(py).toBeLessThanOrEqual(h - insets.bottom);
         }
       });
     }
@@ -97,7 +113,7 @@ describe('balls lying in a pocket', () => {
 });
 
 describe('orientation in both frames', () => {
-  it('a table-frame rotation turns a vector the same way once both are in three\'s frame', () => {
+  it("a table-frame rotation turns a vector the same way once both are in three's frame", () => {
     const q = quatFromRotationVector([0.4, -1.1, 0.7]);
     const v: [number, number, number] = [0.2, 0.5, -0.3];
     const turned = quatRotate(q, v);
@@ -113,7 +129,7 @@ describe('orientation in both frames', () => {
       expect(best).toBeGreaterThan(Math.cos((9.5 * Math.PI) / 180));
     }
   });
-  it('the texture\'s number disc directions are where its pixels say (u = 1/4 faces local +Z)', () => {
+  it("the texture's number disc directions are where its pixels say (u = 1/4 faces local +Z)", () => {
     const d = pixelDirection(255.5, 127.5, 1024, 256);
     expect(d[2]).toBeCloseTo(1, 4);
   });

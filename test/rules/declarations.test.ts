@@ -27,19 +27,39 @@ describe('declared events', () => {
   });
   it('G20: the referee puts a touched object ball back where it was at the touch', () => {
     const moving = record({
-      balls: { cue: [-0.6, 0], '1': [0.3, 0], '6': [-0.4, 0.3] }, events: [tip(), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')],
-      trajectories: [straight('6', [{ t: 0, x: -0.4, y: 0.3, vx: 0, vy: 0 }, { t: 2, x: -0.4, y: 0.3, vx: 0, vy: 0 }])],
+      balls: { cue: [-0.6, 0], '1': [0.3, 0], '6': [-0.4, 0.3] },
+      events: [tip(), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')],
+      trajectories: [
+        straight('6', [
+          { t: 0, x: -0.4, y: 0.3, vx: 0, vy: 0 },
+          { t: 2, x: -0.4, y: 0.3, vx: 0, vy: 0 },
+        ]),
+      ],
     });
-    const r = adjudicate({ state: defaultState('nine-ball'), record: moving, table: TABLE, declared: [{ type: 'ball-touched', by: 'A', ball: '6', t: 0.7 }] });
+    const r = adjudicate({
+      state: defaultState('nine-ball'),
+      record: moving,
+      table: TABLE,
+      declared: [{ type: 'ball-touched', by: 'A', ball: '6', t: 0.7 }],
+    });
     expect(r.respot).toEqual([{ id: '6', x: -0.4, y: 0.3 }]);
     expect(r.explanation.en).toContain('The referee puts the 6 back where it was (G20).');
     // A touch of the cue ball is not restored: the opponent has it in hand.
-    expect(adjudicate({ state: defaultState('nine-ball'), record: moving, table: TABLE, declared: [{ type: 'ball-touched', by: 'A', ball: 'cue', t: 0.7 }] }).respot).toEqual([]);
+    expect(
+      adjudicate({
+        state: defaultState('nine-ball'),
+        record: moving,
+        table: TABLE,
+        declared: [{ type: 'ball-touched', by: 'A', ball: 'cue', t: 0.7 }],
+      }).respot,
+    ).toEqual([]);
   });
   it('T1.11a: a stroke taken after the shot clock ran out is a foul', () => {
     const late = adjudicate({ state: defaultState('nine-ball', { clock: { limitS: 35, elapsedS: 36 } }), record: legalStroke, table: TABLE });
     expect(late.enforced).toEqual({ code: 'shot-clock-expired', rule: 'T1.11' });
-    expect(adjudicate({ state: defaultState('nine-ball', { clock: { limitS: 35, elapsedS: 30 } }), record: legalStroke, table: TABLE }).legal).toBe(true);
+    expect(adjudicate({ state: defaultState('nine-ball', { clock: { limitS: 35, elapsedS: 30 } }), record: legalStroke, table: TABLE }).legal).toBe(
+      true,
+    );
   });
   it('the same stroke without a declaration is legal', () => {
     expect(rule([]).legal).toBe(true);
@@ -53,7 +73,7 @@ describe('declared events', () => {
     expect(r).toMatchObject({ legal: true, fouls: [], inningEnds: false, next: { shooter: 'A', options: ['replay'] } });
     expect(r.explanation.sk).toContain('G34');
   });
-  it('G20 vs G34: a ball touched by a spectator is interference, not the shooter\'s foul', () => {
+  it("G20 vs G34: a ball touched by a spectator is interference, not the shooter's foul", () => {
     expect(rule([{ type: 'ball-touched', by: 'spectator', ball: '1' }]).next.options).toEqual(['replay']);
   });
   it('14.1: a declared foul costs a point and the opponent plays the table as it lies', () => {
@@ -81,7 +101,7 @@ describe('G8: interfering with the cue ball on the break', () => {
     expect(r.explanation.en).toContain('a second such act in the match loses the match (G8, G28)');
     expect(r.explanation.sk).toContain('(G8, G28)');
   });
-  it('9-ball: the same foul, but ball in hand anywhere (9-ball\'s own rule, rules-matrix S10)', () => {
+  it("9-ball: the same foul, but ball in hand anywhere (9-ball's own rule, rules-matrix S10)", () => {
     const r = onBreak('nine-ball', [touch(0.1)]);
     expect(r.enforced).toEqual({ code: 'cue-ball-stopped-on-break', rule: 'G8' });
     expect(r.next).toEqual({ shooter: 'B', ballInHand: 'table', options: [] });
@@ -110,10 +130,16 @@ describe('G34 and T2.18: what an outside interference changed', () => {
   it('G34: a touch of a ball at rest that the stroke never reaches changes nothing: play goes on as if nothing had happened', () => {
     // The 6 lies still at the head end; the stroke is the cue ball into the 1, which reaches the foot cushion.
     const withSix = record({
-      balls: { cue: [-0.6, 0], '1': [0.3, 0], '6': [-1.0, 0.4] }, events: [tip(), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')],
+      balls: { cue: [-0.6, 0], '1': [0.3, 0], '6': [-1.0, 0.4] },
+      events: [tip(), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')],
       trajectories: [straight('6', [{ t: 0, x: -1.0, y: 0.4, vx: 0, vy: 0 }])],
     });
-    const r = adjudicate({ state: defaultState('nine-ball'), record: withSix, table: TABLE, declared: [{ type: 'ball-touched', by: 'spectator', t: 0.6, ball: '6' }] });
+    const r = adjudicate({
+      state: defaultState('nine-ball'),
+      record: withSix,
+      table: TABLE,
+      declared: [{ type: 'ball-touched', by: 'spectator', t: 0.6, ball: '6' }],
+    });
     expect(r).toMatchObject({ legal: true, fouls: [], inningEnds: true, next: { shooter: 'B', options: [] } });
     expect(r.explanation.en).toMatch(/puts the 6 back; play goes on as if nothing had happened/);
   });

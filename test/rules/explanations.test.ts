@@ -18,7 +18,8 @@ const CHOICES = ['accept-table', 're-rack-fifteen', 'pass-back'];
 
 function contradictions(r: Ruling, game: string): string[] {
   const out: string[] = [];
-  const en = r.explanation.en, sk = r.explanation.sk;
+  const en = r.explanation.en,
+    sk = r.explanation.sk;
   if ((r.lossOfGame !== null) !== /loses the game|loss of (the )?game/.test(en)) out.push(`loss of game ${r.lossOfGame} vs "${en}"`);
   if ((r.lossOfGame !== null) !== /prehráva hru|prehr[au] hry/.test(sk)) out.push(`loss of game ${r.lossOfGame} vs "${sk}"`);
   if (r.next.options.some((o) => CHOICES.includes(o))) {
@@ -31,7 +32,8 @@ function contradictions(r: Ruling, game: string): string[] {
       if (d !== 0 && !en.includes(`Player ${p}: ${d > 0 ? '+' : '−'}${Math.abs(d)} point`)) out.push(`score ${p} ${d} vs "${en}"`);
     }
   } else if (/points?\b/.test(en) && !/point of|pointing/.test(en)) out.push(`points outside 14.1: "${en}"`);
-  if (r.enforced && !en.includes(`Foul (`) && !/loses the lag|stands on the head string/.test(en)) out.push(`foul ${r.enforced.code} not named in "${en}"`);
+  if (r.enforced && !en.includes(`Foul (`) && !/loses the lag|stands on the head string/.test(en))
+    out.push(`foul ${r.enforced.code} not named in "${en}"`);
   return out;
 }
 
@@ -44,19 +46,28 @@ describe('explanations agree with their rulings', () => {
       const o = runScenario(s);
       const layout = prepareLayout(s);
       const base = gameState(s);
-      const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
+      const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)] as T;
       for (let k = 0; k < 6; k++) {
         // The fourth to sixth states rule the same stroke under each game in turn (a lag stays a lag).
-        const game = k >= 3 && s.game !== 'lag' ? (['nine-ball', 'eight-ball', 'straight-pool'] as const)[k - 3] as GameState['game'] : base.game;
-        const state: GameState = k === 0 ? base : {
-          ...base,
-          game,
-          ...(game !== base.game ? { groups: null, call: undefined, phase: 'normal' as const } : {}),
-          foulsInRow: { A: pick([0, 1, 2]), B: pick([0, 1, 2]) },
-          warned: { A: random() < 0.5, B: random() < 0.5 },
-          safety: s.game === 'straight-pool' || s.game === 'eight-ball' ? random() < 0.3 : false,
-        };
-        const r = adjudicate({ state, record: o.record, declared: s.declared, table: layout.table, options: s.rules === 'wpa' ? WPA_RULES : SEEDS_RULES });
+        const game = k >= 3 && s.game !== 'lag' ? ((['nine-ball', 'eight-ball', 'straight-pool'] as const)[k - 3] as GameState['game']) : base.game;
+        const state: GameState =
+          k === 0
+            ? base
+            : {
+                ...base,
+                game,
+                ...(game !== base.game ? { groups: null, call: undefined, phase: 'normal' as const } : {}),
+                foulsInRow: { A: pick([0, 1, 2]), B: pick([0, 1, 2]) },
+                warned: { A: random() < 0.5, B: random() < 0.5 },
+                safety: s.game === 'straight-pool' || s.game === 'eight-ball' ? random() < 0.3 : false,
+              };
+        const r = adjudicate({
+          state,
+          record: o.record,
+          declared: s.declared,
+          table: layout.table,
+          options: s.rules === 'wpa' ? WPA_RULES : SEEDS_RULES,
+        });
         rulings++;
         for (const c of contradictions(r, state.game)) bad.push(`${s.name} [${k}, ${state.game}]: ${c}`);
       }

@@ -14,7 +14,12 @@ const judge = (state: GameState, spec: RecordSpec, declared: Parameters<typeof a
 const wpa = (state: GameState, spec: RecordSpec) => judge(state, spec, [], WPA_RULES);
 
 const nineRack: RecordSpec['balls'] = { cue: [-0.7, 0], '1': [0.635, 0], '2': [0.7, 0.05], '3': [0.7, -0.05], '9': [0.75, 0] };
-const breakEvents = (n: number) => [tip(), headOut(0.05), bb(0.1, 'cue', '1'), ...['1', '2', '3', '9'].slice(0, n).map((b, i) => bc(0.5 + i * 0.1, b, 'foot'))];
+const breakEvents = (n: number) => [
+  tip(),
+  headOut(0.05),
+  bb(0.1, 'cue', '1'),
+  ...['1', '2', '3', '9'].slice(0, n).map((b, i) => bc(0.5 + i * 0.1, b, 'foot')),
+];
 
 describe('9-ball (WPA)', () => {
   const brk = defaultState('nine-ball', { phase: 'break', ballInHand: 'kitchen' });
@@ -72,15 +77,21 @@ describe('8-ball (WPA)', () => {
   const open = defaultState('eight-ball');
   const solidsA = defaultState('eight-ball', { groups: { A: 'solids', B: 'stripes' } });
   it('WPA-8B-open-table (WPA flag): hitting the 8 first on an open table is a foul', () => {
-    expect(wpa(open, { balls: layout, events: [tip(), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')] }).enforced).toEqual({ code: 'eight-ball-first-on-open-table', rule: 'WPA-8B-open-table' });
+    expect(wpa(open, { balls: layout, events: [tip(), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')] }).enforced).toEqual({
+      code: 'eight-ball-first-on-open-table',
+      rule: 'WPA-8B-open-table',
+    });
   });
-  it('WPA-8B-open-table (seeds\' WSR default): the 8 first on an open table is no foul, but the inning ends', () => {
+  it("WPA-8B-open-table (seeds' WSR default): the 8 first on an open table is no foul, but the inning ends", () => {
     const r = judge(open, { balls: layout, events: [tip(), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')] });
     expect(r.legal).toBe(true);
     expect(r.inningEnds).toBe(true);
   });
   it('WPA-8B-break: a break scratch gives ball in hand in the kitchen (seeds) or anywhere (WPA flag)', () => {
-    const spec = { balls: { ...layout, cue: [-0.9, 0] as [number, number] }, events: [tip(), headOut(0.05), bb(0.5, 'cue', '3'), potted(0.8, '11', 'foot-left'), potted(1.2, 'cue', 'side-right')] };
+    const spec = {
+      balls: { ...layout, cue: [-0.9, 0] as [number, number] },
+      events: [tip(), headOut(0.05), bb(0.5, 'cue', '3'), potted(0.8, '11', 'foot-left'), potted(1.2, 'cue', 'side-right')],
+    };
     const brk = defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' });
     expect(judge(brk, spec).next.ballInHand).toBe('kitchen');
     expect(wpa(brk, spec).next.ballInHand).toBe('table');
@@ -120,14 +131,18 @@ describe('8-ball (WPA)', () => {
     expect(r.enforced?.code).toBe('eight-ball-pocketed-on-foul');
     expect(r.lossOfGame).toBe('A');
   });
-  it('WPA-8B-break: fewer than four balls to cushions is an illegal break with the incoming player\'s options', () => {
-    const r = judge(defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' }), { balls: { ...layout, cue: [-0.9, 0] }, events: [tip(), headOut(0.05), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')] });
+  it("WPA-8B-break: fewer than four balls to cushions is an illegal break with the incoming player's options", () => {
+    const r = judge(defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' }), {
+      balls: { ...layout, cue: [-0.9, 0] },
+      events: [tip(), headOut(0.05), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')],
+    });
     expect(r.enforced).toEqual({ code: 'illegal-break', rule: 'WPA-8B-break' });
     expect(r.next.options).toEqual(['accept-table', 're-rack-and-break', 're-rack-opponent-breaks']);
   });
   it('WPA-8B-break: the 8 on a legal break is neither win nor loss: respot or re-break', () => {
     const r = judge(defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' }), {
-      balls: { ...layout, cue: [-0.9, 0] }, events: [tip(), headOut(0.05), bb(0.5, 'cue', '8'), potted(0.9, '8', 'foot-left'), bc(1, '3', 'left')],
+      balls: { ...layout, cue: [-0.9, 0] },
+      events: [tip(), headOut(0.05), bb(0.5, 'cue', '8'), potted(0.9, '8', 'foot-left'), bc(1, '3', 'left')],
     });
     expect(r.lossOfGame).toBeNull();
     expect(r.next.options).toEqual(['respot-eight', 're-break']);
@@ -139,12 +154,18 @@ describe('14.1 straight pool (WPA)', () => {
   const balls: RecordSpec['balls'] = { cue: [-0.6, 0], '1': [0.3, 0], '2': [0.4, 0.2], '3': [0.5, -0.2] };
   const called = (over: Partial<GameState> = {}) => defaultState('straight-pool', { call: { ball: '1', pocket: 'foot-left' }, ...over });
   it('WPA-14.1-scoring, G33: the called ball and an extra ball score two points', () => {
-    const r = judge(called(), { balls, events: [tip(), bb(0.5, 'cue', '1'), bb(0.6, '1', '2'), potted(1, '1', 'foot-left'), potted(1.1, '2', 'side-left')] });
+    const r = judge(called(), {
+      balls,
+      events: [tip(), bb(0.5, 'cue', '1'), bb(0.6, '1', '2'), potted(1, '1', 'foot-left'), potted(1.1, '2', 'side-left')],
+    });
     expect(r.scoreDelta).toEqual({ A: 2, B: 0 });
     expect(r.inningEnds).toBe(false);
   });
   it('WPA-14.1-scoring: a ball pocketed without being called is respotted and ends the inning', () => {
-    const r = judge(called(), { balls, events: [tip(), bb(0.5, 'cue', '1'), bb(0.6, '1', '2'), potted(1.1, '2', 'side-left'), bc(1.2, '1', 'foot')] });
+    const r = judge(called(), {
+      balls,
+      events: [tip(), bb(0.5, 'cue', '1'), bb(0.6, '1', '2'), potted(1.1, '2', 'side-left'), bc(1.2, '1', 'foot')],
+    });
     expect(r.scoreDelta).toEqual({ A: 0, B: 0 });
     expect(r.respot.map((b) => b.id)).toEqual(['2']);
     expect(r.inningEnds).toBe(true);
@@ -155,7 +176,10 @@ describe('14.1 straight pool (WPA)', () => {
     expect(r.next.ballInHand).toBe('kitchen');
   });
   it('WPA-14.1-break: a break with too few balls to cushions is a breaking foul, -2, the opponent chooses', () => {
-    const r = judge(called({ phase: 'break', ballInHand: 'kitchen', call: undefined }), { balls, events: [tip(), headOut(0.05), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] });
+    const r = judge(called({ phase: 'break', ballInHand: 'kitchen', call: undefined }), {
+      balls,
+      events: [tip(), headOut(0.05), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')],
+    });
     expect(r.enforced).toEqual({ code: 'breaking-foul', rule: 'WPA-14.1-break' });
     expect(r.scoreDelta).toEqual({ A: -2, B: 0 });
     expect(r.next.options).toEqual(['accept-table', 're-break']);
@@ -170,10 +194,13 @@ describe('14.1 straight pool (WPA)', () => {
   });
   it('WPA-14.1: with one object ball left the 14 are re-racked and the shooter continues', () => {
     const r = judge(defaultState('straight-pool', { call: { ball: '1', pocket: 'foot-left' } }), {
-      balls: { cue: [-0.6, 0], '1': [0.3, 0], '15': [0.2, 0.3] }, events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')],
+      balls: { cue: [-0.6, 0], '1': [0.3, 0], '15': [0.2, 0.3] },
+      events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')],
     });
     expect(r.next).toEqual({ shooter: 'A', ballInHand: 'none', options: ['re-rack-fourteen'] });
-    expect(r.explanation.en).toContain('the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA 14.1, the re-rack)');
+    expect(r.explanation.en).toContain(
+      'the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA 14.1, the re-rack)',
+    );
   });
   it('WPA-14.1: reaching the target score wins', () => {
     const r = judge(called({ score: { A: 49, B: 10 }, target: 50 }), { balls, events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')] });
@@ -184,18 +211,34 @@ describe('14.1 straight pool (WPA)', () => {
 describe('G5 the lag', () => {
   const lagBalls: RecordSpec['balls'] = { 'lag-A': [-0.8, 0.3], 'lag-B': [-0.8, -0.3] };
   const paths = (xa: number, xb: number, yb = -0.3) => [
-    straight('lag-A', [{ t: 0, x: -0.8, y: 0.3, vx: 1, vy: 0 }, { t: 4, x: xa, y: 0.3, vx: 0, vy: 0 }]),
-    straight('lag-B', [{ t: 0, x: -0.8, y: -0.3, vx: 1, vy: 0 }, { t: 4, x: xb, y: yb, vx: 0, vy: 0 }]),
+    straight('lag-A', [
+      { t: 0, x: -0.8, y: 0.3, vx: 1, vy: 0 },
+      { t: 4, x: xa, y: 0.3, vx: 0, vy: 0 },
+    ]),
+    straight('lag-B', [
+      { t: 0, x: -0.8, y: -0.3, vx: 1, vy: 0 },
+      { t: 4, x: xb, y: yb, vx: 0, vy: 0 },
+    ]),
   ];
   const lag = defaultState('lag');
   it('G5: the ball nearer the head cushion wins', () => {
-    const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.0, -0.3] }, trajectories: paths(-1.1, -1.0) });
+    const r = judge(lag, {
+      balls: lagBalls,
+      events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')],
+      final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.0, -0.3] },
+      trajectories: paths(-1.1, -1.0),
+    });
     expect(r.next).toEqual({ shooter: 'A', ballInHand: 'kitchen', options: ['break', 'give-break'] });
     expect(r.legal).toBe(true);
     expect(r.explanation.en).toContain('Player A wins the lag (G5)');
   });
   it('G5.2: a ball that never reaches the foot cushion loses', () => {
-    const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.2, 0.3], 'lag-B': [-1.0, -0.3] }, trajectories: paths(-1.2, -1.0) });
+    const r = judge(lag, {
+      balls: lagBalls,
+      events: [bc(2, 'lag-B', 'foot')],
+      final: { 'lag-A': [-1.2, 0.3], 'lag-B': [-1.0, -0.3] },
+      trajectories: paths(-1.2, -1.0),
+    });
     expect(r.fouls).toEqual([{ code: 'lag-lost', rule: 'G5.2', t: null, ball: 'lag-A' }]);
     expect(r.next.shooter).toBe('B');
     // A lost lag is not a foul: the ruling names the loss, not a penalty.
@@ -205,8 +248,10 @@ describe('G5 the lag', () => {
   });
   it('G5.5, G5.6: a long cushion, or the head cushion twice, loses', () => {
     const r = judge(lag, {
-      balls: lagBalls, events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot'), bc(3, 'lag-A', 'left'), bc(3.5, 'lag-B', 'head'), bc(3.9, 'lag-B', 'head')],
-      final: { 'lag-A': [-1.2, 0.3], 'lag-B': [-1.0, -0.3] }, trajectories: paths(-1.2, -1.0),
+      balls: lagBalls,
+      events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot'), bc(3, 'lag-A', 'left'), bc(3.5, 'lag-B', 'head'), bc(3.9, 'lag-B', 'head')],
+      final: { 'lag-A': [-1.2, 0.3], 'lag-B': [-1.0, -0.3] },
+      trajectories: paths(-1.2, -1.0),
     });
     expect(r.fouls.map((f) => f.rule).sort()).toEqual(['G5.5', 'G5.6']);
     expect(r.next.options).toEqual(['replay-lag']);
@@ -215,25 +260,53 @@ describe('G5 the lag', () => {
     expect(r.explanation.en).toContain('The lag is replayed (G5).');
   });
   it('G5.1: a ball crossing into the other half loses', () => {
-    const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.15, 0.1] },
-      trajectories: [paths(-1.1, -1)[0]!, straight('lag-B', [{ t: 0, x: -0.8, y: -0.3, vx: 1, vy: 0.1 }, { t: 4, x: -1.15, y: 0.1, vx: 0, vy: 0 }])] });
+    const r = judge(lag, {
+      balls: lagBalls,
+      events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')],
+      final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.15, 0.1] },
+      trajectories: [
+        paths(-1.1, -1)[0]!,
+        straight('lag-B', [
+          { t: 0, x: -0.8, y: -0.3, vx: 1, vy: 0.1 },
+          { t: 4, x: -1.15, y: 0.1, vx: 0, vy: 0 },
+        ]),
+      ],
+    });
     expect(r.fouls.map((f) => `${f.ball}:${f.rule}`)).toEqual(['lag-B:G5.1']);
     expect(r.next.shooter).toBe('A');
     // The reported time is the crossing itself, to a microsecond (the card shows it as evidence).
-    const rec = record({ balls: lagBalls, events: [], final: {}, trajectories: [straight('lag-B', [{ t: 0, x: -0.8, y: -0.3, vx: 1, vy: 0.1 }, { t: 4, x: -1.15, y: 0.1, vx: 0, vy: 0 }])] }) as ShotRecord;
+    const rec = record({
+      balls: lagBalls,
+      events: [],
+      final: {},
+      trajectories: [
+        straight('lag-B', [
+          { t: 0, x: -0.8, y: -0.3, vx: 1, vy: 0.1 },
+          { t: 4, x: -1.15, y: 0.1, vx: 0, vy: 0 },
+        ]),
+      ],
+    }) as ShotRecord;
     const traj = rec.trajectory.balls.find((b) => b.id === 'lag-B')!;
     const t = r.fouls[0]!.t!;
     expect(sampleBall(rec, traj, t)!.r[1]).toBeGreaterThan(0);
     expect(sampleBall(rec, traj, t - 2e-6)!.r[1]).toBeLessThanOrEqual(0);
   });
   it('G5 (void): a tie within 0.5 mm is replayed', () => {
-    const r = judge(lag, { balls: lagBalls, events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')], final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.1002, -0.3] }, trajectories: paths(-1.1, -1.1002) });
+    const r = judge(lag, {
+      balls: lagBalls,
+      events: [bc(2, 'lag-A', 'foot'), bc(2, 'lag-B', 'foot')],
+      final: { 'lag-A': [-1.1, 0.3], 'lag-B': [-1.1002, -0.3] },
+      trajectories: paths(-1.1, -1.1002),
+    });
     expect(r.next.options).toEqual(['replay-lag']);
   });
 });
 
 /** Plays a game as a list of strokes; returns the rulings and the final state. */
-function play(start: GameState, strokes: Array<{ spec: RecordSpec; call?: GameState['call']; pushOut?: boolean }>): { rulings: Ruling[]; state: GameState } {
+function play(
+  start: GameState,
+  strokes: Array<{ spec: RecordSpec; call?: GameState['call']; pushOut?: boolean }>,
+): { rulings: Ruling[]; state: GameState } {
   let state = start;
   const rulings: Ruling[] = [];
   for (const s of strokes) {
@@ -247,14 +320,44 @@ function play(start: GameState, strokes: Array<{ spec: RecordSpec; call?: GameSt
 
 describe('whole games', () => {
   it('9-ball: a rack from the break to the 9, with a push-out and a foul on the way, ends with A the winner', () => {
-    const b = { cue: [-0.7, 0] as [number, number], '1': [0.3, 0] as [number, number], '2': [0.5, 0.3] as [number, number], '3': [0.6, 0] as [number, number], '9': [0.8, -0.2] as [number, number] };
+    const b = {
+      cue: [-0.7, 0] as [number, number],
+      '1': [0.3, 0] as [number, number],
+      '2': [0.5, 0.3] as [number, number],
+      '3': [0.6, 0] as [number, number],
+      '9': [0.8, -0.2] as [number, number],
+    };
     const { rulings, state } = play(defaultState('nine-ball', { phase: 'break', ballInHand: 'kitchen' }), [
-      { spec: { balls: b, events: [tip(), headOut(0.05), bb(0.2, 'cue', '1'), bc(0.6, '1', 'foot'), bc(0.7, '2', 'left'), bc(0.75, '3', 'foot'), bc(0.8, '9', 'right'), bc(0.9, 'cue', 'foot')] } }, // A: legal break, nothing down
+      {
+        spec: {
+          balls: b,
+          events: [
+            tip(),
+            headOut(0.05),
+            bb(0.2, 'cue', '1'),
+            bc(0.6, '1', 'foot'),
+            bc(0.7, '2', 'left'),
+            bc(0.75, '3', 'foot'),
+            bc(0.8, '9', 'right'),
+            bc(0.9, 'cue', 'foot'),
+          ],
+        },
+      }, // A: legal break, nothing down
       { spec: { balls: b, events: [tip(), bb(0.5, 'cue', '2')] }, pushOut: true }, // B: push-out
       { spec: { balls: b, events: [tip(), bb(0.5, 'cue', '2'), bc(0.8, '2', 'left')] } }, // A accepts and fouls: wrong ball
       { spec: { balls: b, events: [tip(), bb(0.5, 'cue', '1'), potted(0.9, '1', 'foot-left')] } }, // B makes the 1
-      { spec: { balls: { cue: [0, 0], '2': [0.5, 0.3], '3': [0.6, 0], '9': [0.8, -0.2] }, events: [tip(), bb(0.5, 'cue', '2'), bc(0.8, '2', 'left')] } }, // B misses safely
-      { spec: { balls: { cue: [0, 0], '2': [0.5, 0.3], '3': [0.6, 0], '9': [0.8, -0.2] }, events: [tip(), bb(0.5, 'cue', '2'), bb(0.7, '2', '9'), potted(1.0, '9', 'foot-right')] } }, // A: 2-9 combination wins
+      {
+        spec: {
+          balls: { cue: [0, 0], '2': [0.5, 0.3], '3': [0.6, 0], '9': [0.8, -0.2] },
+          events: [tip(), bb(0.5, 'cue', '2'), bc(0.8, '2', 'left')],
+        },
+      }, // B misses safely
+      {
+        spec: {
+          balls: { cue: [0, 0], '2': [0.5, 0.3], '3': [0.6, 0], '9': [0.8, -0.2] },
+          events: [tip(), bb(0.5, 'cue', '2'), bb(0.7, '2', '9'), potted(1.0, '9', 'foot-right')],
+        },
+      }, // A: 2-9 combination wins
     ]);
     expect(rulings.map((r) => r.legal)).toEqual([true, true, false, true, true, true]);
     expect(rulings.map((r) => r.next.shooter)).toEqual(['B', 'A', 'B', 'B', 'A', 'A']);
@@ -262,11 +365,22 @@ describe('whole games', () => {
     expect(state.phase).toBe('break');
   });
   it('8-ball: groups after the break, a loss on the 8 pocketed early', () => {
-    const b = { cue: [-0.7, 0] as [number, number], '2': [0.3, 0] as [number, number], '8': [0.5, 0.2] as [number, number], '12': [0.6, -0.2] as [number, number] };
+    const b = {
+      cue: [-0.7, 0] as [number, number],
+      '2': [0.3, 0] as [number, number],
+      '8': [0.5, 0.2] as [number, number],
+      '12': [0.6, -0.2] as [number, number],
+    };
     const { rulings, state } = play(defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' }), [
       { spec: { balls: b, events: [tip(), headOut(0.05), bb(0.2, 'cue', '2'), potted(0.6, '12', 'foot-right')] } }, // A breaks and makes the 12: table still open
       { spec: { balls: b, events: [tip(), bb(0.3, 'cue', '2'), potted(0.8, '2', 'foot-left')] }, call: { ball: '2', pocket: 'foot-left' } }, // A takes solids
-      { spec: { balls: { cue: [0, 0], '8': [0.5, 0.2], '3': [0.2, -0.3] }, events: [tip(), bb(0.3, 'cue', '3'), bb(0.4, '3', '8'), potted(0.8, '8', 'side-left')] }, call: { ball: '3', pocket: 'foot-left' } }, // A drops the 8 early
+      {
+        spec: {
+          balls: { cue: [0, 0], '8': [0.5, 0.2], '3': [0.2, -0.3] },
+          events: [tip(), bb(0.3, 'cue', '3'), bb(0.4, '3', '8'), potted(0.8, '8', 'side-left')],
+        },
+        call: { ball: '3', pocket: 'foot-left' },
+      }, // A drops the 8 early
     ]);
     expect(rulings[0]!.next.shooter).toBe('A');
     expect(rulings[1]!.groups).toEqual({ A: 'solids', B: 'stripes' });
@@ -275,12 +389,28 @@ describe('whole games', () => {
   });
   it('14.1: runs, a foul, a re-rack of fourteen and the score at the end', () => {
     const { rulings, state } = play(defaultState('straight-pool', { target: 100 }), [
-      { spec: { balls: { cue: [-0.6, 0], '1': [0.3, 0], '2': [0.4, 0.2] }, events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')] }, call: { ball: '1', pocket: 'foot-left' } }, // A +1; one ball left
-      { spec: { balls: { cue: [-0.6, 0], '2': [0.4, 0.2], '3': [0.7, 0], '4': [0.7, 0.06] }, events: [tip(), bb(0.5, 'cue', '2')] }, call: { ball: '2', pocket: 'side-left' } }, // A fouls (no rail): -1
-      { spec: { balls: { cue: [-0.6, 0], '2': [0.4, 0.2], '3': [0.7, 0] }, events: [tip(), bb(0.5, 'cue', '3'), bb(0.6, '3', '2'), potted(1, '3', 'foot-right'), potted(1.1, '2', 'foot-left')] }, call: { ball: '3', pocket: 'foot-right' } }, // B +2
+      {
+        spec: { balls: { cue: [-0.6, 0], '1': [0.3, 0], '2': [0.4, 0.2] }, events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')] },
+        call: { ball: '1', pocket: 'foot-left' },
+      }, // A +1; one ball left
+      {
+        spec: { balls: { cue: [-0.6, 0], '2': [0.4, 0.2], '3': [0.7, 0], '4': [0.7, 0.06] }, events: [tip(), bb(0.5, 'cue', '2')] },
+        call: { ball: '2', pocket: 'side-left' },
+      }, // A fouls (no rail): -1
+      {
+        spec: {
+          balls: { cue: [-0.6, 0], '2': [0.4, 0.2], '3': [0.7, 0] },
+          events: [tip(), bb(0.5, 'cue', '3'), bb(0.6, '3', '2'), potted(1, '3', 'foot-right'), potted(1.1, '2', 'foot-left')],
+        },
+        call: { ball: '3', pocket: 'foot-right' },
+      }, // B +2
     ]);
     expect(rulings[0]!.next.options).toEqual(['re-rack-fourteen']);
-    expect(rulings.map((r) => r.scoreDelta)).toEqual([{ A: 1, B: 0 }, { A: -1, B: 0 }, { A: 0, B: 2 }]);
+    expect(rulings.map((r) => r.scoreDelta)).toEqual([
+      { A: 1, B: 0 },
+      { A: -1, B: 0 },
+      { A: 0, B: 2 },
+    ]);
     expect(state.score).toEqual({ A: 0, B: 2 });
     expect(state.foulsInRow).toEqual({ A: 1, B: 0 });
     expect(state.shooter).toBe('B');
@@ -289,20 +419,39 @@ describe('whole games', () => {
     const ids14 = ['1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14'];
     let state = defaultState('straight-pool', { target: 5, score: { A: 1, B: 0 } });
     // A pockets the 14th ball of the rack; the 15 is left out of the rack area.
-    const r1 = adjudicate({ state: { ...state, call: { ball: '14', pocket: 'foot-left' } }, table: TABLE,
-      record: record({ balls: { cue: [-0.6, 0], '14': [0.3, 0.2], '15': [-0.2, -0.3] }, events: [tip(), bb(0.5, 'cue', '14'), potted(1, '14', 'foot-left')], final: { cue: [0.1, 0.1] } }) });
+    const r1 = adjudicate({
+      state: { ...state, call: { ball: '14', pocket: 'foot-left' } },
+      table: TABLE,
+      record: record({
+        balls: { cue: [-0.6, 0], '14': [0.3, 0.2], '15': [-0.2, -0.3] },
+        events: [tip(), bb(0.5, 'cue', '14'), potted(1, '14', 'foot-left')],
+        final: { cue: [0.1, 0.1] },
+      }),
+    });
     expect(r1.next.options).toEqual(['re-rack-fourteen']);
     state = applyRuling({ ...state, call: { ball: '14', pocket: 'foot-left' } }, r1);
     const rr = rerackStraightPool(TABLE, R, { cue: [0.1, 0.1], breakBall: { id: '15', x: -0.2, y: -0.3 }, ids: ids14 });
     const layout: RecordSpec['balls'] = { cue: rr.cue as [number, number], '15': [-0.2, -0.3] };
     for (const b of rr.rack) layout[b.id] = [b.x, b.y];
     // A plays the break ball into a pocket and the cue ball on into the new rack: +1; then calls the 3 and makes it with the 5 as well: +2, target reached.
-    const r2 = adjudicate({ state: { ...state, call: { ball: '15', pocket: 'side-right' } }, table: TABLE,
-      record: record({ balls: layout, events: [tip(), bb(0.3, 'cue', '15'), potted(0.8, '15', 'side-right'), bb(0.9, 'cue', rr.rack[0]!.id), bc(1.3, rr.rack[3]!.id, 'foot')] }) });
+    const r2 = adjudicate({
+      state: { ...state, call: { ball: '15', pocket: 'side-right' } },
+      table: TABLE,
+      record: record({
+        balls: layout,
+        events: [tip(), bb(0.3, 'cue', '15'), potted(0.8, '15', 'side-right'), bb(0.9, 'cue', rr.rack[0]!.id), bc(1.3, rr.rack[3]!.id, 'foot')],
+      }),
+    });
     expect(r2.scoreDelta).toEqual({ A: 1, B: 0 });
     state = applyRuling({ ...state, call: { ball: '15', pocket: 'side-right' } }, r2);
-    const r3 = adjudicate({ state: { ...state, call: { ball: '3', pocket: 'foot-right' } }, table: TABLE,
-      record: record({ balls: layout, events: [tip(), bb(0.3, 'cue', '3'), bb(0.4, '3', '5'), potted(0.9, '3', 'foot-right'), potted(1.0, '5', 'foot-left')] }) });
+    const r3 = adjudicate({
+      state: { ...state, call: { ball: '3', pocket: 'foot-right' } },
+      table: TABLE,
+      record: record({
+        balls: layout,
+        events: [tip(), bb(0.3, 'cue', '3'), bb(0.4, '3', '5'), potted(0.9, '3', 'foot-right'), potted(1.0, '5', 'foot-left')],
+      }),
+    });
     expect(r3.scoreDelta).toEqual({ A: 2, B: 0 });
     expect(r3.lossOfGame).toBe('B');
     state = applyRuling({ ...state, call: { ball: '3', pocket: 'foot-right' } }, r3);
@@ -318,7 +467,6 @@ describe('whole games', () => {
     expect(rulings[4]!.lossOfGame).toBe('A');
   });
 });
-
 
 describe('G5 the lag: the other losing conditions', () => {
   const lagBalls: RecordSpec['balls'] = { 'lag-A': [-0.8, 0.3], 'lag-B': [-0.8, -0.3] };
@@ -349,10 +497,18 @@ describe('G37.1, G37.4, G27d, G16.2, G4a', () => {
   const frozenBalls: RecordSpec['balls'] = { cue: [0, 0], '1': [0.5, 0.635 - 0.0275], '2': [0.8, -0.3], '3': [0.9, 0.2] };
   const declared = defaultState('nine-ball', { frozenDeclared: [{ ball: '1', to: 'left' }] });
   it('G37.1: a ball pocketed after hitting the declared frozen ball satisfies the rule', () => {
-    expect(judge(declared, { balls: frozenBalls, events: [tip(), bb(0.4, 'cue', '1'), bc(0.4, '1', 'left'), bb(0.6, '1', '3'), potted(1.0, '3', 'foot-left')] }).legal).toBe(true);
+    expect(
+      judge(declared, {
+        balls: frozenBalls,
+        events: [tip(), bb(0.4, 'cue', '1'), bc(0.4, '1', 'left'), bb(0.6, '1', '3'), potted(1.0, '3', 'foot-left')],
+      }).legal,
+    ).toBe(true);
   });
   it('G37.4: another object ball reaching a cushion it was not frozen to satisfies the rule', () => {
-    expect(judge(declared, { balls: frozenBalls, events: [tip(), bb(0.4, 'cue', '1'), bc(0.4, '1', 'left'), bb(0.6, '1', '3'), bc(0.9, '3', 'foot')] }).legal).toBe(true);
+    expect(
+      judge(declared, { balls: frozenBalls, events: [tip(), bb(0.4, 'cue', '1'), bc(0.4, '1', 'left'), bb(0.6, '1', '3'), bc(0.9, '3', 'foot')] })
+        .legal,
+    ).toBe(true);
   });
   const sp: RecordSpec['balls'] = { cue: [-0.6, 0], '1': [0.3, 0], '2': [0.4, 0.2] };
   it('G27d (14.1): an object ball off the table is respotted', () => {
@@ -361,7 +517,10 @@ describe('G37.1, G37.4, G27d, G16.2, G4a', () => {
     expect(r.respot.map((b) => b.id)).toEqual(['2']);
   });
   it('G16.2: a ball pocketed on a foul does not count (14.1: respotted, no point)', () => {
-    const r = judge(defaultState('straight-pool', { call: { ball: '1', pocket: 'foot-left' } }), { balls: sp, events: [tip(), bb(0.5, 'cue', '1'), potted(0.9, '1', 'foot-left'), potted(1.2, 'cue', 'side-left')] });
+    const r = judge(defaultState('straight-pool', { call: { ball: '1', pocket: 'foot-left' } }), {
+      balls: sp,
+      events: [tip(), bb(0.5, 'cue', '1'), potted(0.9, '1', 'foot-left'), potted(1.2, 'cue', 'side-left')],
+    });
     expect(r.scoreDelta).toEqual({ A: -1, B: 0 });
     expect(r.respot.map((b) => b.id)).toEqual(['1']);
   });

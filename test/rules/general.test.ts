@@ -68,19 +68,27 @@ describe('G18 legal shot: contact, then a pocketed ball or a cushion', () => {
 
 describe('G19 and G10 the cue ball in a pocket', () => {
   it('G19: the cue ball pocketed is a foul', () => {
-    const r = rule({ balls, events: [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'foot'), enter(1, 'cue', 'side-left'), potted(1.05, 'cue', 'side-left')] });
+    const r = rule({
+      balls,
+      events: [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'foot'), enter(1, 'cue', 'side-left'), potted(1.05, 'cue', 'side-left')],
+    });
     expect(r.enforced).toEqual({ code: 'cue-ball-pocketed', rule: 'G19' });
     expect(r.next.ballInHand).toBe('table');
   });
   it('G19, G10: a cue ball that enters a pocket and bounces back out is not a scratch', () => {
-    expect(rule({ balls, events: [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'foot'), enter(1, 'cue', 'side-left'), exit(1.02, 'cue', 'side-left')] }).legal).toBe(true);
+    expect(
+      rule({ balls, events: [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'foot'), enter(1, 'cue', 'side-left'), exit(1.02, 'cue', 'side-left')] }).legal,
+    ).toBe(true);
   });
   it('G19: the cue ball touching a ball lying in a full pocket is a foul', () => {
     const r = rule({ balls, events: [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'foot'), potted(0.9, '1', 'foot-left'), bb(1.2, 'cue', '1')] });
     expect(r.enforced).toEqual({ code: 'cue-ball-touched-pocketed-ball', rule: 'G19' });
   });
   it('G10: an object ball that rattles out is not pocketed', () => {
-    const r = rule({ balls, events: [tip(), bb(0.5, 'cue', '1'), enter(0.9, '1', 'foot-left'), bc(0.92, '1', 'foot', 'jaw'), exit(0.95, '1', 'foot-left')] });
+    const r = rule({
+      balls,
+      events: [tip(), bb(0.5, 'cue', '1'), enter(0.9, '1', 'foot-left'), bc(0.92, '1', 'foot', 'jaw'), exit(0.95, '1', 'foot-left')],
+    });
     expect(r.pocketed).toEqual([]);
     expect(r.legal).toBe(true);
   });
@@ -93,10 +101,22 @@ describe('G27 balls off the table', () => {
     expect(r.respot).toEqual([]);
   });
   it('G27: the lamp makes a ball off the table even though it came back', () => {
-    expect(rule({ balls, events: [tip(), bb(0.5, 'cue', '1'), bc(0.7, '1', 'foot'), offTable(0.9, '1', 'lamp')] }).enforced?.code).toBe('ball-off-table');
+    expect(rule({ balls, events: [tip(), bb(0.5, 'cue', '1'), bc(0.7, '1', 'foot'), offTable(0.9, '1', 'lamp')] }).enforced?.code).toBe(
+      'ball-off-table',
+    );
   });
   it('G27b: a ball that hops onto the rail and rolls back onto the bed by itself is not off the table', () => {
-    const r = rule({ balls, events: [tip(), bb(0.5, 'cue', '1'), flight(0.6, '1', 'airborne'), flight(0.65, '1', 'rail-top'), flight(0.9, '1', 'landed'), bc(1.2, '1', 'foot')] });
+    const r = rule({
+      balls,
+      events: [
+        tip(),
+        bb(0.5, 'cue', '1'),
+        flight(0.6, '1', 'airborne'),
+        flight(0.65, '1', 'rail-top'),
+        flight(0.9, '1', 'landed'),
+        bc(1.2, '1', 'foot'),
+      ],
+    });
     expect(r.legal).toBe(true);
   });
 });
@@ -112,7 +132,8 @@ describe('G22, G23 double hits, push-through and push shots (D1 layer 1)', () =>
   });
   it('G22a: shooting into a single frozen ball with the tip still on is allowed', () => {
     const r = rule({
-      balls: { cue: [0.3 - 2 * R, 0], '1': [0.3, 0] }, frozen: [{ a: 'cue', b: '1', kind: 'ball', gapM: 0 }],
+      balls: { cue: [0.3 - 2 * R, 0], '1': [0.3, 0] },
+      frozen: [{ a: 'cue', b: '1', kind: 'ball', gapM: 0 }],
       events: [tip(0, { end: 0.001 }), bb(0, 'cue', '1'), bc(0.4, '1', 'foot')],
     });
     expect(r.legal).toBe(true);
@@ -120,22 +141,35 @@ describe('G22, G23 double hits, push-through and push shots (D1 layer 1)', () =>
   it('G22d: shooting into two frozen balls at once is a foul', () => {
     const r = rule({
       balls: { cue: [0, 0], '1': [2 * R * 0.8, 2 * R * 0.6], '2': [2 * R * 0.8, -2 * R * 0.6] },
-      frozen: [{ a: 'cue', b: '1', kind: 'ball', gapM: 0 }, { a: 'cue', b: '2', kind: 'ball', gapM: 0 }],
+      frozen: [
+        { a: 'cue', b: '1', kind: 'ball', gapM: 0 },
+        { a: 'cue', b: '2', kind: 'ball', gapM: 0 },
+      ],
       events: [tip(0, { end: 0.001 }), bb(0, 'cue', '1'), bb(0, 'cue', '2'), bc(0.4, '1', 'left')],
     });
     expect(r.enforced).toEqual({ code: 'shot-into-frozen-balls', rule: 'G22' });
   });
   it('G23: a tip contact of 8 ms is a push shot; 1 ms is a normal stroke', () => {
-    expect(rule({ balls, events: [tip(0, { end: 0.008 }), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] }).enforced).toEqual({ code: 'push-shot', rule: 'G23' });
+    expect(rule({ balls, events: [tip(0, { end: 0.008 }), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] }).enforced).toEqual({
+      code: 'push-shot',
+      rule: 'G23',
+    });
     expect(rule({ balls, events: [tip(0, { end: 0.001 }), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] }).legal).toBe(true);
   });
 });
 
-describe('T2.20 the referee\'s push-through tests (D1 layer 2, cue ball closer than a chalk width)', () => {
+describe("T2.20 the referee's push-through tests (D1 layer 2, cue ball closer than a chalk width)", () => {
   const close = { cue: [0.3 - 2 * R - 0.005, 0] as [number, number], '1': [0.3, 0] as [number, number] };
   const trajs = (cueSpeedAfter: number) => [
-    straight('cue', [{ t: 0, x: close.cue[0], y: 0, vx: 2, vy: 0 }, { t: 0.0025, x: close.cue[0] + 0.005, y: 0, vx: cueSpeedAfter, vy: 0 }, { t: 0.2, x: close.cue[0] + 0.005 + cueSpeedAfter * 0.1975, y: 0, vx: 0, vy: 0 }]),
-    straight('1', [{ t: 0, x: 0.3, y: 0, vx: 0, vy: 0 }, { t: 0.0025, x: 0.3, y: 0, vx: 1.9, vy: 0 }]),
+    straight('cue', [
+      { t: 0, x: close.cue[0], y: 0, vx: 2, vy: 0 },
+      { t: 0.0025, x: close.cue[0] + 0.005, y: 0, vx: cueSpeedAfter, vy: 0 },
+      { t: 0.2, x: close.cue[0] + 0.005 + cueSpeedAfter * 0.1975, y: 0, vx: 0, vy: 0 },
+    ]),
+    straight('1', [
+      { t: 0, x: 0.3, y: 0, vx: 0, vy: 0 },
+      { t: 0.0025, x: 0.3, y: 0, vx: 1.9, vy: 0 },
+    ]),
   ];
   it('T2.20c: the cue ball keeping pace with the object ball is a push-through', () => {
     const r = rule({ balls: close, events: [bb(0.0025, 'cue', '1'), bc(0.5, '1', 'foot')], trajectories: trajs(1.85) });
@@ -156,10 +190,19 @@ describe('T2.20 the referee\'s push-through tests (D1 layer 2, cue ball closer t
   it('T2.20d: a draw that first creeps forward more than 0.1 D and then comes back is a foul', () => {
     const c = close.cue[0] + 0.005;
     const r = rule({
-      balls: close, events: [tip(0, { end: 0.001 }), bb(0.0025, 'cue', '1'), bc(0.5, '1', 'foot')],
+      balls: close,
+      events: [tip(0, { end: 0.001 }), bb(0.0025, 'cue', '1'), bc(0.5, '1', 'foot')],
       trajectories: [
-        straight('cue', [{ t: 0, x: close.cue[0], y: 0, vx: 2, vy: 0 }, { t: 0.0025, x: c, y: 0, vx: 0.2, vy: 0 }, { t: 0.05, x: c + 0.0095, y: 0, vx: -0.5, vy: 0 }, { t: 0.3, x: c + 0.0095 - 0.125, y: 0, vx: 0, vy: 0 }]),
-        straight('1', [{ t: 0, x: 0.3, y: 0, vx: 0, vy: 0 }, { t: 0.0025, x: 0.3, y: 0, vx: 1.9, vy: 0 }]),
+        straight('cue', [
+          { t: 0, x: close.cue[0], y: 0, vx: 2, vy: 0 },
+          { t: 0.0025, x: c, y: 0, vx: 0.2, vy: 0 },
+          { t: 0.05, x: c + 0.0095, y: 0, vx: -0.5, vy: 0 },
+          { t: 0.3, x: c + 0.0095 - 0.125, y: 0, vx: 0, vy: 0 },
+        ]),
+        straight('1', [
+          { t: 0, x: 0.3, y: 0, vx: 0, vy: 0 },
+          { t: 0.0025, x: 0.3, y: 0, vx: 1.9, vy: 0 },
+        ]),
       ],
     });
     expect(r.enforced).toEqual({ code: 'push-through', rule: 'T2.20' });
@@ -168,10 +211,16 @@ describe('T2.20 the referee\'s push-through tests (D1 layer 2, cue ball closer t
 
 describe('G3, G20 the stick', () => {
   it('G3: the ferrule on the cue ball is a foul', () => {
-    expect(rule({ balls, events: [tip(), stick(0, 'cue', 'ferrule'), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] }).enforced).toEqual({ code: 'ferrule-contact', rule: 'G3' });
+    expect(rule({ balls, events: [tip(), stick(0, 'cue', 'ferrule'), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] }).enforced).toEqual({
+      code: 'ferrule-contact',
+      rule: 'G3',
+    });
   });
   it('G20: the stick touching an object ball is a foul', () => {
-    expect(rule({ balls, events: [tip(), stick(0.02, '2', 'shaft'), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] }).enforced).toEqual({ code: 'stick-touched-ball', rule: 'G20' });
+    expect(rule({ balls, events: [tip(), stick(0.02, '2', 'shaft'), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] }).enforced).toEqual({
+      code: 'stick-touched-ball',
+      rule: 'G20',
+    });
   });
 });
 
@@ -183,7 +232,9 @@ describe('G37 balls frozen to a cushion, with T2.16c', () => {
     expect(r.enforced).toEqual({ code: 'frozen-ball-no-rail', rule: 'G37' });
   });
   it('G37.2: the cue ball reaching a cushion afterwards makes it legal', () => {
-    expect(rule({ balls: frozenBalls, events: [tip(), bb(0.4, 'cue', '1'), bc(0.4, '1', 'left'), bc(0.8, 'cue', 'left')] }, declared).legal).toBe(true);
+    expect(rule({ balls: frozenBalls, events: [tip(), bb(0.4, 'cue', '1'), bc(0.4, '1', 'left'), bc(0.8, 'cue', 'left')] }, declared).legal).toBe(
+      true,
+    );
   });
   it('G37.3: the frozen ball reaching another cushion makes it legal', () => {
     expect(rule({ balls: frozenBalls, events: [tip(), bb(0.4, 'cue', '1'), bc(1.3, '1', 'foot')] }, declared).legal).toBe(true);
@@ -207,7 +258,10 @@ describe('G9, G15, G38, T2.21 ball in hand in the kitchen', () => {
   const kitchen = { ballInHand: 'kitchen' as const };
   const xH = TABLE.headStringX;
   it('G9: hitting a ball in the kitchen before leaving it is a foul', () => {
-    const r = rule({ balls: { cue: [-1.0, 0], '1': [-0.9, 0.2], '2': [0.3, 0] }, events: [tip(), bb(0.2, 'cue', '1'), bc(0.5, '1', 'left')] }, kitchen);
+    const r = rule(
+      { balls: { cue: [-1.0, 0], '1': [-0.9, 0.2], '2': [0.3, 0] }, events: [tip(), bb(0.2, 'cue', '1'), bc(0.5, '1', 'left')] },
+      kitchen,
+    );
     expect(r.enforced).toEqual({ code: 'kitchen-ball-shot-directly', rule: 'G9' });
   });
   it('G15, G38b: a ball centred on the head string is playable directly', () => {
@@ -215,23 +269,45 @@ describe('G9, G15, G38, T2.21 ball in hand in the kitchen', () => {
     expect(r.legal).toBe(true);
   });
   it('G9 (D8): a cue ball that left the kitchen and came back off a cushion may hit a kitchen ball', () => {
-    const r = rule({ balls: { cue: [-1.0, 0], '1': [-0.9, 0.3] }, events: [tip(), headOut(0.3), bc(1.0, 'cue', 'foot'), { t: 1.6, type: 'head-string', balls: ['cue'], direction: 'in' }, bb(1.9, 'cue', '1'), bc(2.2, '1', 'left')] }, kitchen);
+    const r = rule(
+      {
+        balls: { cue: [-1.0, 0], '1': [-0.9, 0.3] },
+        events: [
+          tip(),
+          headOut(0.3),
+          bc(1.0, 'cue', 'foot'),
+          { t: 1.6, type: 'head-string', balls: ['cue'], direction: 'in' },
+          bb(1.9, 'cue', '1'),
+          bc(2.2, '1', 'left'),
+        ],
+      },
+      kitchen,
+    );
     expect(r.legal).toBe(true);
   });
-  it('G9 (D8): coming back without a cushion (a heavy draw) is a foul by the seeds\' text, legal under the WPA flag', () => {
-    const spec: RecordSpec = { balls: { cue: [-1.0, 0], '1': [-0.9, 0.3] }, events: [tip(), headOut(0.3), { t: 0.9, type: 'head-string', balls: ['cue'], direction: 'in' }, bb(1.2, 'cue', '1'), bc(1.5, '1', 'left')] };
+  it("G9 (D8): coming back without a cushion (a heavy draw) is a foul by the seeds' text, legal under the WPA flag", () => {
+    const spec: RecordSpec = {
+      balls: { cue: [-1.0, 0], '1': [-0.9, 0.3] },
+      events: [tip(), headOut(0.3), { t: 0.9, type: 'head-string', balls: ['cue'], direction: 'in' }, bb(1.2, 'cue', '1'), bc(1.5, '1', 'left')],
+    };
     expect(rule(spec, kitchen).enforced?.code).toBe('kitchen-ball-shot-directly');
     expect(adjudicate({ state: defaultState('nine-ball', kitchen), record: record(spec), table: TABLE, options: WPA_RULES }).legal).toBe(true);
   });
   it('G38a: the cue ball touching a cushion before leaving the kitchen is a foul', () => {
-    const r = rule({ balls: { cue: [-1.0, 0.5], '1': [0.3, 0] }, events: [tip(), bc(0.05, 'cue', 'left'), headOut(0.5), bb(1.0, 'cue', '1'), bc(1.3, '1', 'foot')] }, kitchen);
+    const r = rule(
+      {
+        balls: { cue: [-1.0, 0.5], '1': [0.3, 0] },
+        events: [tip(), bc(0.05, 'cue', 'left'), headOut(0.5), bb(1.0, 'cue', '1'), bc(1.3, '1', 'foot')],
+      },
+      kitchen,
+    );
     expect(r.enforced).toEqual({ code: 'cushion-before-leaving-kitchen', rule: 'G38' });
   });
   it('G38d: a cue ball that never leaves the kitchen is a foul', () => {
     const r = rule({ balls: { cue: [-1.0, 0], '1': [0.3, 0] }, events: [tip()] }, kitchen);
     expect(r.fouls.map((f) => f.code)).toContain('cue-ball-did-not-leave-kitchen');
   });
-  it('G38d (D18): the incoming player chooses ball in hand anywhere or a restored position and a replay; WPA applies the game\'s penalty', () => {
+  it("G38d (D18): the incoming player chooses ball in hand anywhere or a restored position and a replay; WPA applies the game's penalty", () => {
     const spec: RecordSpec = { balls: { cue: [-1.0, 0], '1': [0.3, 0] }, events: [tip()] };
     const seeds = rule(spec, kitchen, 'straight-pool');
     expect(seeds.next).toEqual({ shooter: 'B', ballInHand: 'table', options: ['ball-in-hand', 'restore-and-replay'] });
@@ -245,17 +321,28 @@ describe('G9, G15, G38, T2.21 ball in hand in the kitchen', () => {
     expect(r.next.options).toEqual(['ball-in-hand', 're-break']);
   });
   it('T2.21: shooting with the cue ball in hand from outside the kitchen is a foul; from inside it is legal', () => {
-    expect(rule({ balls: { cue: [-0.5, 0], '1': [0.3, 0] }, events: [tip(), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')] }, kitchen).enforced).toEqual({ code: 'cue-ball-outside-kitchen', rule: 'T2.21' });
-    expect(rule({ balls: { cue: [-0.7, 0], '1': [0.3, 0] }, events: [tip(), headOut(0.05), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')] }, kitchen).legal).toBe(true);
+    expect(rule({ balls: { cue: [-0.5, 0], '1': [0.3, 0] }, events: [tip(), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')] }, kitchen).enforced).toEqual({
+      code: 'cue-ball-outside-kitchen',
+      rule: 'T2.21',
+    });
+    expect(
+      rule({ balls: { cue: [-0.7, 0], '1': [0.3, 0] }, events: [tip(), headOut(0.05), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')] }, kitchen).legal,
+    ).toBe(true);
   });
 });
 
 describe('G13, G14 striking while a ball moves (D5 rest thresholds)', () => {
-  const moving = (vx: number) => rule({
-    balls: { cue: [-0.5, 0], '1': [0.3, 0], '5': [0.6, 0.4] },
-    events: [tip(), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')],
-    trajectories: [straight('5', [{ t: 0, x: 0.6, y: 0.4, vx, vy: 0 }, { t: 1, x: 0.6 + vx / 2, y: 0.4, vx: 0, vy: 0 }])],
-  });
+  const moving = (vx: number) =>
+    rule({
+      balls: { cue: [-0.5, 0], '1': [0.3, 0], '5': [0.6, 0.4] },
+      events: [tip(), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')],
+      trajectories: [
+        straight('5', [
+          { t: 0, x: 0.6, y: 0.4, vx, vy: 0 },
+          { t: 1, x: 0.6 + vx / 2, y: 0.4, vx: 0, vy: 0 },
+        ]),
+      ],
+    });
   it('G13: a ball still rolling at 1 cm/s when the stick strikes is a foul, read from the physics', () => {
     const r = moving(0.01);
     expect(r.enforced).toEqual({ code: 'shot-while-balls-moving', rule: 'G13' });
@@ -273,7 +360,12 @@ describe('G29 one foul per inning, the most severe enforced', () => {
     expect(r.enforced?.code).toBe('wrong-ball-first');
   });
   it('G29: advice taken (loss of the game) outranks a standard foul', () => {
-    const r = adjudicate({ state: defaultState('nine-ball'), record: record({ balls, events: [tip(), bb(0.5, 'cue', '2')] }), table: TABLE, declared: [{ type: 'advice-taken', by: 'A' }] });
+    const r = adjudicate({
+      state: defaultState('nine-ball'),
+      record: record({ balls, events: [tip(), bb(0.5, 'cue', '2')] }),
+      table: TABLE,
+      declared: [{ type: 'advice-taken', by: 'A' }],
+    });
     expect(r.enforced).toEqual({ code: 'advice-taken', rule: 'T1.9' });
     expect(r.lossOfGame).toBe('A');
   });

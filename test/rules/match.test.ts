@@ -1,6 +1,16 @@
 /** Category C: shot clock (T1.11), time-out (T1.13) and break order (G35). */
 import { describe, expect, it } from 'vitest';
-import { claimExtension, newGameClock, noTimeOutsUsed, shotClockConfig, SHOT_CLOCK_DEFAULT_S, startStroke, stopAtStrike, takeTimeOut, tick } from '../../src/rules/shot-clock.ts';
+import {
+  claimExtension,
+  newGameClock,
+  noTimeOutsUsed,
+  shotClockConfig,
+  SHOT_CLOCK_DEFAULT_S,
+  startStroke,
+  stopAtStrike,
+  takeTimeOut,
+  tick,
+} from '../../src/rules/shot-clock.ts';
 import { nextBreaker } from '../../src/rules/match.ts';
 
 describe('T1.11 shot clock', () => {
@@ -42,7 +52,7 @@ describe('T1.11 shot clock', () => {
 });
 
 describe('T1.13 time-out', () => {
-  it('one per match, one more in the deciding set, only on one\'s turn', () => {
+  it("one per match, one more in the deciding set, only on one's turn", () => {
     let t = takeTimeOut(noTimeOutsUsed(), 'A', { onTurn: true, decidingSet: false });
     expect(() => takeTimeOut(t, 'A', { onTurn: true, decidingSet: false })).toThrow(/used his time-out/);
     t = takeTimeOut(t, 'A', { onTurn: true, decidingSet: true });

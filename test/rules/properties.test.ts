@@ -17,7 +17,13 @@ import type { ShotRecord } from '../../src/physics/shot-record.ts';
 const GAMES_UNDER_TEST: GameType[] = ['nine-ball', 'eight-ball', 'straight-pool'];
 const STROKES = 300;
 
-interface Case { game: GameType; state: GameState; record: ShotRecord; ruling: Ruling; again: Ruling }
+interface Case {
+  game: GameType;
+  state: GameState;
+  record: ShotRecord;
+  ruling: Ruling;
+  again: Ruling;
+}
 
 function cases(): Case[] {
   const out: Case[] = [];
@@ -31,14 +37,22 @@ function cases(): Case[] {
     const table = tableGeometry(shot.table);
     const shooter: Player = rng.next() < 0.5 ? 'A' : 'B';
     const objects = balls.filter((b) => b.id !== 'cue').map((b) => b.id);
-    const called = game !== 'nine-ball' && rng.next() < 0.7
-      ? { call: { ball: objects[rng.int(objects.length)] as string, pocket: POCKET_NAMES[rng.int(POCKET_NAMES.length)] as (typeof POCKET_NAMES)[number] } }
-      : {};
+    const called =
+      game !== 'nine-ball' && rng.next() < 0.7
+        ? {
+            call: {
+              ball: objects[rng.int(objects.length)] as string,
+              pocket: POCKET_NAMES[rng.int(POCKET_NAMES.length)] as (typeof POCKET_NAMES)[number],
+            },
+          }
+        : {};
     const state = defaultState(game, {
       shooter,
       foulsInRow: { A: rng.int(3), B: rng.int(3) },
       warned: { A: rng.next() < 0.5, B: rng.next() < 0.5 }, // T2.16: the third foul in a row after a warning
-      ...(game === 'eight-ball' && rng.next() < 0.5 ? { groups: { [shooter]: 'solids', [other(shooter)]: 'stripes' } as Record<Player, 'solids' | 'stripes'> } : {}),
+      ...(game === 'eight-ball' && rng.next() < 0.5
+        ? { groups: { [shooter]: 'solids', [other(shooter)]: 'stripes' } as Record<Player, 'solids' | 'stripes'> }
+        : {}),
       ...(game === 'straight-pool' ? { target: 50 } : {}),
       ...called,
     });
@@ -46,13 +60,20 @@ function cases(): Case[] {
     // a moderate speed with the tip inside the miscue limit; the rest keep the fuzz's wild strokes.
     let stroke = shot.stroke;
     const cue = balls.find((b) => b.id === 'cue') as (typeof balls)[number];
-    const target = game === 'nine-ball' ? String(Math.min(...objects.map(Number))) : objects[rng.int(objects.length)] as string;
+    const target = game === 'nine-ball' ? String(Math.min(...objects.map(Number))) : (objects[rng.int(objects.length)] as string);
     const tb = balls.find((b) => b.id === target);
     if (tb && rng.next() < 0.7) {
-      const dx = tb.x - cue.x, dy = tb.y - cue.y, l = Math.hypot(dx, dy);
-      const cut = rng.range(-0.6, 0.6) * (2 * DEFAULT_PARAMS.ballRadiusM) / l; // aim off the centre: cut shots
+      const dx = tb.x - cue.x,
+        dy = tb.y - cue.y,
+        l = Math.hypot(dx, dy);
+      const cut = (rng.range(-0.6, 0.6) * (2 * DEFAULT_PARAMS.ballRadiusM)) / l; // aim off the centre: cut shots
       const [c, sn] = [Math.cos(cut), Math.sin(cut)];
-      stroke = { dir: [(dx * c - dy * sn) / l, (dx * sn + dy * c) / l], cueSpeed: rng.range(0.8, 6), tip: { side: rng.range(-0.3, 0.3), height: rng.range(-0.4, 0.4) }, elevationDeg: 0 };
+      stroke = {
+        dir: [(dx * c - dy * sn) / l, (dx * sn + dy * c) / l],
+        cueSpeed: rng.range(0.8, 6),
+        tip: { side: rng.range(-0.3, 0.3), height: rng.range(-0.4, 0.4) },
+        elevationDeg: 0,
+      };
     }
     const record = simulate({ table, params: DEFAULT_PARAMS, balls, strokes: [{ ball: 'cue', stroke }] });
     out.push({ game, state, record, ruling: adjudicate({ state, record, table }), again: adjudicate({ state, record, table }) });
@@ -133,7 +154,8 @@ describe('every ruling, on strokes the physics played (property tests)', () => {
       const R = c.record.trajectory.ballRadius;
       const resting = c.record.final.balls.filter((b) => b.state === 'stationary' && !c.ruling.respot.some((s) => s.id === b.id));
       c.ruling.respot.forEach((s, k) => {
-        for (const b of resting) expect(Math.hypot(s.x - (b.x as number), s.y - (b.y as number)), `${s.id} on ${b.id}`).toBeGreaterThanOrEqual(2 * R - 1e-9);
+        for (const b of resting)
+          expect(Math.hypot(s.x - (b.x as number), s.y - (b.y as number)), `${s.id} on ${b.id}`).toBeGreaterThanOrEqual(2 * R - 1e-9);
         for (const o of c.ruling.respot.slice(k + 1)) expect(Math.hypot(s.x - o.x, s.y - o.y)).toBeGreaterThanOrEqual(2 * R - 1e-9);
       });
     }
@@ -141,7 +163,8 @@ describe('every ruling, on strokes the physics played (property tests)', () => {
   it('14.1 scores: a legal stroke never loses points, a foul costs the shooter (1, or more for a breaking or third foul) and never the opponent', () => {
     for (const c of all) {
       if (c.game !== 'straight-pool') continue;
-      const me = c.ruling.scoreDelta[c.state.shooter], them = c.ruling.scoreDelta[other(c.state.shooter)];
+      const me = c.ruling.scoreDelta[c.state.shooter],
+        them = c.ruling.scoreDelta[other(c.state.shooter)];
       expect(them).toBe(0);
       if (c.ruling.legal) expect(me).toBeGreaterThanOrEqual(0);
       else expect(me).toBeLessThanOrEqual(-1);

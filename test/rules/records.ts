@@ -29,7 +29,9 @@ export function record(spec: RecordSpec): ShotRecord {
   }
   const lastSegment = (spec.trajectories ?? []).flatMap((tr) => tr.segments.map((g) => g.t));
   const endT = Math.max(0, ...spec.events.map((e) => e.t), ...lastSegment);
-  const events: ShotEvent[] = spec.events.some((e) => e.type === 'all-rest') ? spec.events : [...spec.events, { t: endT, type: 'all-rest', balls: [] }];
+  const events: ShotEvent[] = spec.events.some((e) => e.type === 'all-rest')
+    ? spec.events
+    : [...spec.events, { t: endT, type: 'all-rest', balls: [] }];
   return {
     snapshot: { balls: ids.map((id) => ({ id, x: spec.balls[id]![0], y: spec.balls[id]![1], z: R })), frozen: spec.frozen ?? [] },
     events,
@@ -46,22 +48,53 @@ export function record(spec: RecordSpec): ShotRecord {
 }
 
 export const tip = (t = 0, extra: Partial<{ start: number; end: number; count: number }> = {}): ShotEvent => ({
-  t, type: 'cue-tip-contact', balls: ['cue'], start: extra.start ?? t, end: extra.end ?? t + 0.001, count: extra.count ?? 1, tip: { side: 0, height: 0 }, speed: 2,
+  t,
+  type: 'cue-tip-contact',
+  balls: ['cue'],
+  start: extra.start ?? t,
+  end: extra.end ?? t + 0.001,
+  count: extra.count ?? 1,
+  tip: { side: 0, height: 0 },
+  speed: 2,
 });
 export const bb = (t: number, a: string, b: string): ShotEvent => ({ t, type: 'ball-ball', balls: [a, b], speed: 1, pos: [0, 0] });
-export const bc = (t: number, ball: string, cushion: CushionName, part: 'nose' | 'jaw' = 'nose'): ShotEvent => ({ t, type: 'ball-cushion', balls: [ball], cushion, part, speed: 1, pos: [0, 0] });
+export const bc = (t: number, ball: string, cushion: CushionName, part: 'nose' | 'jaw' = 'nose'): ShotEvent => ({
+  t,
+  type: 'ball-cushion',
+  balls: [ball],
+  cushion,
+  part,
+  speed: 1,
+  pos: [0, 0],
+});
 export const potted = (t: number, ball: string, pocket: PocketName): ShotEvent => ({ t, type: 'pocketed', balls: [ball], pocket });
 export const enter = (t: number, ball: string, pocket: PocketName): ShotEvent => ({ t, type: 'pocket-enter', balls: [ball], pocket });
 export const exit = (t: number, ball: string, pocket: PocketName): ShotEvent => ({ t, type: 'pocket-exit', balls: [ball], pocket });
 export const headOut = (t: number): ShotEvent => ({ t, type: 'head-string', balls: ['cue'], direction: 'out' });
-export const offTable = (t: number, ball: string, touched: 'floor' | 'lamp' | 'rail-top' = 'floor'): ShotEvent => ({ t, type: 'off-table', balls: [ball], touched });
-export const stick = (t: number, ball: string, part: 'tip' | 'ferrule' | 'shaft'): ShotEvent => ({ t, type: 'cue-stick-contact', balls: [ball], part });
+export const offTable = (t: number, ball: string, touched: 'floor' | 'lamp' | 'rail-top' = 'floor'): ShotEvent => ({
+  t,
+  type: 'off-table',
+  balls: [ball],
+  touched,
+});
+export const stick = (t: number, ball: string, part: 'tip' | 'ferrule' | 'shaft'): ShotEvent => ({
+  t,
+  type: 'cue-stick-contact',
+  balls: [ball],
+  part,
+});
 export const flight = (t: number, ball: string, type: 'airborne' | 'landed' | 'rail-top'): ShotEvent => ({ t, type, balls: [ball] });
 
 /** A straight-line segment list: from t0 at (x, y) with constant velocity (vx, vy), at rest after tEnd. */
 export function straight(id: string, pieces: Array<{ t: number; x: number; y: number; vx: number; vy: number }>): BallTrajectory {
   const segments: MotionSegment[] = pieces.map((p) => ({
-    t: p.t, mode: p.vx === 0 && p.vy === 0 ? 'stationary' : 'sliding', r: [p.x, p.y, R], v: [p.vx, p.vy, 0], a: [0, 0, 0], w: [0, 0, 0], aw: [0, 0],
+    t: p.t,
+    mode: p.vx === 0 && p.vy === 0 ? 'stationary' : 'sliding',
+    r: [p.x, p.y, R],
+    v: [p.vx, p.vy, 0],
+    a: [0, 0, 0],
+    w: [0, 0, 0],
+    aw: [0, 0],
   }));
   return { id, segments };
 }

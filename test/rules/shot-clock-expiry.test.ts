@@ -7,7 +7,14 @@ import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
 import { tableGeometry } from '../../src/table/geometry.ts';
 
 const T = tableGeometry('9ft');
-const atRest = simulate({ table: T, params: P, balls: [{ id: 'cue', x: -0.5, y: 0 }, { id: '1', x: 0.3, y: 0 }] });
+const atRest = simulate({
+  table: T,
+  params: P,
+  balls: [
+    { id: 'cue', x: -0.5, y: 0 },
+    { id: '1', x: 0.3, y: 0 },
+  ],
+});
 
 describe('T1.11a shot clock expired before the stroke', () => {
   it('9-ball: the only foul is T1.11; the opponent has ball in hand anywhere', () => {
@@ -31,7 +38,9 @@ describe('T1.11a shot clock expired before the stroke', () => {
 describe('T1.11i the extension', () => {
   it('with an extension left the limit is 25 s longer (the player claims it on TIME); without one, or past it, the clock runs out', () => {
     const fouls = (elapsedS: number, extensionsLeft: number) =>
-      adjudicate({ state: defaultState('nine-ball', { clock: { limitS: 35, elapsedS, extensionsLeft } }), record: atRest, table: T }).fouls.map((f) => f.code);
+      adjudicate({ state: defaultState('nine-ball', { clock: { limitS: 35, elapsedS, extensionsLeft } }), record: atRest, table: T }).fouls.map(
+        (f) => f.code,
+      );
     expect(fouls(50, 1)).not.toContain('shot-clock-expired');
     expect(fouls(50, 0)).toContain('shot-clock-expired');
     expect(fouls(60.1, 1)).toContain('shot-clock-expired');

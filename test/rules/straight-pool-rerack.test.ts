@@ -24,10 +24,16 @@ describe('14.1 re-rack', () => {
     expect(r.cue).toEqual([-0.5, 0.2]);
   });
   it('break ball in the rack area goes to the head spot', () => {
-    expect(rerackStraightPool(TABLE, R, { cue: [-0.2, 0.2], breakBall: { id: '15', x: rackSpot[0], y: rackSpot[1] }, ids: ids14 }).breakBall).toEqual({ id: '15', x: hx, y: hy });
+    expect(rerackStraightPool(TABLE, R, { cue: [-0.2, 0.2], breakBall: { id: '15', x: rackSpot[0], y: rackSpot[1] }, ids: ids14 }).breakBall).toEqual(
+      { id: '15', x: hx, y: hy },
+    );
   });
   it('... or to the centre spot when the cue ball lies on the head spot', () => {
-    expect(rerackStraightPool(TABLE, R, { cue: [hx, hy], breakBall: { id: '15', x: rackSpot[0], y: rackSpot[1] }, ids: ids14 }).breakBall).toEqual({ id: '15', x: cx, y: cy });
+    expect(rerackStraightPool(TABLE, R, { cue: [hx, hy], breakBall: { id: '15', x: rackSpot[0], y: rackSpot[1] }, ids: ids14 }).breakBall).toEqual({
+      id: '15',
+      x: cx,
+      y: cy,
+    });
   });
   it('both in the rack area: break ball on the foot spot, cue ball in hand in the kitchen', () => {
     const r = rerackStraightPool(TABLE, R, { cue: [fx + 0.15, -0.03], breakBall: { id: '15', x: rackSpot[0], y: rackSpot[1] }, ids: ids14 });

@@ -13,7 +13,11 @@ import { tableGeometry } from '../../src/table/index.ts';
 describe('authoring', () => {
   it('a 9-ball stroke saved from play re-runs with the same ruling (its expect holds)', () => {
     const table = tableGeometry('9ft');
-    const balls = [{ id: 'cue', x: -0.6, y: 0.05 }, { id: '1', x: 0.3, y: 0.1 }, { id: '2', x: 0.2, y: -0.3 }];
+    const balls = [
+      { id: 'cue', x: -0.6, y: 0.05 },
+      { id: '1', x: 0.3, y: 0.1 },
+      { id: '2', x: 0.2, y: -0.3 },
+    ];
     const [s, c] = sinCosDeg(6.4);
     const stroke = { dir: [c, s] as [number, number], cueSpeed: 2.3, tip: { side: 0.1, height: -0.2 }, elevationDeg: 0 };
     const state = defaultState('nine-ball');

@@ -10,7 +10,16 @@ import { readShared, shareFragment } from '../../src/scenario/share.ts';
 import { LIMITS } from '../../src/scenario/schema.ts';
 import { esc } from '../../src/scenario/svg-diagram.ts';
 
-const base = { format: 'pool-scenario/1', name: 't', game: 'nine-ball', balls: [{ id: 'cue', x: -0.6, y: 0 }, { id: '1', x: 0.3, y: 0 }], shot: { aimAt: '1', cueSpeed: 2 } };
+const base = {
+  format: 'pool-scenario/1',
+  name: 't',
+  game: 'nine-ball',
+  balls: [
+    { id: 'cue', x: -0.6, y: 0 },
+    { id: '1', x: 0.3, y: 0 },
+  ],
+  shot: { aimAt: '1', cueSpeed: 2 },
+};
 function refusal(raw: unknown): string {
   try {
     parseScenario(raw);
@@ -26,7 +35,10 @@ describe('1. every number has a range', () => {
     const schema = JSON.parse(readFileSync('schema/pool-scenario-1.schema.json', 'utf8')) as unknown;
     const unbounded: string[] = [];
     const walk = (node: unknown, path: string): void => {
-      if (Array.isArray(node)) { node.forEach((x, i) => walk(x, `${path}[${i}]`)); return; }
+      if (Array.isArray(node)) {
+        node.forEach((x, i) => walk(x, `${path}[${i}]`));
+        return;
+      }
       if (node === null || typeof node !== 'object') return;
       const o = node as Record<string, unknown>;
       if (o.type === 'number' || o.type === 'integer') {
@@ -42,7 +54,9 @@ describe('1. every number has a range', () => {
   it('the numbers that overflowed the physics are refused with their field', () => {
     expect(refusal({ ...base, shot: { aimPoint: [1e155, 0], cueSpeed: 2 } })).toMatch(/^shot\.aimPoint\[0\]: must be <=10/);
     expect(refusal({ ...base, balls: [{ id: 'cue', x: -0.6, y: 0, v: [1e155, 0, 0] }, base.balls[1]] })).toMatch(/^balls\[0\]\.v\[0\]: must be <=20/);
-    expect(refusal({ ...base, balls: [{ id: 'cue', x: -0.6, y: 0, w: [0, 0, 1e308] }, base.balls[1]] })).toMatch(/^balls\[0\]\.w\[2\]: must be <=1000/);
+    expect(refusal({ ...base, balls: [{ id: 'cue', x: -0.6, y: 0, w: [0, 0, 1e308] }, base.balls[1]] })).toMatch(
+      /^balls\[0\]\.w\[2\]: must be <=1000/,
+    );
     expect(refusal({ ...base, balls: [{ id: 'cue', x: -0.6, y: 0, v: [0, 0, 1e6] }, base.balls[1]] })).toMatch(/^balls\[0\]\.v\[2\]: must be <=20/);
     expect(refusal({ ...base, shot: { aimDeg: 1e20, cueSpeed: 2 } })).toMatch(/^shot\.aimDeg: must be <=360/);
     const link = readShared(shareFragment({ ...base, shot: { aimDeg: 1e20, cueSpeed: 2 } } as never));
@@ -77,12 +91,16 @@ describe('4. error output has a limit', () => {
 describe('5. keys and shapes that get past a schema', () => {
   it('__proto__, constructor and prototype are refused anywhere, with their path', () => {
     expect(() => parseScenarioText('{"__proto__": {"format": "pool-scenario/1"}, "name": "t"}')).toThrow(/^__proto__: this key is not allowed/);
-    expect(() => parseScenarioText('{"format": "pool-scenario/1", "name": "t", "balls": [{"id": "cue", "__proto__": null, "x": 0, "y": 0}]}')).toThrow(/^balls\[0\]\.__proto__: this key/);
+    expect(() =>
+      parseScenarioText('{"format": "pool-scenario/1", "name": "t", "balls": [{"id": "cue", "__proto__": null, "x": 0, "y": 0}]}'),
+    ).toThrow(/^balls\[0\]\.__proto__: this key/);
     expect(() => parseScenarioText(JSON.stringify({ ...base, state: { constructor: 1 } }))).toThrow(/^state\.constructor: this key/);
   });
   it('nesting deeper than the format refuses cleanly (no stack overflow), also in a link', () => {
     const deep = `${'['.repeat(100_000)}${']'.repeat(100_000)}`;
-    expect(() => parseScenarioText(`{"format": "pool-scenario/1", "name": "t", "balls": ${deep}}`)).toThrow(new RegExp(`nested deeper than ${MAX_NESTING} levels`));
+    expect(() => parseScenarioText(`{"format": "pool-scenario/1", "name": "t", "balls": ${deep}}`)).toThrow(
+      new RegExp(`nested deeper than ${MAX_NESTING} levels`),
+    );
     const link = readShared(`scenario=${Buffer.from(`{"balls": ${'['.repeat(7400)}${']'.repeat(7400)}}`).toString('base64url')}`);
     expect(link && 'error' in link ? link.error : '').toMatch(/nested deeper/);
   });
@@ -92,20 +110,55 @@ describe('5. keys and shapes that get past a schema', () => {
 });
 
 describe('8. the parts of a scenario agree', () => {
-  const lag = { format: 'pool-scenario/1', name: 'lag', game: 'lag', balls: [{ id: 'lag-A', x: -0.87, y: 0.315 }, { id: 'lag-B', x: -0.87, y: -0.315 }] };
+  const lag = {
+    format: 'pool-scenario/1',
+    name: 'lag',
+    game: 'lag',
+    balls: [
+      { id: 'lag-A', x: -0.87, y: 0.315 },
+      { id: 'lag-B', x: -0.87, y: -0.315 },
+    ],
+  };
   it('a lag has both lag balls and one stroke on each; lag balls play only in a lag', () => {
-    expect(refusal({ ...lag, shot: [{ ball: 'lag-A', aimDeg: 0, cueSpeed: 1.4 }, { ball: 'lag-A', aimDeg: 0, cueSpeed: 1.4 }] })).toMatch(/shot\[1\]\.ball: "lag-A" is struck twice/);
+    expect(
+      refusal({
+        ...lag,
+        shot: [
+          { ball: 'lag-A', aimDeg: 0, cueSpeed: 1.4 },
+          { ball: 'lag-A', aimDeg: 0, cueSpeed: 1.4 },
+        ],
+      }),
+    ).toMatch(/shot\[1\]\.ball: "lag-A" is struck twice/);
     expect(refusal({ ...lag, shot: { ball: 'lag-A', aimDeg: 0, cueSpeed: 1.4 } })).toMatch(/^shot: the lag is two strokes/);
-    expect(refusal({ ...lag, balls: [lag.balls[0]], shot: [{ ball: 'lag-A', aimDeg: 0, cueSpeed: 1.4 }, { ball: 'lag-B', aimDeg: 0, cueSpeed: 1.4 }] })).toMatch(/balls: the lag needs ball "lag-B"/);
+    expect(
+      refusal({
+        ...lag,
+        balls: [lag.balls[0]],
+        shot: [
+          { ball: 'lag-A', aimDeg: 0, cueSpeed: 1.4 },
+          { ball: 'lag-B', aimDeg: 0, cueSpeed: 1.4 },
+        ],
+      }),
+    ).toMatch(/balls: the lag needs ball "lag-B"/);
     expect(refusal({ ...base, balls: [...base.balls, { id: 'lag-A', x: -0.9, y: 0.3 }] })).toMatch(/balls\[2\]\.id: "lag-A" is a lag ball/);
   });
   it('ball in hand needs a cue ball on the table; a call, a frozen ball, a touched ball must be on it; groups differ; a 14.1 score below the race', () => {
-    expect(refusal({ ...base, balls: [{ id: 'cue', pocket: 'foot-left' }, base.balls[1]], shot: undefined, state: { ballInHand: 'table' } })).toMatch(/^state\.ballInHand: ball in hand needs the cue ball/);
-    expect(refusal({ ...base, state: { call: { ball: '8', pocket: 'foot-left' } } })).toMatch(/^state\.call\.ball: the called ball "8" is not on the table/);
+    expect(refusal({ ...base, balls: [{ id: 'cue', pocket: 'foot-left' }, base.balls[1]], shot: undefined, state: { ballInHand: 'table' } })).toMatch(
+      /^state\.ballInHand: ball in hand needs the cue ball/,
+    );
+    expect(refusal({ ...base, state: { call: { ball: '8', pocket: 'foot-left' } } })).toMatch(
+      /^state\.call\.ball: the called ball "8" is not on the table/,
+    );
     expect(refusal({ ...base, state: { frozenDeclared: [{ ball: '5', to: 'left' }] } })).toMatch(/^state\.frozenDeclared\[0\]\.ball: ball "5"/);
-    expect(refusal({ ...base, declared: [{ type: 'ball-touched', by: 'A', t: 0.5, ball: '7' }] })).toMatch(/^declared\[0\]\.ball: ball "7" is not on the table/);
-    expect(refusal({ ...base, game: 'eight-ball', state: { groups: { A: 'solids', B: 'solids' } } })).toMatch(/^state\.groups: both players cannot have the solids/);
-    expect(refusal({ ...base, game: 'straight-pool', state: { score: { A: 500, B: 0 }, target: 150 } })).toMatch(/^state\.score\.A: 500 points have already reached the race to 150/);
+    expect(refusal({ ...base, declared: [{ type: 'ball-touched', by: 'A', t: 0.5, ball: '7' }] })).toMatch(
+      /^declared\[0\]\.ball: ball "7" is not on the table/,
+    );
+    expect(refusal({ ...base, game: 'eight-ball', state: { groups: { A: 'solids', B: 'solids' } } })).toMatch(
+      /^state\.groups: both players cannot have the solids/,
+    );
+    expect(refusal({ ...base, game: 'straight-pool', state: { score: { A: 500, B: 0 }, target: 150 } })).toMatch(
+      /^state\.score\.A: 500 points have already reached the race to 150/,
+    );
   });
 });
 

@@ -3,7 +3,14 @@ import { describe, expect, it } from 'vitest';
 import { ScenarioError } from '../../src/scenario/errors.ts';
 import { parseScenario, parseScenarioText, prepareLayout } from '../../src/scenario/load.ts';
 
-const base = { format: 'pool-scenario/1', name: 't', balls: [{ id: 'cue', x: -0.6, y: 0 }, { id: '1', x: 0.635, y: 0 }] };
+const base = {
+  format: 'pool-scenario/1',
+  name: 't',
+  balls: [
+    { id: 'cue', x: -0.6, y: 0 },
+    { id: '1', x: 0.635, y: 0 },
+  ],
+};
 function issues(raw: unknown): string[] {
   try {
     parseScenario(raw);
@@ -42,8 +49,24 @@ describe('scenario validation', () => {
   });
   it('refuses balls overlapping by more than 1 micrometre, accepts touching balls', () => {
     const R = 0.028575;
-    expect(issues({ ...base, balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 2 * R - 2e-6, y: 0 }] })[0]).toMatch(/^balls\[1\]\.x: ball "1" overlaps ball "cue"/);
-    expect(issues({ ...base, balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 2 * R - 0.5e-6, y: 0 }] })).toEqual([]);
+    expect(
+      issues({
+        ...base,
+        balls: [
+          { id: 'cue', x: 0, y: 0 },
+          { id: '1', x: 2 * R - 2e-6, y: 0 },
+        ],
+      })[0],
+    ).toMatch(/^balls\[1\]\.x: ball "1" overlaps ball "cue"/);
+    expect(
+      issues({
+        ...base,
+        balls: [
+          { id: 'cue', x: 0, y: 0 },
+          { id: '1', x: 2 * R - 0.5e-6, y: 0 },
+        ],
+      }),
+    ).toEqual([]);
   });
   it('refuses a ball outside the cushion noses', () => {
     expect(issues({ ...base, balls: [{ id: 'cue', x: 1.3, y: 0 }] })[0]).toMatch(/^balls\[0\]\.x: ball "cue" overlaps the foot cushion/);
@@ -56,29 +79,101 @@ describe('scenario validation', () => {
     expect(issues({ ...base, shot: { cueSpeed: 2 } })).toEqual(['shot: give exactly one of aimDeg, aimAt, aimPoint (got 0)']);
     expect(issues({ ...base, shot: { aimDeg: 0, aimAt: '1', cueSpeed: 2 } })).toEqual(['shot: give exactly one of aimDeg, aimAt, aimPoint (got 2)']);
     expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, tip: { side: 0.6, height: 0 } } })).toEqual([]); // a miscue, not a refusal
-    expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, tip: { side: 0.7, height: 0.6 } } })[0]).toMatch(/^shot\.tip: tip offset 0\.922 R misses the ball/);
+    expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, tip: { side: 0.7, height: 0.6 } } })[0]).toMatch(
+      /^shot\.tip: tip offset 0\.922 R misses the ball/,
+    );
     expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, elevationDeg: 30 } })).toEqual([]);
     expect(issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2, elevationDeg: 91 } })[0]).toMatch(/^shot\.elevationDeg: /);
   });
   it('accepts a ball in the air; refuses one into the slate, one above the lamp, and overlaps in 3-D', () => {
     const R = 0.028575;
-    expect(issues({ ...base, balls: [{ id: 'cue', x: -0.5, y: 0, z: 0.1, v: [1, 0, 0.5] }, { id: '1', x: 0.5, y: 0 }] })).toEqual([]);
-    expect(issues({ ...base, balls: [{ id: 'cue', x: -0.5, y: 0, z: R - 0.001 }, { id: '1', x: 0.5, y: 0 }] })[0]).toMatch(/^balls\[0\]\.z: ball "cue" would be 1\.000 mm into the slate/);
-    expect(issues({ ...base, balls: [{ id: 'cue', x: -0.5, y: 0, z: 0.95 }, { id: '1', x: 0.5, y: 0 }] })[0]).toMatch(/^balls\[0\]\.z: ball "cue" starts 0\.95 m up/);
+    expect(
+      issues({
+        ...base,
+        balls: [
+          { id: 'cue', x: -0.5, y: 0, z: 0.1, v: [1, 0, 0.5] },
+          { id: '1', x: 0.5, y: 0 },
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      issues({
+        ...base,
+        balls: [
+          { id: 'cue', x: -0.5, y: 0, z: R - 0.001 },
+          { id: '1', x: 0.5, y: 0 },
+        ],
+      })[0],
+    ).toMatch(/^balls\[0\]\.z: ball "cue" would be 1\.000 mm into the slate/);
+    expect(
+      issues({
+        ...base,
+        balls: [
+          { id: 'cue', x: -0.5, y: 0, z: 0.95 },
+          { id: '1', x: 0.5, y: 0 },
+        ],
+      })[0],
+    ).toMatch(/^balls\[0\]\.z: ball "cue" starts 0\.95 m up/);
     // A ball resting on top of another: their centres 2R apart vertically, no overlap.
-    expect(issues({ ...base, balls: [{ id: 'cue', x: 0.5, y: 0, z: 3 * R }, { id: '1', x: 0.5, y: 0 }] })).toEqual([]);
-    expect(issues({ ...base, balls: [{ id: 'cue', x: 0.5, y: 0, z: 2.5 * R }, { id: '1', x: 0.5, y: 0 }] })[0]).toMatch(/^balls\[1\]\.x: ball "1" overlaps ball "cue"/);
+    expect(
+      issues({
+        ...base,
+        balls: [
+          { id: 'cue', x: 0.5, y: 0, z: 3 * R },
+          { id: '1', x: 0.5, y: 0 },
+        ],
+      }),
+    ).toEqual([]);
+    expect(
+      issues({
+        ...base,
+        balls: [
+          { id: 'cue', x: 0.5, y: 0, z: 2.5 * R },
+          { id: '1', x: 0.5, y: 0 },
+        ],
+      })[0],
+    ).toMatch(/^balls\[1\]\.x: ball "1" overlaps ball "cue"/);
   });
   it('refuses a stroke whose stick would pass through a ball behind the cue ball, naming the elevation that clears', () => {
-    const blocked = issues({ format: 'pool-scenario/1', name: 'b', balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 0.5, y: 0 }, { id: '2', x: -0.1, y: 0.01 }], shot: { aimAt: '1', cueSpeed: 2 } });
+    const blocked = issues({
+      format: 'pool-scenario/1',
+      name: 'b',
+      balls: [
+        { id: 'cue', x: 0, y: 0 },
+        { id: '1', x: 0.5, y: 0 },
+        { id: '2', x: -0.1, y: 0.01 },
+      ],
+      shot: { aimAt: '1', cueSpeed: 2 },
+    });
     expect(blocked).toHaveLength(1);
-    expect(blocked[0]).toMatch(/^shot\.elevationDeg: the stick would pass through ball "2" between the tip and the bridge at 0 degrees; the cue must be raised to at least \d+(\.\d)? degrees/);
+    expect(blocked[0]).toMatch(
+      /^shot\.elevationDeg: the stick would pass through ball "2" between the tip and the bridge at 0 degrees; the cue must be raised to at least \d+(\.\d)? degrees/,
+    );
     // A ball 0.3 m behind is past the bridge: the stroke stands.
-    expect(issues({ format: 'pool-scenario/1', name: 'b', balls: [{ id: 'cue', x: 0, y: 0 }, { id: '1', x: 0.5, y: 0 }, { id: '2', x: -0.3, y: 0.01 }], shot: { aimAt: '1', cueSpeed: 2 } })).toEqual([]);
+    expect(
+      issues({
+        format: 'pool-scenario/1',
+        name: 'b',
+        balls: [
+          { id: 'cue', x: 0, y: 0 },
+          { id: '1', x: 0.5, y: 0 },
+          { id: '2', x: -0.3, y: 0.01 },
+        ],
+        shot: { aimAt: '1', cueSpeed: 2 },
+      }),
+    ).toEqual([]);
   });
   it('refuses a level stroke from a ball frozen to the cushion behind it (the stick would pass through the rail)', () => {
     const dc = Math.sqrt(0.028575 ** 2 - (0.0362903 - 0.028575) ** 2);
-    const r = issues({ format: 'pool-scenario/1', name: 'r', balls: [{ id: 'cue', x: -1.27 + dc + 0.001, y: 0 }, { id: '1', x: 0.5, y: 0 }], shot: { aimAt: '1', cueSpeed: 2 } });
+    const r = issues({
+      format: 'pool-scenario/1',
+      name: 'r',
+      balls: [
+        { id: 'cue', x: -1.27 + dc + 0.001, y: 0 },
+        { id: '1', x: 0.5, y: 0 },
+      ],
+      shot: { aimAt: '1', cueSpeed: 2 },
+    });
     expect(r[0]).toMatch(/^shot\.elevationDeg: the stick would pass through the rail/);
   });
   it('aimAt points the stroke at the ball centre', () => {
@@ -87,7 +182,15 @@ describe('scenario validation', () => {
     expect(layout.strokes[0]!.stroke.dir).toEqual([1, 0]);
   });
   it('a rack fills in the balls not listed; a ball both listed and racked is not duplicated', () => {
-    const s = parseScenario({ format: 'pool-scenario/1', name: 'r', balls: [{ id: 'cue', x: -0.635, y: 0 }, { id: '9', x: 0, y: 0.3 }], rack: { type: 'nine-ball' } });
+    const s = parseScenario({
+      format: 'pool-scenario/1',
+      name: 'r',
+      balls: [
+        { id: 'cue', x: -0.635, y: 0 },
+        { id: '9', x: 0, y: 0.3 },
+      ],
+      rack: { type: 'nine-ball' },
+    });
     const ids = prepareLayout(s).balls.map((b) => b.id);
     expect(ids.filter((i) => i === '9')).toHaveLength(1);
     expect(ids).toHaveLength(10);

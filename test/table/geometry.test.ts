@@ -5,7 +5,11 @@ import { TABLE_PRESETS, tableGeometry, type TablePresetId } from '../../src/tabl
 const INCH = 0.0254;
 
 describe('table presets (WPA, reference 1.1-1.4)', () => {
-  it.each([['9ft', 100, 50], ['8ft', 92, 46], ['7ft', 78, 39]] as const)('%s is %i x %i in between the noses, length twice the width', (id, l, w) => {
+  it.each([
+    ['9ft', 100, 50],
+    ['8ft', 92, 46],
+    ['7ft', 78, 39],
+  ] as const)('%s is %i x %i in between the noses, length twice the width', (id, l, w) => {
     const g = tableGeometry(id as TablePresetId);
     expect(g.noses.foot - g.noses.head).toBeCloseTo(l * INCH, 12);
     expect(g.noses.left - g.noses.right).toBeCloseTo(w * INCH, 12);
@@ -45,8 +49,15 @@ describe('table presets (WPA, reference 1.1-1.4)', () => {
     const g = tableGeometry('9ft');
     for (const j of g.elements) {
       if (j.kind !== 'jaw') continue;
-      const facing = g.elements.find((e) => e.kind === 'segment' && e.part === 'jaw' && e.pocket === j.pocket && e.cushion === j.cushion
-        && Math.hypot(e.a[0] - j.centre[0], e.a[1] - j.centre[1]) < 0.05 && Math.abs(e.a[0] - j.centre[0]) + Math.abs(e.a[1] - j.centre[1]) < 0.06)!;
+      const facing = g.elements.find(
+        (e) =>
+          e.kind === 'segment' &&
+          e.part === 'jaw' &&
+          e.pocket === j.pocket &&
+          e.cushion === j.cushion &&
+          Math.hypot(e.a[0] - j.centre[0], e.a[1] - j.centre[1]) < 0.05 &&
+          Math.abs(e.a[0] - j.centre[0]) + Math.abs(e.a[1] - j.centre[1]) < 0.06,
+      )!;
       expect(facing).toBeDefined();
       if (facing.kind !== 'segment') continue;
       const dist = (facing.a[0] - j.centre[0]) * facing.normal[0] + (facing.a[1] - j.centre[1]) * facing.normal[1];

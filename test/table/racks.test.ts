@@ -6,7 +6,8 @@ const g = tableGeometry('9ft');
 const R = 0.028575;
 const gaps = (balls: { x: number; y: number }[]) => {
   const out: number[] = [];
-  for (let i = 0; i < balls.length; i++) for (let j = i + 1; j < balls.length; j++) out.push(Math.hypot(balls[i]!.x - balls[j]!.x, balls[i]!.y - balls[j]!.y) - 2 * R);
+  for (let i = 0; i < balls.length; i++)
+    for (let j = i + 1; j < balls.length; j++) out.push(Math.hypot(balls[i]!.x - balls[j]!.x, balls[i]!.y - balls[j]!.y) - 2 * R);
   return out;
 };
 

@@ -26,10 +26,18 @@ describe('a game on one device', () => {
     expect(next.balls.filter((b) => ruling.pocketed.includes(b.id))).toEqual([]);
     expect(next.balls).toHaveLength(10 - ruling.pocketed.length);
     // Every ball that stopped on the table is still there, and none overlap.
-    for (const b of next.balls) for (const c of next.balls) if (b !== c) expect((b.x - c.x) ** 2 + (b.y - c.y) ** 2).toBeGreaterThanOrEqual(4 * R * R - 1e-9);
+    for (const b of next.balls)
+      for (const c of next.balls) if (b !== c) expect((b.x - c.x) ** 2 + (b.y - c.y) ** 2).toBeGreaterThanOrEqual(4 * R * R - 1e-9);
   });
   it('G19: a scratch gives the opponent the cue ball in hand, placed on the table for them to move', () => {
-    const layout = { balls: [{ id: 'cue', x: 0, y: 0.1 }, { id: '1', x: 0, y: 0.45 }, { id: '9', x: 0.8, y: -0.3 }], state: { ...newRack(T, R, 'nine-ball', 1).state, phase: 'normal' as const, ballInHand: 'none' as const } };
+    const layout = {
+      balls: [
+        { id: 'cue', x: 0, y: 0.1 },
+        { id: '1', x: 0, y: 0.45 },
+        { id: '9', x: 0.8, y: -0.3 },
+      ],
+      state: { ...newRack(T, R, 'nine-ball', 1).state, phase: 'normal' as const, ballInHand: 'none' as const },
+    };
     const { ruling, next } = play(layout, { dir: [0, 1], cueSpeed: 2, tip: { side: 0, height: 0.5 }, elevationDeg: 0 });
     expect(ruling.enforced?.rule).toBe('G19');
     expect(next.state).toMatchObject({ shooter: 'B', ballInHand: 'table', foulsInRow: { A: 1, B: 0 } });
@@ -38,7 +46,13 @@ describe('a game on one device', () => {
   });
   it('a rack that is lost starts a new one with the cue ball in the kitchen', () => {
     // 9-ball: the 9, the last ball, made on a legal stroke into the foot-right pocket wins the rack.
-    const layout = { balls: [{ id: 'cue', x: 0.7, y: -0.065 }, { id: '9', x: 1.1, y: -0.465 }], state: { ...newRack(T, R, 'nine-ball', 1).state, phase: 'normal' as const, ballInHand: 'none' as const } };
+    const layout = {
+      balls: [
+        { id: 'cue', x: 0.7, y: -0.065 },
+        { id: '9', x: 1.1, y: -0.465 },
+      ],
+      state: { ...newRack(T, R, 'nine-ball', 1).state, phase: 'normal' as const, ballInHand: 'none' as const },
+    };
     const { ruling, next } = play(layout, { dir: [Math.SQRT1_2, -Math.SQRT1_2], cueSpeed: 1.5, tip: { side: 0, height: -0.2 }, elevationDeg: 0 });
     expect(ruling.pocketed).toEqual(['9']);
     expect(ruling.lossOfGame).toBe('B');

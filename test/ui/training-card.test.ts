@@ -18,21 +18,48 @@ const LANGS: readonly Lang[] = ['sk', 'en'];
 
 /** Words of a verdict or a consequence: none may be shown before the answer. */
 const OUTCOME_WORDS: Record<Lang, readonly RegExp[]> = {
-  sk: [/\bfaul/i, /správny úder/i, /nesprávn/i, /prehráva/i, /prehr[au]\b/i, /vyhr(al|áva)/i, /\btrest/i, /opakuje/i, /na bod/i, /\bbod(y|ov)\b/i, /do ruky/i, /pokračuje/i],
-  en: [/\bfoul/i, /\blegal\b/i, /illegal/i, /\bloses?\b/i, /\bloss\b/i, /\bwins?\b/i, /penalt/i, /replay/i, /spotted/i, /\bpoints?\b/i, /continues/i, /\bscratch/i],
+  sk: [
+    /\bfaul/i,
+    /správny úder/i,
+    /nesprávn/i,
+    /prehráva/i,
+    /prehr[au]\b/i,
+    /vyhr(al|áva)/i,
+    /\btrest/i,
+    /opakuje/i,
+    /na bod/i,
+    /\bbod(y|ov)\b/i,
+    /do ruky/i,
+    /pokračuje/i,
+  ],
+  en: [
+    /\bfoul/i,
+    /\blegal\b/i,
+    /illegal/i,
+    /\bloses?\b/i,
+    /\bloss\b/i,
+    /\bwins?\b/i,
+    /penalt/i,
+    /replay/i,
+    /spotted/i,
+    /\bpoints?\b/i,
+    /continues/i,
+    /\bscratch/i,
+  ],
 };
 const RULE_ID = /\b[GT]\d+(\.\d+)*[a-z]?\b|WPA-/;
 
 describe('the question before the answer (issue 14, point 1)', () => {
   it('every library scenario: the question names no foul, no rule and no outcome, nor the scenario', () => {
     const leaks: string[] = [];
-    for (const s of library) for (const lang of LANGS) {
-      const q = questionView(s, lang);
-      for (const line of [{ source: 'title', text: q.title }, ...q.lines]) {
-        const why = leak(s, lang, line.text, line.source === 'fouls-in-row');
-        if (why) leaks.push(`${s.name} [${lang}] "${line.text}": ${why}`);
+    for (const s of library)
+      for (const lang of LANGS) {
+        const q = questionView(s, lang);
+        for (const line of [{ source: 'title', text: q.title }, ...q.lines]) {
+          const why = leak(s, lang, line.text, line.source === 'fouls-in-row');
+          if (why) leaks.push(`${s.name} [${lang}] "${line.text}": ${why}`);
+        }
       }
-    }
     expect(leaks).toEqual([]);
   });
 
@@ -68,12 +95,18 @@ describe('the question before the answer (issue 14, point 1)', () => {
 function inputsOf(s: Scenario, source: string): unknown {
   const { foulsInRow, warned, ...state } = s.state;
   switch (source) {
-    case 'state': return state;
-    case 'fouls-in-row': return { foulsInRow, warned };
-    case 'rules': return s.rules;
-    case 'pockets': return s.balls.filter((b) => b.pocket).map((b) => [b.id, b.pocket]);
-    case 'brief': return s.brief ?? null;
-    default: return s.declared;
+    case 'state':
+      return state;
+    case 'fouls-in-row':
+      return { foulsInRow, warned };
+    case 'rules':
+      return s.rules;
+    case 'pockets':
+      return s.balls.filter((b) => b.pocket).map((b) => [b.id, b.pocket]);
+    case 'brief':
+      return s.brief ?? null;
+    default:
+      return s.declared;
   }
 }
 
@@ -105,8 +138,24 @@ function cardsOf(s: Scenario): Record<Lang, Card> {
 const textOf = (c: Card) => [c.heading, c.description, c.ruling, ...c.fouls, ...c.situation, ...c.timeline.map((r) => r.text)];
 
 /** Internal ids that must never reach the screen: foul codes, event types, pockets, declarations, rule-set ids. */
-const CODES = new Set<string>([...FOUL_CODES, ...POCKETS, ...DECLARED_TYPES, 'cue-tip-contact', 'cue-stick-contact', 'ball-ball', 'ball-cushion',
-  'pocket-enter', 'pocket-exit', 'head-string', 'off-table', 'rail-top', 'all-rest', 'ball-rest', 'lag-a', 'lag-b']);
+const CODES = new Set<string>([
+  ...FOUL_CODES,
+  ...POCKETS,
+  ...DECLARED_TYPES,
+  'cue-tip-contact',
+  'cue-stick-contact',
+  'ball-ball',
+  'ball-cushion',
+  'pocket-enter',
+  'pocket-exit',
+  'head-string',
+  'off-table',
+  'rail-top',
+  'all-rest',
+  'ball-rest',
+  'lag-a',
+  'lag-b',
+]);
 const KEBAB = /\b[a-z0-9]+(?:-[a-z0-9]+)+\b/gi;
 /**
  * Words an English and a Slovak card may share: units (ms, rad/s), rule sets (WPA, WSR, BCA), "push out",
@@ -117,38 +166,60 @@ const SHARED_WORDS = new Set(['ms', 'rad', 'wpa', 'wsr', 'bca', 'push', 'out', '
 /** English prose terms spelled with a hyphen that are also codes: the card may use the word, in English. */
 const ENGLISH_TERMS = new Set(['push-through']);
 /** Slovak words for pool things that are not the rulebook's (shared/glossary.md): football words, "horný mantinel", "kapsa" ... */
-const NOT_THE_RULEBOOKS = [/kaps/i, /výkop/i, /hlavn[áaej]+ čiar/i, /čiar[ay] hlavy/i, /horn[ýáéeéj]/i, /doln[ýáéej]/i, /spodn/i, /bočn/i, /kož[aeou] tága/i, /koža|kože/i, /kiks/i, /objímk/i, /potop/i, /prilepen/i, /obrana/i];
+const NOT_THE_RULEBOOKS = [
+  /kaps/i,
+  /výkop/i,
+  /hlavn[áaej]+ čiar/i,
+  /čiar[ay] hlavy/i,
+  /\bhorn[ýáéeéj]/i,
+  /\bdoln[ýáéej]/i,
+  /\bspodn/i,
+  /\bbočn/i,
+  /kož[aeou] tága/i,
+  /\bkoža\b|\bkože\b/i,
+  /\bkiks/i,
+  /objímk/i,
+  /potop/i,
+  /prilepen/i,
+  /\bobrana\b/i,
+];
 
 describe('the card after the answer (issue 14, point 2)', () => {
-  it('every library scenario\'s card, in both languages: no internal code, no arrow between ids, nothing undefined', () => {
+  it("every library scenario's card, in both languages: no internal code, no arrow between ids, nothing undefined", () => {
     const bad: string[] = [];
-    for (const s of library) for (const lang of LANGS) for (const line of textOf(cardsOf(s)[lang])) {
-      const codes = (line.match(KEBAB) ?? []).filter((k) => !(lang === 'en' && ENGLISH_TERMS.has(k.toLowerCase())) && (CODES.has(k.toLowerCase()) || k.split('-').length > 2));
-      if (codes.length > 0) bad.push(`${s.name} [${lang}] code ${codes.join(', ')}: ${line}`);
-      if (/→|->|=>|←/.test(line)) bad.push(`${s.name} [${lang}] arrow: ${line}`);
-      if (/undefined|null|NaN/.test(line)) bad.push(`${s.name} [${lang}] unfilled: ${line}`);
-    }
+    for (const s of library)
+      for (const lang of LANGS)
+        for (const line of textOf(cardsOf(s)[lang])) {
+          const codes = (line.match(KEBAB) ?? []).filter(
+            (k) => !(lang === 'en' && ENGLISH_TERMS.has(k.toLowerCase())) && (CODES.has(k.toLowerCase()) || k.split('-').length > 2),
+          );
+          if (codes.length > 0) bad.push(`${s.name} [${lang}] code ${codes.join(', ')}: ${line}`);
+          if (/→|->|=>|←/.test(line)) bad.push(`${s.name} [${lang}] arrow: ${line}`);
+          if (/undefined|null|NaN/.test(line)) bad.push(`${s.name} [${lang}] unfilled: ${line}`);
+        }
     expect(bad).toEqual([]);
   });
 
-  it('the Slovak card has no English word (the English cards\' own words are the dictionary)', () => {
+  it("the Slovak card has no English word (the English cards' own words are the dictionary)", () => {
     const english = new Set<string>();
     const words = (x: string) => (x.toLowerCase().match(/[a-záäčďéíĺľňóôŕšťúýž']+/g) ?? []).filter((w) => w.length > 2 && !SHARED_WORDS.has(w));
     for (const s of library) for (const line of textOf(cardsOf(s).en)) for (const w of words(line)) english.add(w);
     const bad: string[] = [];
-    for (const s of library) for (const line of textOf(cardsOf(s).sk)) {
-      const found = words(line).filter((w) => english.has(w));
-      if (found.length > 0) bad.push(`${s.name}: ${found.join(', ')} in "${line}"`);
-    }
+    for (const s of library)
+      for (const line of textOf(cardsOf(s).sk)) {
+        const found = words(line).filter((w) => english.has(w));
+        if (found.length > 0) bad.push(`${s.name}: ${found.join(', ')} in "${line}"`);
+      }
     expect(bad).toEqual([]);
   });
 
-  it('the Slovak card uses the rulebook\'s terms, not the words shared/glossary.md rules out', () => {
+  it("the Slovak card uses the rulebook's terms, not the words shared/glossary.md rules out", () => {
     const bad: string[] = [];
-    for (const s of library) for (const line of textOf(cardsOf(s).sk)) {
-      const w = NOT_THE_RULEBOOKS.find((x) => x.test(line));
-      if (w) bad.push(`${s.name}: ${w} in "${line}"`);
-    }
+    for (const s of library)
+      for (const line of textOf(cardsOf(s).sk)) {
+        const w = NOT_THE_RULEBOOKS.find((x) => x.test(line));
+        if (w) bad.push(`${s.name}: ${w} in "${line}"`);
+      }
     expect(bad).toEqual([]);
   });
 
@@ -159,8 +230,16 @@ describe('the card after the answer (issue 14, point 2)', () => {
       expect(marks, s.name).toEqual(marks.map((_, k) => k + 1));
       for (const r of card.timeline) if (r.mark !== null) expect(r.pos, `${s.name}: ${r.text}`).not.toBeNull();
       const o = runScenario(s);
-      if (o.result.ruling.fouls.some((f) => f.t !== null)) expect(card.timeline.some((r) => r.foul), s.name).toBe(true);
-      if (o.result.ruling.legal) expect(card.timeline.some((r) => r.foul), s.name).toBe(false);
+      if (o.result.ruling.fouls.some((f) => f.t !== null))
+        expect(
+          card.timeline.some((r) => r.foul),
+          s.name,
+        ).toBe(true);
+      if (o.result.ruling.legal)
+        expect(
+          card.timeline.some((r) => r.foul),
+          s.name,
+        ).toBe(false);
     }
   });
 });

@@ -15,7 +15,7 @@ const NOT_YET: Readonly<Record<string, string>> = {
   S29: 'a ball that enters one pocket and rolls on into another: the pocket model has no path from a pocket back onto the bed and into the next (issue 16, the 3-D pockets)',
   S34: 'a chalk cube on the rail: the table has no loose objects on its rails to collide with',
   S38: 'a frozen ball touching its own long cushion again past the side pocket: no stroke tried (over 300 in a scan) produces the second contact; the rule itself is unit-tested (test/rules/general.test.ts, G37 rails)',
-  S45: 'a scripted 15 ms push-through: the cue model\'s tip contact is an impulse of fixed duration, and the format has no scripted contact',
+  S45: "a scripted 15 ms push-through: the cue model's tip contact is an impulse of fixed duration, and the format has no scripted contact",
   S50: 'a scripted second tip contact 300 mm from the ball: impossible with a real stick; G22b is trained by the physical double hit at 5 mm (cue/g22-double-hit-5mm.json)',
   S51: 'a 20 ms push stroke: as S45, no scripted tip contact',
   S56: 'a ball settling into a pocket by itself: the engine has no settling model (balls at rest stay at rest)',

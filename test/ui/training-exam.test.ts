@@ -6,7 +6,13 @@ import { trainingScenarios } from '../../src/ui/training-library.ts';
 import { categoryOf, type TrainingAnswer } from '../../src/ui/training-session.ts';
 
 const library = trainingScenarios();
-const answer = (category: string, correct: boolean): TrainingAnswer => ({ scenario: category, category, truth: { legal: true, code: null }, answer: { legal: correct, code: null }, correct });
+const answer = (category: string, correct: boolean): TrainingAnswer => ({
+  scenario: category,
+  category,
+  truth: { legal: true, code: null },
+  answer: { legal: correct, code: null },
+  correct,
+});
 
 describe('drawing an exam', () => {
   it('N distinct questions of the scope, in an order that depends on the seed and only on it', () => {
@@ -37,8 +43,11 @@ describe('drawing an exam', () => {
 });
 
 describe('the exam result', () => {
-  it('scores each rule category against the pass mark, in the categories\' order, and overall', () => {
-    const r = examResult([answer('stroke', true), answer('lag', true), answer('stroke', false), answer('kitchen', true), answer('kitchen', true)], 0.8);
+  it("scores each rule category against the pass mark, in the categories' order, and overall", () => {
+    const r = examResult(
+      [answer('stroke', true), answer('lag', true), answer('stroke', false), answer('kitchen', true), answer('kitchen', true)],
+      0.8,
+    );
     expect(r).toMatchObject({ asked: 5, right: 4, ratio: 0.8, passed: true });
     expect(r.byCategory).toEqual([
       { category: 'lag', asked: 1, right: 1, ratio: 1, passed: true },
@@ -50,6 +59,10 @@ describe('the exam result', () => {
   });
   it('exports the setup, the answers and the result', () => {
     const json = JSON.parse(exportExam({ scope: 'all', count: 5, secondsPerQuestion: 45 }, [answer('lag', true)], 0.85, '2026-12-01T12:00:00Z'));
-    expect(json).toMatchObject({ format: 'pool-referee-exam/1', setup: { count: 5, secondsPerQuestion: 45 }, result: { asked: 1, right: 1, passed: true } });
+    expect(json).toMatchObject({
+      format: 'pool-referee-exam/1',
+      setup: { count: 5, secondsPerQuestion: 45 },
+      result: { asked: 1, right: 1, passed: true },
+    });
   });
 });

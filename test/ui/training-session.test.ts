@@ -1,9 +1,23 @@
 /** Referee-training sessions: score per category, the missed calls, the pass mark, storage. */
 import { describe, expect, it } from 'vitest';
-import { categoryOf, DEFAULT_PASS_MARK, isRightCall, judgeAnswer, readSession, saveSession, summarize, type KeyValueStore, type TrainingAnswer } from '../../src/ui/training-session.ts';
+import {
+  categoryOf,
+  DEFAULT_PASS_MARK,
+  isRightCall,
+  judgeAnswer,
+  readSession,
+  saveSession,
+  summarize,
+  type KeyValueStore,
+  type TrainingAnswer,
+} from '../../src/ui/training-session.ts';
 
 const ans = (category: string, correct: boolean): TrainingAnswer => ({
-  scenario: `s-${category}`, category, truth: { legal: false, code: 'wrong-ball-first' }, answer: { legal: !correct, code: correct ? 'wrong-ball-first' : null }, correct,
+  scenario: `s-${category}`,
+  category,
+  truth: { legal: false, code: 'wrong-ball-first' },
+  answer: { legal: !correct, code: correct ? 'wrong-ball-first' : null },
+  correct,
 });
 
 function memory(): KeyValueStore {
@@ -13,10 +27,17 @@ function memory(): KeyValueStore {
 
 describe('training session', () => {
   it('scores per rule category, lists the missed calls, applies the 85 % pass mark', () => {
-    const s = { version: 1 as const, passMark: DEFAULT_PASS_MARK, answers: [ans('G17', true), ans('G17', false), ans('G19', true), ans('G19', true)] };
+    const s = {
+      version: 1 as const,
+      passMark: DEFAULT_PASS_MARK,
+      answers: [ans('G17', true), ans('G17', false), ans('G19', true), ans('G19', true)],
+    };
     const sum = summarize(s);
     expect(sum).toMatchObject({ asked: 4, right: 3, ratio: 0.75, passed: false });
-    expect(sum.byCategory).toEqual([{ category: 'G17', asked: 2, right: 1 }, { category: 'G19', asked: 2, right: 2 }]);
+    expect(sum.byCategory).toEqual([
+      { category: 'G17', asked: 2, right: 1 },
+      { category: 'G19', asked: 2, right: 2 },
+    ]);
     expect(sum.missed.map((m) => m.category)).toEqual(['G17']);
     expect(summarize({ ...s, passMark: 0.7 }).passed).toBe(true);
   });
@@ -65,16 +86,37 @@ describe('the question: consequence and the training set', () => {
   });
   it('judges an answer per part: the call, then what the foul gives the opponent (ball in hand, spotting); no answer in time is wrong', () => {
     // S24 (G19): a scratch, ball in hand anywhere, nothing spotted.
-    const scratch = { legal: false, fouls: [{ code: 'cue-ball-pocketed' }], enforced: { code: 'cue-ball-pocketed' }, lossOfGame: null, respot: [], next: { shooter: 'B', ballInHand: 'table' as const, options: [] } };
+    const scratch = {
+      legal: false,
+      fouls: [{ code: 'cue-ball-pocketed' }],
+      enforced: { code: 'cue-ball-pocketed' },
+      lossOfGame: null,
+      respot: [],
+      next: { shooter: 'B', ballInHand: 'table' as const, options: [] },
+    };
     const right = judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'table', spotted: false }, false);
-    expect(right).toMatchObject({ correct: true, callRight: true, consequenceRight: true, truth: { legal: false, code: 'cue-ball-pocketed', consequence: 'table' } });
+    expect(right).toMatchObject({
+      correct: true,
+      callRight: true,
+      consequenceRight: true,
+      truth: { legal: false, code: 'cue-ball-pocketed', consequence: 'table' },
+    });
     const halfRight = judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'kitchen', spotted: false }, false);
     expect(halfRight).toMatchObject({ correct: false, callRight: true, consequenceRight: false });
-    expect(judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'table', spotted: true }, false).consequenceRight).toBe(false);
+    expect(judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'table', spotted: true }, false).consequenceRight).toBe(
+      false,
+    );
     expect(judgeAnswer(scratch, { kind: 'legal' }, false)).toMatchObject({ correct: false, callRight: false, consequenceRight: null });
     expect(judgeAnswer(scratch, null, false)).toMatchObject({ correct: false, call: { timedOut: true } });
     // G5: a lag is judged by its winner, or the replay.
-    const replay = { legal: true, fouls: [], enforced: null, lossOfGame: null, respot: [], next: { shooter: 'A', ballInHand: 'kitchen' as const, options: ['replay-lag'] } };
+    const replay = {
+      legal: true,
+      fouls: [],
+      enforced: null,
+      lossOfGame: null,
+      respot: [],
+      next: { shooter: 'A', ballInHand: 'kitchen' as const, options: ['replay-lag'] },
+    };
     expect(judgeAnswer(replay, { kind: 'lag', winner: 'replay' }, true)).toMatchObject({ correct: true, truth: { lag: 'replay' } });
     expect(judgeAnswer(replay, { kind: 'lag', winner: 'A' }, true).correct).toBe(false);
   });
@@ -85,9 +127,17 @@ describe('stored progress never breaks the page (issue 17, class 6)', () => {
     const m = new Map<string, string>([['pool-referee-training/v1', typeof value === 'string' ? value : JSON.stringify(value)]]);
     return { getItem: (k) => m.get(k) ?? null, setItem: (k, v) => void m.set(k, v), removeItem: (k) => void m.delete(k) };
   };
-  const good: TrainingAnswer = { scenario: 'S24', category: 'pockets', truth: { legal: false, code: 'cue-ball-pocketed', consequence: 'table' }, answer: { legal: true, code: null }, correct: false };
+  const good: TrainingAnswer = {
+    scenario: 'S24',
+    category: 'pockets',
+    truth: { legal: false, code: 'cue-ball-pocketed', consequence: 'table' },
+    answer: { legal: true, code: null },
+    correct: false,
+  };
   it('keeps the valid answers, drops and counts the rest: a null, a null truth, a string, a wrong shape', async () => {
-    const r = readSession(stored({ version: 1, passMark: 0.85, answers: [good, null, { ...good, truth: null }, 'x', { ...good, correct: 'yes' }, good] }));
+    const r = readSession(
+      stored({ version: 1, passMark: 0.85, answers: [good, null, { ...good, truth: null }, 'x', { ...good, correct: 'yes' }, good] }),
+    );
     expect(r.session.answers).toEqual([good, good]);
     expect(r.dropped).toBe(4);
     expect(summarize(r.session)).toMatchObject({ asked: 2, right: 0 });
@@ -100,7 +150,13 @@ describe('stored progress never breaks the page (issue 17, class 6)', () => {
     expect(readSession(stored('null')).session.answers).toEqual([]);
   });
   it('a full storage refuses the save without throwing; the caller is told', () => {
-    const full: KeyValueStore = { getItem: () => null, setItem: () => { throw new DOMException('full', 'QuotaExceededError'); }, removeItem: () => {} };
+    const full: KeyValueStore = {
+      getItem: () => null,
+      setItem: () => {
+        throw new DOMException('full', 'QuotaExceededError');
+      },
+      removeItem: () => {},
+    };
     expect(saveSession(full, { version: 1, passMark: 0.85, answers: [good] })).toBe(false);
     expect(saveSession(memory(), { version: 1, passMark: 0.85, answers: [good] })).toBe(true);
   });
