@@ -60,7 +60,7 @@ export interface StickStrike {
  * Strike of the stick on the cue ball at (cx, cy), level or elevated. Past the miscue limit the
  * impact slides (Coulomb friction at the tip, coefficient mu_tip): normal impulse from restitution
  * along the contact normal, tangential impulse mu times it, opposite the slip. The launch velocity
- * keeps its vertical part (down into the slate for an elevated cue; simulate.ts bounces it).
+ * keeps its vertical part (down into the slate for an elevated cue; EngineState.store bounces it).
  */
 export function strikeWithStick(p: PhysicsParams, stroke: CueStroke, cx: number, cy: number): StickStrike {
   const { side: a, height: b } = stroke.tip;

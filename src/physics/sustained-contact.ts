@@ -4,8 +4,9 @@
  * touching and not approaching but accelerating together, chattering within CHATTER_GAP_M after
  * an impact, or overlapping beyond rounding is *sustained*: it is re-resolved (on a due time that
  * re-predictions cannot postpone) with a plastic impulse and the exact contact distance restored,
- * every SUSTAINED_CONTACT_STEP_S under a hard push and less often under a gentle one (`due`). A correction that would push a ball into a
- * cushion is taken back by the rubber and shared again between the two balls (a wedge).
+ * every SUSTAINED_CONTACT_STEP_S under a hard push and less often under a gentle one (`due`). A
+ * correction that would push a ball into a cushion is taken back by the rubber and shared again
+ * between the two balls (a wedge).
  */
 import { firstCrossing } from '../math/poly.ts';
 import type { Motion } from './ball-motion.ts';

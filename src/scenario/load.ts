@@ -114,6 +114,31 @@ export interface Layout {
 /** Highest starting height of a ball's centre, m: below the lamp (LAMP_HEIGHT_M). */
 const MAX_START_HEIGHT_M = 0.8;
 
+/** Balls that overlap beyond the 1 micrometre tolerance of the contract (the first `listed` are the scenario's balls, the rest the rack's). */
+function overlapIssues(balls: readonly BallInput[], R: number, listed: number): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  for (let i = 0; i < balls.length; i++) {
+    const a = balls[i] as BallInput;
+    if (a.pocket) continue;
+    for (let j = i + 1; j < balls.length; j++) {
+      const b = balls[j] as BallInput;
+      if (b.pocket) continue;
+      const dx = a.x - b.x,
+        dy = a.y - b.y,
+        dz = (a.z ?? R) - (b.z ?? R);
+      const d = Math.sqrt(dx * dx + dy * dy + dz * dz);
+      if (d < 2 * R - PLACEMENT_TOLERANCE_M) {
+        const where = (k: number) => (k < listed ? `balls[${k}]` : 'rack');
+        issues.push({
+          path: `${where(j)}.x`,
+          reason: `ball "${b.id}" overlaps ball "${a.id}" (${where(i)}) by ${((2 * R - d) * 1000).toFixed(4)} mm`,
+        });
+      }
+    }
+  }
+  return issues;
+}
+
 export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAMS): Layout {
   const issues: ScenarioIssue[] = [];
   const table = tableGeometry(s.table);
@@ -161,26 +186,7 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
     }
   }
   if (balls.length === 0) issues.push({ path: 'balls', reason: 'the scenario needs at least one ball (balls and/or rack)' });
-  // Overlaps, beyond the 1 micrometre tolerance of the contract.
-  for (let i = 0; i < balls.length; i++) {
-    const a = balls[i] as BallInput;
-    if (a.pocket) continue;
-    for (let j = i + 1; j < balls.length; j++) {
-      const b = balls[j] as BallInput;
-      if (b.pocket) continue;
-      const dx = a.x - b.x,
-        dy = a.y - b.y,
-        dz = (a.z ?? R) - (b.z ?? R);
-      const d = Math.sqrt(dx * dx + dy * dy + dz * dz);
-      if (d < 2 * R - PLACEMENT_TOLERANCE_M) {
-        const where = (k: number) => (k < s.balls.length ? `balls[${k}]` : 'rack');
-        issues.push({
-          path: `${where(j)}.x`,
-          reason: `ball "${b.id}" overlaps ball "${a.id}" (${where(i)}) by ${((2 * R - d) * 1000).toFixed(4)} mm`,
-        });
-      }
-    }
-  }
+  issues.push(...overlapIssues(balls, R, s.balls.length));
   const strokes: Array<{ ball: string; stroke: CueStroke }> = [];
   if (s.shot) {
     const list: ScenarioStroke[] = Array.isArray(s.shot) ? s.shot : [s.shot];

@@ -30,7 +30,7 @@ export interface TableSpec {
   /**
    * Height of the wooden rail cap above the bed, m: about 1 5/8 in, an engineering value (rails
    * stand a few millimetres above the cushion nose). The stick's clearance over the rails and the
-   * drawn rails use it; a ball in flight lands on a rail top modelled level with the nose (simulate.ts).
+   * drawn rails use it; a ball in flight lands on a rail top modelled level with the nose (handle-rail-top.ts).
    */
   readonly railCapHeightM: number;
   /** Cloth-covered cushion width, feather strip to nose, m (WPA 1 7/8-2 in) [S11]. */

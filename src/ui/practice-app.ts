@@ -22,7 +22,7 @@ import { preferredLang } from '../i18n/texts.ts';
 import { bindKeys } from './practice-keys.ts';
 import { newLayout, raiseToClear, redo, shoot, undo, warmUpEngine } from './practice-actions.ts';
 import type { PracticeContext } from './practice-context.ts';
-import { createPracticeControls } from './practice-controls.ts';
+import { createPracticeControls, type PracticeHandlers } from './practice-controls.ts';
 import { claimClockExtension, finishStroke, refreshBoard, ShotClockRunner } from './practice-games.ts';
 import { writeLabels } from './practice-labels.ts';
 import { StrokePlayer } from './practice-playback.ts';
@@ -43,11 +43,14 @@ export type { AppControls } from './practice-training.ts';
 const BALL_IDS = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'lag-A', 'lag-B'];
 
 export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppControls) => void): void {
-  // The table size comes from the page address (?table=8ft), so a change of size reloads the scene.
+  new PracticeApp(root, onReferee);
+}
+
+/** The settings a page starts with: the table from the address (?table=8ft; a change of size reloads the scene). */
+function startSettings(): Settings {
   const tableParam = new URLSearchParams(location.search).get('table');
   const tableId: TablePresetId = tableParam === '8ft' || tableParam === '7ft' ? tableParam : '9ft';
-  const table = tableGeometry(tableId);
-  const settings: Settings = {
+  return {
     params: { ...DEFAULT_PARAMS, ballFriction: { ...DEFAULT_PARAMS.ballFriction } },
     table: tableId,
     shadows: true,
@@ -58,102 +61,177 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
     shotClockS: 35,
     aimAidInGames: true,
   };
-  let p: PhysicsParams = DEFAULT_PARAMS;
-  const st = initialState(preferredLang(navigator.languages ?? [navigator.language]));
-  const view = new TableView(root, table, p.ballRadiusM, BALL_IDS, settings, new URLSearchParams(location.search).get('quality'));
-  let externalDone: (() => void) | null = null;
-  const setView = (v: CameraView) => {
-    view.rig.setView(v, aimContext(), performance.now() / 1000);
-    refresh();
-  };
-  const ui = createPracticeControls(
-    root,
-    {
-      shoot: () => strike(),
-      replay: () => {
-        if (st.record && st.mode !== 'playing') player.play();
+}
+
+/** The screen's parts, made and wired once; the methods are what the parts call back. */
+class PracticeApp {
+  private p: PhysicsParams = DEFAULT_PARAMS;
+  private readonly settings = startSettings();
+  private readonly st = initialState(preferredLang(navigator.languages ?? [navigator.language]));
+  private readonly table = tableGeometry(this.settings.table);
+  private readonly view: TableView;
+  private readonly ui: ReturnType<typeof createPracticeControls>;
+  private readonly clock = new PlaybackClock();
+  private readonly sound = createStrokeSound();
+  private readonly c: PracticeContext;
+  private readonly player: StrokePlayer;
+  private readonly debug: DebugViews;
+  private readonly shotClock: ShotClockRunner;
+  private readonly screen: ScreenLayout;
+  private readonly stats = new FrameStats();
+  private readonly pointer: ReturnType<typeof bindTablePointer>;
+  private readonly controls: AppControls;
+  private gui: GUI | undefined;
+  /** Called when a stroke that training drives has finished playing. */
+  private externalDone: (() => void) | null = null;
+
+  constructor(
+    private readonly root: HTMLElement,
+    private readonly onReferee?: (controls: AppControls) => void,
+  ) {
+    const { st } = this;
+    this.view = new TableView(root, this.table, this.p.ballRadiusM, BALL_IDS, this.settings, new URLSearchParams(location.search).get('quality'));
+    this.ui = createPracticeControls(root, this.actions(), {
+      cueSpeed: st.cueSpeed,
+      maxElevationDeg: MAX_ELEVATION_DEG,
+      miscueLimit: miscueLimit(this.p),
+      ferruleLimit: FERRULE_OFFSET_R,
+    });
+    // Browsers start audio only after a gesture: the first one unlocks the stroke's sounds.
+    for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, () => this.sound.unlock(), { once: true });
+    const c: PracticeContext = {
+      st,
+      table: this.table,
+      tableId: this.settings.table,
+      view: this.view,
+      ui: this.ui,
+      settings: this.settings,
+      params: () => this.p,
+      clock: this.clock,
+      sound: this.sound,
+      refresh: () => this.refresh(),
+    };
+    this.c = c;
+    this.player = new StrokePlayer(c);
+    this.debug = new DebugViews(c);
+    this.shotClock = new ShotClockRunner(c);
+    this.screen = new ScreenLayout({ root, top: this.ui.top, column: this.ui.column, dock: this.ui.dock }, (insets) => {
+      this.view.resize(root.clientWidth || window.innerWidth, root.clientHeight || window.innerHeight, insets);
+    });
+    this.buildSettings();
+    this.ui.callBall.addEventListener('change', () => this.refresh());
+    this.pointer = bindTablePointer(c, { strike: () => this.strike() });
+    bindKeys(c, {
+      strike: () => this.strike(),
+      player: this.player,
+      pointer: this.pointer,
+      toggleHelp: () => {
+        this.ui.helpBox.hidden = !this.ui.helpBox.hidden;
       },
-      undo: () => undo(c),
-      redo: () => redo(c),
-      save: () => saveScenario(c),
-      share: () => share(c),
-      loadFile: (f) => loadFile(c, f),
-      layout: (kind) => newLayout(c, kind),
+      cycleCamera: () => this.ui.cameraBtn.click(),
+    });
+    this.view.rig.onFree = () => this.refresh();
+    this.player.onFinished = () => this.finished();
+    this.controls = trainingControls(c, this.player, {
+      settingsPanel: () => this.gui as GUI,
+      waitForRest: (done) => {
+        this.externalDone = done;
+      },
+      relayout: () => this.screen.update(),
+      released: () => loadShared(c),
+      root,
+    });
+    window.addEventListener('hashchange', () => loadShared(c));
+    this.screen.update();
+    this.refresh();
+    loadShared(c);
+    setTimeout(() => warmUpEngine(c), 200);
+    exposeView(this.view, this.stats);
+    this.view.renderer.setAnimationLoop(() => this.frame());
+  }
+
+  /** What the controls do. */
+  private actions(): PracticeHandlers {
+    const { st } = this;
+    return {
+      shoot: () => this.strike(),
+      replay: () => {
+        if (st.record && st.mode !== 'playing') this.player.play();
+      },
+      undo: () => undo(this.c),
+      redo: () => redo(this.c),
+      save: () => saveScenario(this.c),
+      share: () => share(this.c),
+      loadFile: (f) => loadFile(this.c, f),
+      layout: (kind) => newLayout(this.c, kind),
       toggleLang: () => {
         st.lang = st.lang === 'sk' ? 'en' : 'sk';
-        buildSettings();
-        refresh();
+        this.buildSettings();
+        this.refresh();
         document.dispatchEvent(new CustomEvent('pool-lang'));
       },
       referee: () => {
-        if (st.mode === 'playing' || !onReferee) return;
+        if (st.mode === 'playing' || !this.onReferee) return;
         st.external = true;
-        root.classList.add('training');
-        gui.hide();
-        onReferee(controls);
+        this.root.classList.add('training');
+        this.gui?.hide();
+        this.onReferee(this.controls);
       },
-      cycleCamera: () => setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(view.rig.view) + 1) % CAMERA_VIEWS.length] as CameraView),
+      cycleCamera: () => this.setView(CAMERA_VIEWS[(CAMERA_VIEWS.indexOf(this.view.rig.view) + 1) % CAMERA_VIEWS.length] as CameraView),
       mute: () => {
-        sound.muted = !sound.muted;
-        refresh();
+        this.sound.muted = !this.sound.muted;
+        this.refresh();
       },
       speed: (v) => {
         st.cueSpeed = v;
-        refresh();
+        this.refresh();
       },
       rate: (r) => {
         st.playbackRate = r;
-        clock.setRate(r, performance.now());
+        this.clock.setRate(r, performance.now());
       },
       elevation: (deg) => {
         st.elevationDeg = deg;
         st.message = null;
-        refresh();
+        this.refresh();
       },
-      raise: () => raiseToClear(c),
+      raise: () => raiseToClear(this.c),
       tip: (t) => {
         st.tip = t;
-        refresh();
+        this.refresh();
       },
-      pause: () => player.togglePause(),
-      step: (k) => player.step(k),
-      scrub: (t) => player.scrub(t),
+      pause: () => this.player.togglePause(),
+      step: (k) => this.player.step(k),
+      scrub: (t) => this.player.scrub(t),
       breaker: (who) => {
         if (st.layout.state.phase === 'break') {
           st.layout = { ...st.layout, state: { ...st.layout.state, shooter: who } };
-          refresh();
+          this.refresh();
         }
       },
-      extension: () => claimClockExtension(c),
-    },
-    { cueSpeed: st.cueSpeed, maxElevationDeg: MAX_ELEVATION_DEG, miscueLimit: miscueLimit(p), ferruleLimit: FERRULE_OFFSET_R },
-  );
-  const clock = new PlaybackClock();
-  const sound = createStrokeSound();
-  // Browsers start audio only after a gesture: the first one unlocks the stroke's sounds.
-  for (const type of ['pointerdown', 'keydown'] as const) window.addEventListener(type, () => sound.unlock(), { once: true });
-  const c: PracticeContext = { st, table, tableId, view, ui, settings, params: () => p, clock, sound, refresh: () => refresh() };
-  const player = new StrokePlayer(c);
-  const debug = new DebugViews(c);
-  const shotClock = new ShotClockRunner(c);
-  const screen = new ScreenLayout({ root, top: ui.top, column: ui.column, dock: ui.dock }, (insets) => {
-    view.resize(root.clientWidth || window.innerWidth, root.clientHeight || window.innerHeight, insets);
-  });
+      extension: () => claimClockExtension(this.c),
+    };
+  }
 
-  let gui: GUI;
+  private setView(v: CameraView): void {
+    this.view.rig.setView(v, this.aimContext(), performance.now() / 1000);
+    this.refresh();
+  }
+
   /** The settings panel in the language shown (built again when it changes, keeping it open or closed). */
-  function buildSettings(): void {
-    const open = gui ? !gui._closed : false;
-    gui?.destroy();
-    gui = createSettingsPanel(
+  private buildSettings(): void {
+    const { st, settings } = this;
+    const open = this.gui ? !this.gui._closed : false;
+    this.gui?.destroy();
+    this.gui = createSettingsPanel(
       settings,
       {
         onParams: () => {
-          p = Object.freeze({ ...settings.params, ballFriction: Object.freeze({ ...settings.params.ballFriction }) });
+          this.p = Object.freeze({ ...settings.params, ballFriction: Object.freeze({ ...settings.params.ballFriction }) });
         },
         onReset: () => {
           Object.assign(settings.params, DEFAULT_PARAMS);
-          p = DEFAULT_PARAMS;
+          this.p = DEFAULT_PARAMS;
         },
         onTable: (id) => {
           const u = new URL(location.href);
@@ -161,53 +239,53 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
           location.assign(u.toString());
         },
         onRender: () => {
-          view.setQuality(settings);
-          screen.update();
+          this.view.setQuality(settings);
+          this.screen.update();
         },
-        onDebug: () => refresh(),
+        onDebug: () => this.refresh(),
         onClock: () => {
           st.shotClock = null;
-          refresh();
+          this.refresh();
         },
       },
       st.lang,
-      ui.column,
+      this.ui.column,
       open,
     );
-    if (st.external) gui.hide();
+    if (st.external) this.gui.hide();
   }
-  buildSettings();
 
-  const aimContext = () => {
+  private aimContext() {
+    const { st } = this;
     const cue = cueOf(st.layout);
-    const t = player.time(performance.now());
-    const rolling = t !== null && st.record ? view.ballAt(st.record, 'cue', t) : undefined;
+    const t = this.player.time(performance.now());
+    const rolling = t !== null && st.record ? this.view.ballAt(st.record, 'cue', t) : undefined;
     return {
       cue: [cue.x, cue.y] as const,
       dir: st.lastStroke && t !== null ? st.lastStroke.stroke.dir : aimDir(st),
       elevationDeg: st.elevationDeg,
       ...(rolling ? { rolling } : {}),
     };
-  };
+  }
 
-  const stats = new FrameStats();
-  function strike(): void {
-    stats.strike(performance.now());
-    if (shoot(c)) {
-      stats.strikeComputeMs = st.physicsMs;
-      player.play();
+  private strike(): void {
+    this.stats.strike(performance.now());
+    if (shoot(this.c)) {
+      this.stats.strikeComputeMs = this.st.physicsMs;
+      this.player.play();
     }
   }
 
-  function refresh(): void {
-    writeLabels(c, view.rig.view, screen.input);
-    refreshBoard(c);
-    showTableAtRest();
-    debug.refresh();
+  private refresh(): void {
+    writeLabels(this.c, this.view.rig.view, this.screen.input);
+    refreshBoard(this.c);
+    this.showTableAtRest();
+    this.debug.refresh();
   }
 
   /** The balls where they lie and the aiming aid (not while a stroke plays or training drives the view). */
-  function showTableAtRest(): void {
+  private showTableAtRest(): void {
+    const { st, table, p, view } = this;
     if (st.mode === 'playing' || st.external) return;
     view.showAtRest(st.layout.balls, st.inPockets);
     const cue = cueOf(st.layout);
@@ -220,74 +298,40 @@ export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppCo
       cushionContactDistance(p, table.spec.cushionNoseHeightM),
     );
     // The ghost ball and the object ball's line: always in practice, in games as the settings say.
-    const aid = st.layout.state.game === 'practice' || settings.aimAidInGames;
-    const hit = aid
-      ? firstBallOnLine(
-          [cue.x, cue.y],
-          dir,
-          p.ballRadiusM,
-          st.layout.balls.filter((b) => b.id !== 'cue'),
-        )
-      : null;
+    const aid = st.layout.state.game === 'practice' || this.settings.aimAidInGames;
+    const others = st.layout.balls.filter((b) => b.id !== 'cue');
+    const hit = aid ? firstBallOnLine([cue.x, cue.y], dir, p.ballRadiusM, others) : null;
     view.overlay.update([cue.x, cue.y], dir, hit, aid ? reach : 0.25, st.elevationDeg);
-    const called = ui.callBall.hidden ? undefined : st.layout.balls.find((b) => b.id === ui.callBall.value);
+    const called = this.ui.callBall.hidden ? undefined : st.layout.balls.find((b) => b.id === this.ui.callBall.value);
     view.markCalled(called ? [called.x, called.y] : null);
   }
 
-  ui.callBall.addEventListener('change', () => refresh());
-  const pointer = bindTablePointer(c, { strike });
-  bindKeys(c, {
-    strike,
-    player,
-    pointer,
-    toggleHelp: () => {
-      ui.helpBox.hidden = !ui.helpBox.hidden;
-    },
-    cycleCamera: () => ui.cameraBtn.click(),
-  });
-  view.rig.onFree = () => refresh();
-
-  player.onFinished = () => {
+  /** A stroke has played to its end: training's (it waits for it) or the player's (ruled and carried on). */
+  private finished(): void {
+    const { st } = this;
     if (st.external) {
       document.body.dataset.state = 'rest';
-      const done = externalDone;
-      externalDone = null;
+      const done = this.externalDone;
+      this.externalDone = null;
       done?.();
       return;
     }
-    if (st.record) finishStroke(c, st.record);
-    refresh();
-  };
+    if (st.record) finishStroke(this.c, st.record);
+    this.refresh();
+  }
 
-  const controls = trainingControls(c, player, {
-    settingsPanel: () => gui,
-    waitForRest: (done) => {
-      externalDone = done;
-    },
-    relayout: () => screen.update(),
-    released: () => loadShared(c),
-    root,
-  });
-
-  window.addEventListener('hashchange', () => loadShared(c));
-  screen.update();
-  refresh();
-  loadShared(c);
-  setTimeout(() => warmUpEngine(c), 200);
-  exposeView(view, stats);
-
-  view.renderer.setAnimationLoop(() => {
+  private frame(): void {
     const now = performance.now();
-    const playing = st.mode === 'playing';
-    player.frame(now);
-    shotClock.run(now);
-    view.rig.update(now / 1000, aimContext(), st.mode !== 'playing' && !pointer.dragging());
+    const playing = this.st.mode === 'playing';
+    this.player.frame(now);
+    this.shotClock.run(now);
+    this.view.rig.update(now / 1000, this.aimContext(), this.st.mode !== 'playing' && !this.pointer.dragging());
     const drawAt = performance.now();
-    view.render();
+    this.view.render();
     const end = performance.now();
-    const info = view.renderer.info.render;
-    stats.add({ atMs: now, updateMs: drawAt - now, drawMs: end - drawAt, calls: info.calls, triangles: info.triangles, playing }, end);
-  });
+    const info = this.view.renderer.info.render;
+    this.stats.add({ atMs: now, updateMs: drawAt - now, drawMs: end - drawAt, calls: info.calls, triangles: info.triangles, playing }, end);
+  }
 }
 
 /** For the browser tests and the render benchmark: where a table point is on the page, the camera, the frame figures. */

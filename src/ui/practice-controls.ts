@@ -49,14 +49,65 @@ export interface ControlOptions {
 }
 
 export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, o: ControlOptions) {
-  const button = (id: string, onClick: () => void) => {
-    const b = document.createElement('button');
-    b.id = id;
-    b.onclick = onClick;
-    return b;
-  };
-  const bar = document.createElement('div');
-  bar.className = 'bar';
+  const actions = actionBar(root, on);
+  const stroke = strokePanel(root, on, o, [actions.cameraBtn, actions.helpBtn]);
+  const top = document.createElement('div');
+  top.className = 'top';
+  root.appendChild(top);
+  root.appendChild(actions.fileInput);
+  top.appendChild(actions.bar);
+  const replay = replayBar(on);
+  // The bottom dock: the replay bar and the ruling (and on a narrow screen the stroke panel under them).
+  const dock = document.createElement('div');
+  dock.className = 'dock';
+  root.appendChild(dock);
+  dock.appendChild(replay.replayBox);
+  root.appendChild(stroke.column);
+  const status = document.createElement('div');
+  status.id = 'status';
+  status.className = 'status';
+  top.appendChild(status);
+  top.appendChild(actions.helpBox);
+  const board = scoreboard(on);
+  top.appendChild(board.board);
+  const eventList = document.createElement('ol');
+  eventList.id = 'event-list';
+  eventList.className = 'event-list';
+  eventList.hidden = true;
+  root.appendChild(eventList);
+  const call = document.createElement('div');
+  call.id = 'ruling';
+  call.className = 'ruling';
+  dock.appendChild(call);
+  const { bar: _bar, fileInput: _fileInput, ...bar } = actions;
+  return { ...bar, ...stroke, ...replay, ...board, top, dock, status, eventList, call };
+}
+
+const button = (id: string, onClick: () => void) => {
+  const b = document.createElement('button');
+  b.id = id;
+  b.onclick = onClick;
+  return b;
+};
+
+/** A drop-down menu: its label and items; picking an item closes it. */
+function menu(id: string, ...items: HTMLElement[]) {
+  const d = document.createElement('details');
+  d.id = id;
+  d.className = 'menu';
+  const label = document.createElement('summary');
+  const list = document.createElement('div');
+  list.className = 'menu-items';
+  list.append(...items);
+  list.addEventListener('click', () => {
+    d.open = false;
+  });
+  d.append(label, list);
+  return { d, label };
+}
+
+/** The action bar: the title, the stroke's actions, the layouts and the file actions in menus, the referee and the language. */
+function actionBar(root: HTMLElement, on: PracticeHandlers) {
   const title = document.createElement('strong');
   const shootBtn = button('shoot', () => on.shoot());
   const replayBtn = button('replay', () => on.replay());
@@ -89,6 +140,46 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   const fourteenBtn = button('layout-fourteen', () => on.layout('fourteen'));
   const langBtn = button('lang', () => on.toggleLang());
   const refBtn = button('referee', () => on.referee());
+  const tableMenu = menu('table-menu', practiceBtn, nineBtn, eightBtn, fourteenBtn);
+  const fileMenu = menu('file-menu', saveBtn, loadBtn, shareBtn);
+  // On a phone the bar shows the menu button and the essentials; the rest opens with it.
+  const menuBtn = button('menu', () => root.classList.toggle('menu-open'));
+  const bar = document.createElement('div');
+  bar.className = 'bar';
+  bar.append(menuBtn, title, tableMenu.d, shootBtn, replayBtn, undoBtn, redoBtn, fileMenu.d, refBtn, langBtn);
+  bar.addEventListener('click', (ev) => {
+    if (ev.target instanceof HTMLButtonElement && ev.target !== menuBtn) root.classList.remove('menu-open');
+  });
+  const tableMenuLabel = tableMenu.label,
+    fileMenuLabel = fileMenu.label;
+  return {
+    bar,
+    fileInput,
+    title,
+    shootBtn,
+    menuBtn,
+    tableMenuLabel,
+    fileMenuLabel,
+    replayBtn,
+    undoBtn,
+    redoBtn,
+    saveBtn,
+    shareBtn,
+    loadBtn,
+    helpBtn,
+    cameraBtn,
+    helpBox,
+    practiceBtn,
+    nineBtn,
+    eightBtn,
+    fourteenBtn,
+    langBtn,
+    refBtn,
+  };
+}
+
+/** The stroke panel in the right column: view buttons, speed, tip, elevation and playback rate (it folds on a phone). */
+function strokePanel(root: HTMLElement, on: PracticeHandlers, o: ControlOptions, viewButtons: readonly HTMLElement[]) {
   const speedLabel = document.createElement('label');
   const speed = document.createElement('input');
   speed.id = 'speed';
@@ -119,35 +210,30 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   elevation.value = '0';
   elevation.oninput = () => on.elevation(Number(elevation.value));
   const raiseBtn = button('raise', () => on.raise());
-  /** A drop-down menu: its label and items; picking an item closes it. */
-  const menu = (id: string, ...items: HTMLElement[]) => {
-    const d = document.createElement('details');
-    d.id = id;
-    d.className = 'menu';
-    const label = document.createElement('summary');
-    const list = document.createElement('div');
-    list.className = 'menu-items';
-    list.append(...items);
-    list.addEventListener('click', () => {
-      d.open = false;
-    });
-    d.append(label, list);
-    return { d, label };
-  };
-  const tableMenu = menu('table-menu', practiceBtn, nineBtn, eightBtn, fourteenBtn);
-  const fileMenu = menu('file-menu', saveBtn, loadBtn, shareBtn);
-  // On a phone the bar shows the menu button and the essentials; the rest opens with it.
-  const menuBtn = button('menu', () => root.classList.toggle('menu-open'));
-  bar.append(menuBtn, title, tableMenu.d, shootBtn, replayBtn, undoBtn, redoBtn, fileMenu.d, refBtn, langBtn);
-  bar.addEventListener('click', (ev) => {
-    if (ev.target instanceof HTMLButtonElement && ev.target !== menuBtn) root.classList.remove('menu-open');
-  });
-  const top = document.createElement('div');
-  top.className = 'top';
-  root.appendChild(top);
-  root.appendChild(fileInput);
-  top.appendChild(bar);
-  // Replay controls: pause, frame steps, scrubbing (simulated time).
+  const side = document.createElement('div');
+  side.className = 'side';
+  const speedText = document.createElement('div');
+  const picker = createSpinPicker(110, o.miscueLimit, o.ferruleLimit, (t) => on.tip(t));
+  const tipText = document.createElement('div');
+  tipText.id = 'tip';
+  const viewRow = document.createElement('div');
+  viewRow.className = 'view-row';
+  const muteBtn = button('mute', () => on.mute());
+  viewRow.append(...viewButtons, muteBtn);
+  // The stroke panel folds on a phone to its speed row; its toggle opens the tip and elevation.
+  const strokeToggle = button('stroke-toggle', () => root.classList.toggle('stroke-open'));
+  const more = document.createElement('div');
+  more.className = 'stroke-more';
+  more.append(picker.el, tipText, elevText, elevation, raiseBtn, rateSel);
+  side.append(viewRow, strokeToggle, speedText, speedLabel, more);
+  const column = document.createElement('div');
+  column.className = 'right-column';
+  column.append(side);
+  return { strokeToggle, column, speed, rateSel, elevText, elevation, raiseBtn, speedText, picker, tipText, muteBtn };
+}
+
+/** Replay controls: pause, frame steps, scrubbing (simulated time). */
+function replayBar(on: PracticeHandlers) {
   const replayBox = document.createElement('div');
   replayBox.className = 'replay';
   const pauseBtn = button('pause', () => on.pause());
@@ -163,38 +249,14 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   const timeText = document.createElement('span');
   timeText.id = 'time';
   replayBox.append(pauseBtn, backBtn, fwdBtn, scrub, timeText);
-  // The bottom dock: the replay bar and the ruling (and on a narrow screen the stroke panel under them).
-  const dock = document.createElement('div');
-  dock.className = 'dock';
-  root.appendChild(dock);
-  dock.appendChild(replayBox);
-  const side = document.createElement('div');
-  side.className = 'side';
-  const speedText = document.createElement('div');
-  const picker = createSpinPicker(110, o.miscueLimit, o.ferruleLimit, (t) => on.tip(t));
-  const tipText = document.createElement('div');
-  tipText.id = 'tip';
-  const viewRow = document.createElement('div');
-  viewRow.className = 'view-row';
-  const muteBtn = button('mute', () => on.mute());
-  viewRow.append(cameraBtn, helpBtn, muteBtn);
-  // The stroke panel folds on a phone to its speed row; its toggle opens the tip and elevation.
-  const strokeToggle = button('stroke-toggle', () => root.classList.toggle('stroke-open'));
-  const more = document.createElement('div');
-  more.className = 'stroke-more';
-  more.append(picker.el, tipText, elevText, elevation, raiseBtn, rateSel);
-  side.append(viewRow, strokeToggle, speedText, speedLabel, more);
-  const column = document.createElement('div');
-  column.className = 'right-column';
-  column.append(side);
-  root.appendChild(column);
-  const status = document.createElement('div');
-  status.id = 'status';
-  status.className = 'status';
-  top.appendChild(status);
-  top.appendChild(helpBox);
-  // The game: whose turn, score, fouls in a row and the three-foul warning (T2.16), groups; the
-  // shooter's call (8-ball, 14.1), a called safety, the 9-ball push-out.
+  return { replayBox, pauseBtn, backBtn, fwdBtn, scrub, timeText };
+}
+
+/**
+ * The game: whose turn, score, fouls in a row and the three-foul warning (T2.16), groups; the
+ * shooter's call (8-ball, 14.1), a called safety, the 9-ball push-out, the breaker, the shot clock.
+ */
+function scoreboard(on: PracticeHandlers) {
   const board = document.createElement('div');
   board.id = 'scoreboard';
   board.className = 'scoreboard';
@@ -227,59 +289,10 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   const extensionBtn = button('extension', () => on.extension());
   callRow.append(breakerLabel, callLabel, callBall, callPocket, safetyLabel, pushLabel, clockText, extensionBtn);
   board.append(callRow);
-  top.appendChild(board);
   const boardText = document.createElement('div');
   board.prepend(boardText);
-  const eventList = document.createElement('ol');
-  eventList.id = 'event-list';
-  eventList.className = 'event-list';
-  eventList.hidden = true;
-  root.appendChild(eventList);
-  const call = document.createElement('div');
-  call.id = 'ruling';
-  call.className = 'ruling';
-  dock.appendChild(call);
   return {
-    title,
-    shootBtn,
-    menuBtn,
-    strokeToggle,
-    column,
-    top,
-    dock,
-    tableMenuLabel: tableMenu.label,
-    fileMenuLabel: fileMenu.label,
-    replayBtn,
-    undoBtn,
-    redoBtn,
-    saveBtn,
-    shareBtn,
-    loadBtn,
-    helpBtn,
-    cameraBtn,
-    helpBox,
-    practiceBtn,
-    nineBtn,
-    eightBtn,
-    fourteenBtn,
-    langBtn,
-    refBtn,
-    speed,
-    rateSel,
-    elevText,
-    elevation,
-    raiseBtn,
-    replayBox,
-    pauseBtn,
-    backBtn,
-    fwdBtn,
-    scrub,
-    timeText,
-    speedText,
-    picker,
-    tipText,
-    muteBtn,
-    status,
+    board,
     callBall,
     callPocket,
     safetyBox,
@@ -291,9 +304,6 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
     breakerLabel,
     clockText,
     extensionBtn,
-    board,
     boardText,
-    eventList,
-    call,
   };
 }

@@ -34,31 +34,55 @@ export { trainingScenarios };
 /** What the panel shows now, so a change of language can draw it again. */
 type Screen = () => void;
 
-export function startRefereeTraining(root: HTMLElement, controls: AppControls): void {
-  const library = trainingScenarios();
-  const store = typeof localStorage === 'undefined' ? null : localStorage;
-  const stored = readSession(store);
-  const session: TrainingSession = stored.session;
-  /** What the trainee must know about the stored progress: entries dropped on reading, a save refused. */
-  let storageNote: ((lang: Lang) => string) | null = stored.dropped > 0 ? (lang) => TEXTS.training.storedDropped[lang](stored.dropped) : null;
-  const save = () => {
-    if (!saveSession(store, session)) storageNote = (lang) => TEXTS.training.storageFull[lang];
-  };
-  const panel = el('div', { className: 'training-panel', id: 'training' });
-  const head = el('div', { className: 'training-head' });
-  const body = el('div', { className: 'training-body' });
-  panel.append(head, body);
-  root.appendChild(panel);
-  const t = TEXTS.training;
-  const L = (): Lang => controls.lang();
-  let scope = 'all';
-  let index = 0;
-  let screen: Screen = () => {};
-  let stopQuestion: () => void = () => {};
-  const scenarios = () => library.filter((s) => inScope(s, scope));
+const t = TEXTS.training;
 
-  function header(mode: 'practice' | 'exam'): void {
-    const lang = L();
+export function startRefereeTraining(root: HTMLElement, controls: AppControls): void {
+  new RefereeTraining(root, controls).practise();
+}
+
+/** The training panel and its session; each method draws one screen or one part of it. */
+class RefereeTraining {
+  private readonly library = trainingScenarios();
+  private readonly store = typeof localStorage === 'undefined' ? null : localStorage;
+  private readonly session: TrainingSession;
+  /** What the trainee must know about the stored progress: entries dropped on reading, a save refused. */
+  private storageNote: ((lang: Lang) => string) | null;
+  private readonly panel = el('div', { className: 'training-panel', id: 'training' });
+  private readonly head = el('div', { className: 'training-head' });
+  private readonly body = el('div', { className: 'training-body' });
+  private scope = 'all';
+  private index = 0;
+  private screen: Screen = () => {};
+  private stopQuestion: () => void = () => {};
+
+  constructor(
+    root: HTMLElement,
+    private readonly controls: AppControls,
+  ) {
+    const stored = readSession(this.store);
+    this.session = stored.session;
+    this.storageNote = stored.dropped > 0 ? (lang) => t.storedDropped[lang](stored.dropped) : null;
+    this.panel.append(this.head, this.body);
+    root.appendChild(this.panel);
+    document.addEventListener('pool-lang', () => {
+      if (this.panel.isConnected) this.screen();
+    });
+  }
+
+  private lang(): Lang {
+    return this.controls.lang();
+  }
+
+  private scenarios(): Scenario[] {
+    return this.library.filter((s) => inScope(s, this.scope));
+  }
+
+  private save(): void {
+    if (!saveSession(this.store, this.session)) this.storageNote = (lang) => t.storageFull[lang];
+  }
+
+  private header(mode: 'practice' | 'exam'): void {
+    const lang = this.lang();
     const tab = (id: string, text: string, on: boolean, go: () => void) =>
       el('button', { id, className: on ? 'tab on' : 'tab', textContent: text, onclick: go });
     const fold = el('button', {
@@ -66,24 +90,25 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       className: 'fold',
       textContent: t.fold[lang],
       onclick: () => {
-        const folded = panel.classList.toggle('folded');
+        const folded = this.panel.classList.toggle('folded');
         fold.textContent = folded ? t.unfold[lang] : t.fold[lang];
-        controls.relayout();
+        this.controls.relayout();
       },
     });
-    head.replaceChildren(
-      ...(storageNote ? [el('div', { id: 'storage-note', className: 'hint', textContent: storageNote(lang) })] : []),
+    const note = this.storageNote;
+    this.head.replaceChildren(
+      ...(note ? [el('div', { id: 'storage-note', className: 'hint', textContent: note(lang) })] : []),
       el('h3', { textContent: t.title[lang] }),
       el(
         'div',
         { className: 'tabs' },
         tab('mode-practice', t.practise[lang], mode === 'practice', () => {
-          stopQuestion();
-          practise();
+          this.stopQuestion();
+          this.practise();
         }),
         tab('mode-exam', t.examMode[lang], mode === 'exam', () => {
-          stopQuestion();
-          exam();
+          this.stopQuestion();
+          this.exam();
         }),
         fold,
       ),
@@ -91,101 +116,98 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
   }
 
   /** Practice: a question, then its card; the library in order, all of it or one scope. */
-  function practise(): void {
-    screen = practise;
-    header('practice');
-    const lang = L();
-    const list = scenarios();
-    const s = list[index % list.length] as Scenario;
+  practise(): void {
+    this.screen = () => this.practise();
+    this.header('practice');
+    const lang = this.lang();
+    const list = this.scenarios();
+    const s = list[this.index % list.length] as Scenario;
     const box = el('div', { className: 'round' });
-    body.replaceChildren(practiceBar(lang, list), box, scoreLine(lang), backButton(lang));
-    stopQuestion = askQuestion(box, s, controls, {
-      heading: t.question[lang]((index % list.length) + 1, list.length),
+    this.body.replaceChildren(this.practiceBar(lang, list), box, this.scoreLine(lang), this.backButton(lang));
+    this.stopQuestion = askQuestion(box, s, this.controls, {
+      heading: t.question[lang]((this.index % list.length) + 1, list.length),
       once: false,
       secondsToAnswer: null,
-      onAnswer: (j, outcome) => answered(s, j, outcome),
+      onAnswer: (j, outcome) => this.answered(s, j, outcome),
     });
-    controls.relayout();
+    this.controls.relayout();
   }
 
-  function practiceBar(lang: Lang, list: readonly Scenario[]): HTMLElement {
-    const scopeSel = scopeSelect('filter', scope, lang);
+  private practiceBar(lang: Lang, list: readonly Scenario[]): HTMLElement {
+    const scopeSel = this.scopeSelect('filter', this.scope, lang);
     scopeSel.onchange = () => {
-      scope = scopeSel.value;
-      index = 0;
-      practise();
+      this.scope = scopeSel.value;
+      this.index = 0;
+      this.practise();
     };
     // Any question of the scope can be picked, by its number (a name would give the answer away).
     const pick = el('select', { id: 'pick' }) as HTMLSelectElement;
     list.forEach((_, k) =>
-      pick.append(el('option', { value: String(k), textContent: t.questionNo[lang](k + 1), selected: k === index % list.length })),
+      pick.append(el('option', { value: String(k), textContent: t.questionNo[lang](k + 1), selected: k === this.index % list.length })),
     );
     pick.onchange = () => {
-      index = Number(pick.value);
-      practise();
+      this.index = Number(pick.value);
+      this.practise();
     };
     return el('div', { className: 'training-bar' }, scopeSel, pick);
   }
 
-  function scopeSelect(id: string, value: string, lang: Lang): HTMLSelectElement {
+  private scopeSelect(id: string, value: string, lang: Lang): HTMLSelectElement {
     const sel = el('select', { id }) as HTMLSelectElement;
-    for (const x of examScopes(library)) sel.append(el('option', { value: x, textContent: scopeName(x, lang), selected: x === value }));
+    for (const x of examScopes(this.library)) sel.append(el('option', { value: x, textContent: scopeName(x, lang), selected: x === value }));
     return sel;
   }
 
-  function answered(s: Scenario, j: Judgement, outcome: RunOutcome): void {
-    session.answers.push({ scenario: s.name, category: categoryOf(s.tags, s.game), truth: j.truth, answer: j.call, correct: j.correct });
-    save();
-    const lang = L();
-    screen = () => {
-      header('practice');
-      card();
-    };
-    const twin = s.twin ? library.find((x) => x.name === s.twin) : undefined;
+  private answered(s: Scenario, j: Judgement, outcome: RunOutcome): void {
+    this.session.answers.push({ scenario: s.name, category: categoryOf(s.tags, s.game), truth: j.truth, answer: j.call, correct: j.correct });
+    this.save();
     const card = () => {
       const box = el('div', { className: 'round' });
-      body.replaceChildren(box, summaryBlock(L()), backButton(L()));
-      showCard(
-        box,
-        s,
-        outcome,
-        j,
-        controls,
-        ...(twin
-          ? [
-              el('button', {
-                id: 'twin',
-                textContent: t.twin[lang],
-                onclick: () => {
-                  if (!scenarios().includes(twin)) scope = 'all';
-                  index = scenarios().indexOf(twin);
-                  practise();
-                },
-              }),
-            ]
-          : []),
-        el('button', {
-          id: 'next',
-          className: 'primary',
-          textContent: t.next[lang],
-          onclick: () => {
-            index++;
-            practise();
-          },
-        }),
-      );
-      controls.relayout();
+      this.body.replaceChildren(box, this.summaryBlock(this.lang()), this.backButton(this.lang()));
+      showCard(box, s, outcome, j, this.controls, ...this.cardButtons(s));
+      this.controls.relayout();
+    };
+    this.screen = () => {
+      this.header('practice');
+      card();
     };
     card();
   }
 
-  function scoreLine(lang: Lang): HTMLElement {
-    const sum = summarize(session);
+  /** Under a card: its fair twin (the same stroke, one thing changed), if it has one, and the next question. */
+  private cardButtons(s: Scenario): HTMLElement[] {
+    const lang = this.lang();
+    const twin = s.twin ? this.library.find((x) => x.name === s.twin) : undefined;
+    const next = el('button', {
+      id: 'next',
+      className: 'primary',
+      textContent: t.next[lang],
+      onclick: () => {
+        this.index++;
+        this.practise();
+      },
+    });
+    if (!twin) return [next];
+    const toTwin = el('button', {
+      id: 'twin',
+      textContent: t.twin[lang],
+      onclick: () => {
+        if (!this.scenarios().includes(twin)) this.scope = 'all';
+        this.index = this.scenarios().indexOf(twin);
+        this.practise();
+      },
+    });
+    return [toTwin, next];
+  }
+
+  private scoreLine(lang: Lang): HTMLElement {
+    const sum = summarize(this.session);
     return el('div', { id: 'score', className: 'score', textContent: t.score[lang](sum.right, sum.asked) });
   }
 
   /** Score per rule category, the missed calls, the pass mark, export and reset. */
-  function summaryBlock(lang: Lang): HTMLElement {
+  private summaryBlock(lang: Lang): HTMLElement {
+    const { session, library } = this;
     const sum = summarize(session);
     const mark = el('input', {
       id: 'pass-mark',
@@ -202,7 +224,7 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       const v = Number(mark.value);
       if (v >= 50 && v <= 100) {
         session.passMark = v / 100;
-        save();
+        this.save();
         verdict.textContent = passText();
       }
     };
@@ -216,8 +238,8 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
       textContent: t.reset[lang],
       onclick: () => {
         session.answers = [];
-        save();
-        practise();
+        this.save();
+        this.practise();
       },
     });
     return el(
@@ -246,46 +268,41 @@ export function startRefereeTraining(root: HTMLElement, controls: AppControls): 
     );
   }
 
-  function exam(): void {
-    screen = exam;
-    header('exam');
-    startExam(body, controls, library, {
-      passMark: () => session.passMark,
-      scopeSelect: (value) => scopeSelect('exam-scope', value, L()),
-      categoryName: (id) => categoryName(id, L()),
-      callText: (c) => callText(c, L()),
+  private exam(): void {
+    this.screen = () => this.exam();
+    this.header('exam');
+    startExam(this.body, this.controls, this.library, {
+      passMark: () => this.session.passMark,
+      scopeSelect: (value) => this.scopeSelect('exam-scope', value, this.lang()),
+      categoryName: (id) => categoryName(id, this.lang()),
+      callText: (c) => callText(c, this.lang()),
       download,
       setScreen: (redraw) => {
-        screen = () => {
-          header('exam');
+        this.screen = () => {
+          this.header('exam');
           redraw();
         };
       },
       setStop: (stop) => {
-        stopQuestion = stop;
+        this.stopQuestion = stop;
       },
-      back: backButton,
+      back: (lang) => this.backButton(lang),
     });
-    controls.relayout();
+    this.controls.relayout();
   }
 
-  function backButton(lang: Lang): HTMLElement {
+  private backButton(lang: Lang): HTMLElement {
     return el('button', {
       id: 'training-back',
       className: 'back',
       textContent: t.back[lang],
       onclick: () => {
-        stopQuestion();
-        panel.remove();
-        controls.release();
+        this.stopQuestion();
+        this.panel.remove();
+        this.controls.release();
       },
     });
   }
-
-  document.addEventListener('pool-lang', () => {
-    if (panel.isConnected) screen();
-  });
-  practise();
 }
 
 function download(text: string, name: string): void {

@@ -256,13 +256,11 @@ describe("the player's controls in Chromium", () => {
     expect(await page.isEnabled('#redo')).toBe(true);
     await page.click('#redo');
     expect(await page.isEnabled('#redo')).toBe(false);
-    await page
-      .locator('#load-file')
-      .setInputFiles({
-        name: 'bad.json',
-        mimeType: 'application/json',
-        buffer: Buffer.from('{"format": "pool-scenario/1", "name": "x", "balls": [{"id": "cue", "x": 9, "y": 0}]}'),
-      });
+    await page.locator('#load-file').setInputFiles({
+      name: 'bad.json',
+      mimeType: 'application/json',
+      buffer: Buffer.from('{"format": "pool-scenario/1", "name": "x", "balls": [{"id": "cue", "x": 9, "y": 0}]}'),
+    });
     await page.waitForFunction(() => /cannot be used/.test(document.querySelector('#status')?.textContent ?? ''));
     expect(await page.textContent('#status')).toMatch(/balls\[0\]\.x/);
   });
