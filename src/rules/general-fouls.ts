@@ -11,10 +11,12 @@ import { CUE, type StrokeFacts } from './stroke-facts.ts';
 import {
   AT_REST_SPEED_M_S,
   AT_REST_SPIN_RAD_S,
-  DRAW_CREEP_M,
+  DRAW_CREEP_DIAMETERS,
   HEAD_STRING_HALF_WIDTH_M,
   JUMP_STROKE_MIN_ELEVATION_DEG,
-  PUSH_FOLLOW_MAX_M,
+  PUSH_FOLLOW_MAX_DIAMETERS,
+  PUSH_PACE_PROBE_S,
+  PUSH_WATCH_S,
   PUSH_SHOT_CONTACT_S,
   PUSH_SPEED_RATIO,
   PUSH_ZONE_M,
@@ -81,20 +83,19 @@ function strokeFouls(ctx: GeneralContext): Foul[] {
       out.push(foul('ferrule-contact', e.t, { ball })); // G3
     else if (ball !== CUE) out.push(foul('stick-touched-ball', e.t, { ball })); // G20 (T1.16.2 on jump/masse)
   }
-  // G22d (D11): frozen to several balls and shot into two or more of them at once.
-  const intoFrozen = new Set(
-    facts.events
-      .filter((e) => e.type === 'ball-ball' && e.balls.includes(CUE) && e.t <= (facts.firstHitT ?? -1) + 1e-9)
-      .map((e) => e.balls.find((b) => b !== CUE) as string)
-      .filter((b) => frozen.has(b)),
-  );
-  const hitsAtOnce = facts.events
-    .filter((e) => e.type === 'ball-ball' && e.balls.includes(CUE) && facts.firstHitT !== null && e.t - facts.firstHitT < 1e-6)
-    .map((e) => e.balls.find((b) => b !== CUE) as string)
-    .filter((b) => frozen.has(b));
-  if (new Set([...intoFrozen, ...hitsAtOnce]).size >= 2) out.push(foul('shot-into-frozen-balls', facts.firstHitT));
+  // G22d (D11): frozen to several balls and shot into two or more of them at once (simultaneous as
+  // T2.10 defines it: the first hits).
+  if (facts.firstHits.filter((b) => frozen.has(b)).length >= 2) out.push(foul('shot-into-frozen-balls', facts.firstHitT));
   return out;
 }
+
+/**
+ * Samples of the cue ball's path in the push-through window (not a rule's number: at most 10 ms
+ * apart, finer than the shortest draw reversal the tests see).
+ */
+const WATCH_SAMPLES = 50;
+/** A draw comes back when the cue ball returns by more than this, m (rounding of the sampled path, not a rule's number). */
+const REVERSAL_M = 1e-6;
 
 /** T2.20 (D1 layer 2): the referee's push-through tests when the cue ball starts close to the object ball. */
 function pushThroughProxy(ctx: GeneralContext, tipDataClean: boolean): Foul | null {
@@ -117,11 +118,11 @@ function pushThroughProxy(ctx: GeneralContext, tipDataClean: boolean): Foul | nu
   if (obSpeed === 0) return null;
   const ux = ob.v[0] / obSpeed,
     uy = ob.v[1] / obSpeed;
-  // Observation window: until the cue ball's next contact, at most 0.5 s (D1).
+  // Observation window: until the cue ball's next contact, at most PUSH_WATCH_S (D1).
   const next = facts.events.find((e) => e.t > t1 && e.balls.includes(CUE) && (e.type === 'ball-ball' || e.type === 'ball-cushion'));
-  const end = Math.min(next ? next.t : Infinity, t1 + 0.5, record.trajectory.endT);
+  const end = Math.min(next ? next.t : Infinity, t1 + PUSH_WATCH_S, record.trajectory.endT);
   // T2.20c: the cue ball keeps pace with the object ball for 5 ms.
-  const probe = Math.min(t1 + 0.005, end);
+  const probe = Math.min(t1 + PUSH_PACE_PROBE_S, end);
   const c5 = sampleBall(record, cueTraj, probe),
     o5 = sampleBall(record, obTraj, probe);
   if (c5 && o5 && probe > t1) {
@@ -131,16 +132,15 @@ function pushThroughProxy(ctx: GeneralContext, tipDataClean: boolean): Foul | nu
   // T2.20d and T2.20b: how far the cue ball runs on along the object ball's line.
   let maxAlong = 0,
     reversed = false;
-  const steps = 50;
-  for (let k = 1; k <= steps; k++) {
-    const s = sampleBall(record, cueTraj, t1 + ((end - t1) * k) / steps);
+  for (let k = 1; k <= WATCH_SAMPLES; k++) {
+    const s = sampleBall(record, cueTraj, t1 + ((end - t1) * k) / WATCH_SAMPLES);
     if (!s) break;
     const along = (s.r[0] - cue0.r[0]) * ux + (s.r[1] - cue0.r[1]) * uy;
     if (along > maxAlong) maxAlong = along;
-    else if (maxAlong > DRAW_CREEP_M && along < maxAlong - 1e-6) reversed = true;
+    else if (maxAlong > DRAW_CREEP_DIAMETERS * 2 * R && along < maxAlong - REVERSAL_M) reversed = true;
   }
   if (reversed) return foul('push-through', t1, { ball: target, rule: 'T2.20' });
-  if (maxAlong > PUSH_FOLLOW_MAX_M && !tipDataClean) return foul('push-through', t1, { ball: target, rule: 'T2.20' });
+  if (maxAlong > PUSH_FOLLOW_MAX_DIAMETERS * 2 * R && !tipDataClean) return foul('push-through', t1, { ball: target, rule: 'T2.20' });
   return null;
 }
 

@@ -12,7 +12,7 @@ export interface StrokeFacts {
   readonly events: readonly ShotEvent[];
   /** Balls on the table at the strike. */
   readonly onTable: ReadonlySet<string>;
-  /** Object balls the cue ball met first: one, or two when the hits were simultaneous (T2.10). */
+  /** Object balls the cue ball met first: one, or all it met at once (T2.10: within the simultaneity tolerance). */
   readonly firstHits: readonly string[];
   readonly firstHitT: number | null;
   /** Cushion contacts after the first contact (G18.2). */
@@ -60,13 +60,16 @@ export function strokeFacts(record: ShotRecord): StrokeFacts {
   if (first) {
     firstHitT = first.t;
     firstHits = [first.balls.find((b) => b !== CUE) as string];
-    // T2.10, T1.16.5 (D2): a second ball met within the simultaneity tolerance also counts as first.
+    // T2.10, T1.16.5 (D2): every other ball the cue ball meets within the simultaneity tolerance
+    // of the first contact (at the same instant, within SIMULTANEOUS_DT_S, or within
+    // SIMULTANEOUS_TRAVEL_M of cue-ball travel) also counts as first. The one definition of
+    // simultaneity the rules use (G17, G22d, G9, G38).
     for (const e of hits) {
       const other = e.balls.find((b) => b !== CUE) as string;
-      if (e.t <= first.t || firstHits.includes(other) || !onTable.has(other)) continue;
+      if (e === first || e.t < first.t || firstHits.includes(other) || !onTable.has(other)) continue;
       const travel = cueTravel(record, first.t, e.t);
-      if (e.t - first.t <= SIMULTANEOUS_DT_S || (travel !== null && travel <= SIMULTANEOUS_TRAVEL_M)) firstHits.push(other);
-      break;
+      if (!(e.t - first.t <= SIMULTANEOUS_DT_S || (travel !== null && travel <= SIMULTANEOUS_TRAVEL_M))) break;
+      firstHits.push(other);
     }
   }
   // "After" follows the log order: a frozen ball meets its cushion at the same instant as the hit.

@@ -13,12 +13,16 @@ export const HEAD_STRING_HALF_WIDTH_M = 0.0005;
 export const PLAY_AWAY_MIN_DEG = 90;
 /** T2.20a: "less than the width of a piece of chalk", m (the document gives no number; a chalk cube is about 22 mm). */
 export const PUSH_ZONE_M = 0.022;
-/** T2.20b: following the object ball by more than half a ball diameter is a presumed push, m. */
-export const PUSH_FOLLOW_MAX_M = 0.028575;
+/** T2.20b: following the object ball by more than half a ball diameter is a presumed push (ball diameters). */
+export const PUSH_FOLLOW_MAX_DIAMETERS = 0.5;
 /** T2.20c (D1): the cue ball as fast as the object ball along its line: speed ratio. */
 export const PUSH_SPEED_RATIO = 0.95;
-/** T2.20d (D1): forward creep of a draw shot before it comes back, m (0.1 D). */
-export const DRAW_CREEP_M = 0.005715;
+/** T2.20d (D1): forward creep of a draw shot before it comes back (ball diameters). */
+export const DRAW_CREEP_DIAMETERS = 0.1;
+/** T2.20c: the cue ball keeping pace with the object ball is looked at this long after the hit, s (5 ms). */
+export const PUSH_PACE_PROBE_S = 0.005;
+/** T2.20b, T2.20d (D1): the cue ball is watched until its next contact, at most this long after the hit, s. */
+export const PUSH_WATCH_S = 0.5;
 /**
  * G26: a jump shot is played "with a clearly raised cue"; at this elevation and above, degrees, a
  * stroke counts as one (swerve strokes are played lower; jump strokes at 30-60 degrees).

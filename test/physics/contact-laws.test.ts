@@ -44,6 +44,42 @@ describe('ball-ball (frictional inelastic, TP A-14)', () => {
     expect(throwDeg).toBeLessThanOrEqual(capDeg + 1e-9);
     expect(Math.abs(throwDeg - 2.25)).toBeLessThan(0.1);
   });
+  describe('throw of a 30 degree stun cut, on both branches of the friction law (TP A-14)', () => {
+    // The slip of a stun cut is v sin(phi), all in the plane. Friction per unit mass is
+    // min(mu(v sin phi) J_n, v sin phi / 7) with J_n = (1+e)/2 v cos phi, so the object ball is
+    // thrown by atan(min(mu(v sin phi), tan(phi) / (7 (1+e)/2))): the gripping cap at low speed,
+    // the sliding branch (where the TP A-14 fit matters) above. TP A-14 tabulates 4.8, 3.55, 3.30
+    // and 1.70 degrees at these speeds (to its rounding: 0.05 degrees).
+    const phi = (30 * Math.PI) / 180;
+    const throwOf = (v: number, params = P): number => {
+      const b1 = { v: [v, 0, 0] as [number, number, number], w: [0, 0, 0] as [number, number, number] };
+      const b2 = { v: [0, 0, 0] as [number, number, number], w: [0, 0, 0] as [number, number, number] };
+      resolveBallBall(params, b1, b2, Math.cos(phi), Math.sin(phi));
+      const along = b2.v[0] * Math.cos(phi) + b2.v[1] * Math.sin(phi);
+      const across = -b2.v[0] * Math.sin(phi) + b2.v[1] * Math.cos(phi);
+      return (Math.atan2(-across, along) * 180) / Math.PI;
+    };
+    const closedForm = (v: number): number => {
+      const { a, b, c } = P.ballFriction;
+      const mu = a + b * Math.exp(-c * v * Math.sin(phi));
+      return (Math.atan(Math.min(mu, Math.tan(phi) / ((7 * (1 + P.eBall)) / 2))) * 180) / Math.PI;
+    };
+    for (const [v, tabulated, branch] of [
+      [0.447, 4.8, 'the gripping cap'],
+      [1.34, 3.55, 'sliding'],
+      [1.5, 3.3, 'sliding'],
+      [3.13, 1.7, 'sliding'],
+    ] as const) {
+      it(`${v} m/s: ${tabulated} degrees (${branch})`, () => {
+        expect(Math.abs(throwOf(v) - closedForm(v))).toBeLessThan(1e-9);
+        expect(Math.abs(throwOf(v) - tabulated)).toBeLessThan(0.05);
+      });
+    }
+    it('a friction four times TP A-14 would change the sliding branch by degrees: the coefficient matters', () => {
+      const strong = { ...P, ballFriction: { a: 4 * P.ballFriction.a, b: 4 * P.ballFriction.b, c: P.ballFriction.c } };
+      expect(throwOf(1.34, strong) - throwOf(1.34)).toBeGreaterThan(1);
+    });
+  });
   it('mirror symmetry: mirrored inputs give mirrored outputs', () => {
     const rng = createRng(2);
     for (let k = 0; k < 1000; k++) {
