@@ -46,7 +46,7 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: PHYSICS_TESTS,
   },
   {
-    name: 'restitutions swapped (ball-ball 0.85, cushion 0.95)',
+    name: "ball-ball restitution set to the cushion's (0.85 instead of 0.95)",
     file: 'src/physics/params.ts',
     find: '  eBall: 0.95,',
     replace: '  eBall: 0.85,',
@@ -64,6 +64,13 @@ export const MUTATIONS: readonly Mutation[] = [
     file: 'src/physics/ball-cushion-han2005.ts',
     find: 'if ((2 / 7) * s <= p.muCushion * pn) {',
     replace: 'if (false) {',
+    tests: PHYSICS_TESTS,
+  },
+  {
+    name: 'squirt to the side of the english instead of away from it',
+    file: 'src/physics/cue-strike-instantaneous.ts',
+    find: 'const sinA = tanA * cosA;',
+    replace: 'const sinA = -tanA * cosA;',
     tests: PHYSICS_TESTS,
   },
   {
@@ -114,6 +121,20 @@ export const MUTATIONS: readonly Mutation[] = [
     file: 'src/rules/games.ts',
     find: "const respot = ninePocketed || nineOff ? ['9'] : [];",
     replace: 'const respot: string[] = [];',
+    tests: RULE_TESTS,
+  },
+  {
+    name: 'G19: a scratch is not a foul',
+    file: 'src/rules/general-fouls.ts',
+    find: "if (facts.cuePocketedT !== null) out.push(foul('cue-ball-pocketed', facts.cuePocketedT));",
+    replace: "if (facts.cuePocketedT === -1) out.push(foul('cue-ball-pocketed', facts.cuePocketedT));",
+    tests: RULE_TESTS,
+  },
+  {
+    name: 'G18: no cushion after the contact is not a foul',
+    file: 'src/rules/general-fouls.ts',
+    find: "if (!pocketedAfter && facts.cushionsAfterFirst.length === 0) return [foul('no-rail-after-contact', null)];",
+    replace: "if (pocketedAfter && facts.cushionsAfterFirst.length < 0) return [foul('no-rail-after-contact', null)];",
     tests: RULE_TESTS,
   },
   {
