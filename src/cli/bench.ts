@@ -13,7 +13,7 @@
  * comparison on a shared machine. Prints nothing else on stdout.
  */
 import { execSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -181,6 +181,30 @@ const results = {
 };
 mkdirSync('bench', { recursive: true });
 writeFileSync('bench/results.json', `${JSON.stringify(results, null, 2)}\n`);
+writeReadmeFigures();
+
+/** The README's figures, between its bench markers, from this run: never typed by hand. */
+function writeReadmeFigures(): void {
+  const START = '<!-- bench: written by `npm run bench` from bench/results.json; do not edit by hand -->';
+  const END = '<!-- /bench -->';
+  if (!existsSync('README.md')) return;
+  const text = readFileSync('README.md', 'utf8');
+  const a = text.indexOf(START),
+    b = text.indexOf(END);
+  if (a < 0 || b < a) return;
+  const vs = (xs: readonly number[], unit: string): string =>
+    xs.length > 1 ? `${xs[0]} ${unit} against ${xs[1]} (ratio ${(xs[0]! / xs[1]!).toFixed(2)})` : `${xs[0]} ${unit}`;
+  const row = (balls: number, speed: number) => scaling.find((r) => r.balls === balls && r.speedMps === speed)!;
+  const cells = [16, 22, 32].map((n) => `${n} balls ${vs(row(n, 5.24).medianMs, 'ms')}`).join(', ');
+  const slowest = scaling.map((r) => r.maxMs[0]!).reduce((x, y) => Math.max(x, y), 0);
+  const block = [
+    `\`npm run bench${engines.length > 1 ? ` -- --against ${engines[1]!.label}` : ''}\` (${results.machine}, this tree at ${engines[0]!.label}${engines.length > 1 ? `; the second figure is revision ${engines[1]!.label}, measured in the same run` : ''}):`,
+    `a 15-ball power break (${BREAK_BALL_SPEED_MPS} m/s) to rest, median ${vs(results.break.medianMs, 'ms')} of CPU;`,
+    `${RANDOM_SHOTS} random shots ${vs(results.randomShots.totalS, 's')}; frozen triangles broken at 5.24 m/s, median ${cells};`,
+    `the slowest rack of the scaling table ${round(slowest)} ms.`,
+  ].join('\n');
+  writeFileSync('README.md', `${text.slice(0, a + START.length)}\n${block}\n${text.slice(b)}`);
+}
 
 const per = (xs: readonly number[], unit: string): string =>
   xs.map((x, k) => `${x} ${unit}${engines.length > 1 ? ` (${engines[k]!.label})` : ''}`).join(' vs ') +
