@@ -1,7 +1,8 @@
 /**
  * Comparing a result with a scenario's `expect` (design.md): scalars must be equal, objects
- * compare only the keys given, `fouls` are partial fouls that must all be present (and no others
- * with `onlyFouls`), `events` are partial events that must occur in that order.
+ * compare only the keys given, `fouls` are partial fouls that must all be present as a multiset
+ * (two expected fouls need two fouls of the ruling; no others with `onlyFouls`), `events` are
+ * partial events that must occur in that order.
  */
 import type { ScenarioExpect } from './schema.ts';
 import type { ScenarioResult } from './run.ts';
@@ -42,8 +43,12 @@ export function checkExpect(expect: ScenarioExpect | undefined, result: Scenario
       const got = ruling[key];
       if (key === 'fouls') {
         const list = (got as unknown[]) ?? [];
+        // Each expected foul takes a foul of its own: two identical expectations need two fouls.
+        const used = new Set<number>();
         for (const f of want as unknown[]) {
-          if (!list.some((g) => matchesPartial(f, g))) failures.push(`expect.fouls: no foul matching ${JSON.stringify(f)}`);
+          const at = list.findIndex((g, i) => !used.has(i) && matchesPartial(f, g));
+          if (at < 0) failures.push(`expect.fouls: no foul matching ${JSON.stringify(f)}${used.size > 0 ? ' besides those already matched' : ''}`);
+          else used.add(at);
         }
         if (onlyFouls && list.length !== (want as unknown[]).length)
           failures.push(`expect.onlyFouls: ${list.length} fouls, expected ${(want as unknown[]).length}`);

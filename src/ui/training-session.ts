@@ -3,6 +3,7 @@
  * the pass mark, stored in the browser between visits and exportable as JSON. Pure data and
  * functions (the storage is passed in), so it is tested in Node.
  */
+import type { ScenarioExpect } from '../scenario/schema.ts';
 import { z } from 'zod';
 import { ruleCategoryOf } from '../i18n/rule-categories.ts';
 
@@ -38,6 +39,42 @@ export interface Judgement {
   readonly callRight: boolean;
   /** For a foul call, whether its consequence (ball in hand, spotting) was right; null when none was given. */
   readonly consequenceRight: boolean | null;
+}
+
+/**
+ * The ruling training teaches for a library stroke: the scenario file's `expect`, written from the
+ * rulebook, when it states every part an answer is judged on (legal, the fouls, the enforced foul,
+ * the next player, ball in hand and options, respots, the loss of the game); otherwise the
+ * engine's live ruling. So an engine error cannot become a taught answer; the library test checks
+ * that the engine agrees with every file's expect (test/scenario/strict-expect.test.ts).
+ */
+export function taughtRuling(expect: ScenarioExpect | undefined, live: JudgedRuling): JudgedRuling {
+  const e = expect;
+  const next = e?.next;
+  if (
+    !e ||
+    e.legal === undefined ||
+    !e.fouls ||
+    e.onlyFouls !== true ||
+    e.fouls.some((f) => f.code === undefined) ||
+    e.enforced === undefined ||
+    !e.respot ||
+    e.lossOfGame === undefined ||
+    !next ||
+    next.shooter === undefined ||
+    next.ballInHand === undefined ||
+    next.options === undefined
+  ) {
+    return live;
+  }
+  return {
+    legal: e.legal,
+    fouls: e.fouls.map((f) => ({ code: f.code as string })),
+    enforced: e.enforced && e.enforced.code !== undefined ? { code: e.enforced.code } : null,
+    lossOfGame: e.lossOfGame,
+    respot: e.respot,
+    next: { shooter: next.shooter, ballInHand: next.ballInHand, options: next.options },
+  };
 }
 
 /** Judges an answer (null: the time ran out) against the ruling, right or wrong per part. */

@@ -138,6 +138,20 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: RULE_TESTS,
   },
   {
+    name: '9-ball: no push-out offered after a legal break (caught by the library alone)',
+    file: 'src/rules/games.ts',
+    find: "options: isBreak ? ['push-out'] : [],",
+    replace: 'options: [],',
+    tests: ['test/scenario'],
+  },
+  {
+    name: 'G31c: a spotted ball 2 mm from the cue ball instead of 1 (caught by the library alone)',
+    file: 'src/rules/thresholds.ts',
+    find: 'export const SPOT_GAP_TO_CUE_M = 0.001;',
+    replace: 'export const SPOT_GAP_TO_CUE_M = 0.002;',
+    tests: ['test/scenario'],
+  },
+  {
     name: 'simultaneous hits never count (T2.10)',
     file: 'src/rules/thresholds.ts',
     find: 'export const SIMULTANEOUS_DT_S = 0.00025;',
