@@ -112,6 +112,8 @@ export const TERM = {
   brk: { sk: 'rozstrel', en: 'break' },
   lag: { sk: 'rozohra', en: 'lag' },
   safety: { sk: 'istota', en: 'safety' },
+  /** T2.8: "Jasné údery sa hlásiť nemusia." */
+  obviousShot: { sk: 'jasný úder', en: 'obvious shot' },
   pushOut: { sk: 'push out', en: 'push-out' },
   frozen: { sk: 'tesne ležiaca', en: 'frozen' },
   warned: { sk: 'varovaný', en: 'warned' },

@@ -1,6 +1,6 @@
 /** Slovak and English sentences of a ruling: the enforced foul with its rule, and what comes next. */
 import { foulText } from './fouls.ts';
-import { citeRule, type Bilingual } from './glossary.ts';
+import { capitalized, citeRule, TERM, type Bilingual } from './glossary.ts';
 import type { BallInHand, Player } from '../rules/types.ts';
 
 export type { Bilingual };
@@ -170,6 +170,10 @@ export const NOTES = {
     en: 'The opponent chooses ball in hand anywhere or the position restored and the stroke replayed (G38d).',
   },
   pushOut: { sk: 'Push out (WPA deviatka).', en: 'Push-out (WPA nine-ball).' },
+  obviousShot: {
+    sk: `${capitalized(TERM.obviousShot.sk)} sa hlásiť nemusí (T2.8): rozhodca úder tak posúdil.`,
+    en: 'An obvious shot needs no call (T2.8): the referee judged this one so.',
+  },
   nineLegal: { sk: 'Guľa 9 padla správne (WPA deviatka).', en: 'The 9 was pocketed legally (WPA nine-ball).' },
   eightInCalledPocket: { sk: 'Osmička padla do nahlásenej jamky.', en: 'The 8 was pocketed in the called pocket.' },
   eightFirstOnOpenTable: {

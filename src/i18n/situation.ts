@@ -22,6 +22,7 @@ export const SITUATION = {
     en: `called: ${ball(b).en} in ${POCKET[pocket].en}`,
   }),
   safety: { sk: `nahlásená ${TERM.safety.sk}`, en: 'safety called' },
+  obvious: { sk: `${TERM.obviousShot.sk}: rozhodca nevyžaduje hlásenie`, en: `${TERM.obviousShot.en}: the referee needs no call` },
   pushOut: { sk: `nahlásený ${TERM.pushOut.sk}`, en: 'push-out called' },
   groups: (a: 'solids' | 'stripes', b: 'solids' | 'stripes'): Bilingual => ({
     sk: `skupiny: hráč A ${TERM[a].sk}, hráč B ${TERM[b].sk}`,

@@ -1,5 +1,6 @@
 /** User-interface texts in Slovak and English (Slovak first: the product's home language). */
 import { TRAINING } from './training.ts';
+import { TERM } from './glossary.ts';
 
 export type Lang = 'sk' | 'en';
 
@@ -35,7 +36,9 @@ export const TEXTS = {
     breaker: { sk: 'Rozbíja', en: 'Breaker' },
     inning: { sk: 'nábeh', en: 'inning' },
     call: { sk: 'Ohlásenie', en: 'Call' },
-    safety: { sk: 'bezpečnostný úder', en: 'safety' },
+    /** T2.8: the referee judges the shot obvious, no call needed (the choice in the call's ball list). */
+    obvious: { sk: `${TERM.obviousShot.sk} (T2.8)`, en: `${TERM.obviousShot.en} (T2.8)` },
+    safety: { sk: TERM.safety.sk, en: 'safety' },
     pushOut: { sk: 'push-out (9)', en: 'push-out (9-ball)' },
     pocket: {
       sk: {

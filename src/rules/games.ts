@@ -7,7 +7,7 @@
  */
 import type { ShotRecord } from '../physics/shot-record.ts';
 import { sampleBall } from '../physics/trajectory.ts';
-import type { TableGeometry } from '../table/geometry.ts';
+import type { PocketName, TableGeometry } from '../table/geometry.ts';
 import type { RuleOptions } from './options.ts';
 import { enforcedFoul, FOULS, SEVERITY } from './fouls.ts';
 import { foul } from './general-fouls.ts';
@@ -128,6 +128,8 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
   const distinct = new Set(o.fouls.filter((f) => f.code !== 'three-fouls' && f.code !== 'breaking-foul').map((f) => f.code));
   if (enforced && distinct.size > 1 && !o.headline) parts.push(SEVERAL_FOULS);
   if (o.note) parts.push(o.note);
+  // T2.8: the call came from the referee's judgement that the shot was obvious.
+  if (ctx.state.obvious && !ctx.state.call && callOf(ctx)) parts.push(NOTES.obviousShot);
   const spotted = respotted(ctx, o.respot);
   if (spotted.length > 0) {
     const ids = spotted.map((p) => p.id).join(', ');
@@ -386,8 +388,7 @@ const eightBall: Game = {
       if (fouls.length > 0 && !fouls.some((f) => f.code === 'eight-ball-off-table'))
         fouls.push(foul('eight-ball-pocketed-on-foul', eight.t, { ball: '8' }));
       else if (!cleared) fouls.push(foul('eight-ball-pocketed-early', eight.t, { ball: '8' }));
-      else if (!state.call || state.call.ball !== '8' || state.call.pocket !== eight.pocket)
-        fouls.push(foul('eight-ball-wrong-pocket', eight.t, { ball: '8' }));
+      else if (callOf(ctx)?.ball !== '8' || callOf(ctx)?.pocket !== eight.pocket) fouls.push(foul('eight-ball-wrong-pocket', eight.t, { ball: '8' }));
     }
     const losing = fouls.find((f) => (FOULS[f.code as keyof typeof FOULS]?.severity ?? 0) >= SEVERITY.lossOfGame);
     if (losing)
@@ -434,7 +435,7 @@ const eightBall: Game = {
       });
     }
     // Legal: the inning continues only when the called ball fell in the called pocket (G4b) and no safety was called (G4c).
-    const call = state.call;
+    const call = callOf(ctx);
     const madeCall = call !== undefined && facts.pocketed.some((p) => p.id === call.ball && p.pocket === call.pocket);
     const continues = madeCall && !state.safety;
     let groups: Record<Player, Group> | undefined;
@@ -456,6 +457,20 @@ const eightBall: Game = {
   },
 };
 
+/**
+ * The call the stroke is judged by (G4b, T2.8): the shooter's call, or, when the referee judged the
+ * shot obvious, the first object ball the cue ball met in the pocket it dropped into (an obvious
+ * shot need not be called). Undefined when there is neither, or the obvious ball did not drop.
+ */
+function callOf(ctx: GameContext): { readonly ball: string; readonly pocket: PocketName } | undefined {
+  const { state, facts } = ctx;
+  if (state.call) return state.call;
+  if (!state.obvious) return undefined;
+  const first = facts.firstHits[0];
+  const dropped = facts.pocketed.find((p) => p.id === first);
+  return first !== undefined && dropped ? { ball: first, pocket: dropped.pocket as PocketName } : undefined;
+}
+
 // ---------------------------------------------------------------- 14.1 straight pool
 
 const straightPool: Game = {
@@ -468,7 +483,7 @@ const straightPool: Game = {
     const fouls = [...ctx.fouls];
     const pocketed = facts.pocketed.map((p) => p.id);
     const offObjects = facts.offTable.filter((o) => o.id !== CUE).map((o) => o.id);
-    const call = state.call;
+    const call = callOf(ctx);
     const madeCall = call !== undefined && facts.pocketed.some((p) => p.id === call.ball && p.pocket === call.pocket);
     const scratch = facts.cuePocketedT !== null || facts.offTable.some((o) => o.id === CUE);
     const delta = zero();

@@ -21,6 +21,12 @@ export interface GameState {
   readonly warned: Readonly<Record<Player, boolean>>;
   readonly groups: Readonly<Record<Player, Group>> | null;
   readonly call?: { readonly ball: string; readonly pocket: PocketName };
+  /**
+   * T2.8: "obvious shots need not be called": the referee judged the shot obvious (or the player's
+   * intention unmistakable), so an uncalled stroke counts as called: the first object ball the cue
+   * ball met, in the pocket it drops into. An explicit call takes precedence.
+   */
+  readonly obvious?: boolean;
   readonly safety: boolean;
   readonly pushOut: boolean;
   /** Frozen balls the referee announced (G37, T2.16c). */

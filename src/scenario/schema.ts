@@ -93,6 +93,8 @@ export const stateSchema = z.strictObject({
     .nullable()
     .default(null),
   call: z.strictObject({ ball: ballId, pocket: z.enum(POCKETS) }).optional(),
+  /** T2.8: the referee judged the shot obvious; no call is needed (the first ball hit, in the pocket it drops into). */
+  obvious: z.boolean().default(false),
   safety: z.boolean().default(false),
   pushOut: z.boolean().default(false),
   frozenDeclared: z.array(z.strictObject({ ball: ballId, to: z.enum([...CUSHIONS, 'cue']) })).default([]),

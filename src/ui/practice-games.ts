@@ -17,6 +17,9 @@ import type { PracticeContext } from './practice-context.ts';
 import { say } from './practice-state.ts';
 import { callsShots, scoreboardLine } from './scoreboard.ts';
 
+/** The value of the call list's "obvious shot" entry (T2.8), which no ball id can take. */
+const OBVIOUS = 'obvious';
+
 /** The game state at the strike: the layout's, with the shooter's call, safety and push-out. */
 export function strokeState(c: PracticeContext): GameState {
   const { st, ui } = c;
@@ -24,10 +27,13 @@ export function strokeState(c: PracticeContext): GameState {
   const calls = s.game === 'eight-ball' || s.game === 'straight-pool';
   const ball = ui.callBall.value,
     pocket = ui.callPocket.value;
+  // T2.8: the call's ball list offers "obvious shot": the referee needs no call then.
+  const obvious = calls && ball === OBVIOUS;
   return {
     ...s,
     ...(st.shotClock ? { clock: { limitS: st.shotClock.limitS, elapsedS: st.shotClock.elapsedS } } : {}),
-    ...(calls && ball && pocket ? { call: { ball, pocket: pocket as PocketName } } : {}),
+    ...(calls && ball && !obvious && pocket ? { call: { ball, pocket: pocket as PocketName } } : {}),
+    ...(obvious ? { obvious: true } : {}),
     safety: calls && ui.safetyBox.checked,
     pushOut: s.game === 'nine-ball' && s.phase === 'push-out-available' && ui.pushBox.checked,
   };
@@ -52,10 +58,16 @@ export function refreshBoard(c: PracticeContext): void {
   if (calls) {
     const keep = ui.callBall.value,
       keepP = ui.callPocket.value;
-    ui.callBall.replaceChildren(new Option('—', ''), ...st.layout.balls.filter((b) => b.id !== 'cue').map((b) => new Option(b.id, b.id)));
+    ui.callBall.replaceChildren(
+      new Option('—', ''),
+      new Option(t.obvious[L], OBVIOUS),
+      ...st.layout.balls.filter((b) => b.id !== 'cue').map((b) => new Option(b.id, b.id)),
+    );
     ui.callPocket.replaceChildren(new Option('—', ''), ...POCKET_NAMES.map((q) => new Option(t.pocket[L][q], q)));
-    ui.callBall.value = st.layout.balls.some((b) => b.id === keep) ? keep : '';
+    ui.callBall.value = keep === OBVIOUS || st.layout.balls.some((b) => b.id === keep) ? keep : '';
     ui.callPocket.value = keepP;
+    // An obvious shot names no pocket.
+    ui.callPocket.disabled = ui.callBall.value === OBVIOUS;
   }
   (ui.safetyLabel.lastChild as Text).textContent = ` ${t.safety[L]}`;
   ui.pushLabel.hidden = !(s.game === 'nine-ball' && s.phase === 'push-out-available');

@@ -228,6 +228,16 @@ describe("the player's controls in Chromium", () => {
     await waitFor('rest');
     expect(await page.textContent('#ruling')).toMatch(/Player [AB]/);
   });
+  it('T2.8: the call of a call-shot game offers an obvious shot, which asks no pocket', async () => {
+    await pick(page, '#layout-fourteen');
+    await page.waitForSelector('#call-ball option[value="obvious"]', { state: 'attached' });
+    expect(await page.textContent('#call-ball option[value="obvious"]')).toMatch(/^(obvious shot|jasný úder) \(T2\.8\)$/);
+    expect(await page.isDisabled('#call-pocket')).toBe(false);
+    await page.selectOption('#call-ball', 'obvious');
+    expect(await page.isDisabled('#call-pocket')).toBe(true);
+    await page.selectOption('#call-ball', '');
+    expect(await page.isDisabled('#call-pocket')).toBe(false);
+  });
   it('the shot clock (T1.11): when it runs out the referee calls the foul and the turn passes', async () => {
     await pick(page, '#layout-nine');
     await page.click('#settings .lil-title');

@@ -529,3 +529,35 @@ describe('G37.1, G37.4, G27d, G16.2, G4a', () => {
     expect(r).toMatchObject({ legal: true, inningEnds: true, next: { shooter: 'B', ballInHand: 'none' } });
   });
 });
+
+describe('T2.8: obvious shots need not be called', () => {
+  const balls: RecordSpec['balls'] = { cue: [0, 0], '3': [0.5, 0.2], '8': [-0.6, 0.3], '12': [-0.8, -0.3] };
+  const pot3 = { balls, events: [tip(), bb(0.3, 'cue', '3'), potted(0.8, '3', 'foot-right')] };
+  const eight = defaultState('eight-ball', { groups: { A: 'solids', B: 'stripes' } });
+  it('8-ball: an uncalled group ball judged obvious counts as called, and the shooter continues', () => {
+    expect(judge({ ...eight, obvious: true }, pot3).next.shooter).toBe('A');
+    expect(judge({ ...eight, obvious: true }, pot3).explanation.en).toContain('T2.8');
+  });
+  it('8-ball: the same ball uncalled and not judged obvious ends the inning', () => {
+    expect(judge(eight, pot3).next.shooter).toBe('B');
+  });
+  it('an explicit call takes precedence over the judgement: a call of another pocket does not score', () => {
+    const r = judge({ ...eight, obvious: true, call: { ball: '3', pocket: 'foot-left' } }, pot3);
+    expect(r.next.shooter).toBe('B');
+    expect(r.explanation.en).not.toContain('T2.8');
+  });
+  it('14.1: an obvious pot scores its point; uncalled and not obvious it scores nothing and is spotted', () => {
+    const st = defaultState('straight-pool');
+    const obvious = judge({ ...st, obvious: true }, pot3);
+    expect(obvious.scoreDelta).toEqual({ A: 1, B: 0 });
+    expect(obvious.next.shooter).toBe('A');
+    const plain = judge(st, pot3);
+    expect(plain.scoreDelta).toEqual({ A: 0, B: 0 });
+    expect(plain.respot.map((p) => p.id)).toEqual(['3']);
+  });
+  it('an obvious judgement with no ball pocketed changes nothing: the inning ends', () => {
+    const miss = { balls, events: [tip(), bb(0.3, 'cue', '3'), bc(0.8, '3', 'foot')] };
+    expect(judge({ ...eight, obvious: true }, miss).next.shooter).toBe('B');
+    expect(judge({ ...eight, obvious: true }, miss).explanation.en).not.toContain('T2.8');
+  });
+});
