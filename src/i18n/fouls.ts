@@ -59,6 +59,7 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   'foot-off-floor': { sk: 'Pri údere nebola ani jedna noha na podlahe.', en: 'No foot was on the floor at the stroke.' },
   'measuring-aid': { sk: 'Hráč meral pomôckou.', en: 'The player used a measuring aid.' },
   'table-marked': { sk: 'Hráč si označil stôl.', en: 'The player marked the table.' },
+  disturbance: { sk: 'Hráč, ktorý nie je pri stole, rušil hráča pri stole.', en: 'A player not at the table disturbed the shooter.' },
   'out-of-turn': { sk: 'Hráč hral mimo poradia.', en: 'The player shot out of turn.' },
   'shot-clock-expired': { sk: 'Hráčovi uplynul čas na úder.', en: 'The shot clock expired.' },
   'intentional-foul': { sk: 'Úmyselný faul.', en: 'Intentional foul.' },

@@ -206,6 +206,18 @@ export const NOTES = {
     sk: `Hráč ${player} je varovaný: ďalší taký čin v zápase znamená prehru zápasu (G8, G28).`,
     en: `Player ${player} is warned: a second such act in the match loses the match (G8, G28).`,
   }),
+  /** A foul of the player who is not at the table (his own act, charged to him). */
+  seatedFoul: (player: Player, code: string, rule: string): Bilingual => {
+    const text = foulText(code, rule);
+    return {
+      sk: `Faul (${citeRule(rule, 'sk')}) hráča ${player}, ktorý nie je pri stole: ${text.sk}`,
+      en: `Foul (${citeRule(rule, 'en')}) by player ${player}, who is not at the table: ${text.en}`,
+    };
+  },
+  spectatorAdvice: {
+    sk: 'Divák, ktorý nevyžiadane radil, sa vykáže; hráčovi sa nič nepočíta (T1.9).',
+    en: 'The spectator who gave unasked advice is removed; nothing counts against the player (T1.9).',
+  },
   ballRestored: (id: string): Bilingual => ({
     sk: `Rozhodca vráti guľu ${id} na jej miesto (G20).`,
     en: `The referee puts the ${id} back where it was (G20).`,

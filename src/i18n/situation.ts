@@ -64,6 +64,8 @@ export function seenAct(type: string, by: string, b: string | undefined, lang: L
         ? `${who.sk.nom} položil kriedu na mantinel ako bod na mierenie a nechal ju tam`
         : `${who.en} put a chalk on the rail as an aiming mark and left it there`;
     case 'advice-taken':
+      if (by === 'spectator' || by === 'referee')
+        return sk ? `${who.sk.nom} radil hráčovi pri stole, hoci sa ho nikto nepýtal` : `${who.en} gave the shooter advice nobody asked for`;
       return sk
         ? `${who.sk.nom} sa pred úderom spýtal diváka, ako hrať, a ten mu poradil`
         : `${who.en} asked a spectator how to play before the stroke, and was told`;
@@ -77,6 +79,8 @@ export function seenAct(type: string, by: string, b: string | undefined, lang: L
       return sk ? `${who.sk.nom} udrel, kým sa guľa ešte kotúľala` : `${who.en} struck while a ball was still rolling`;
     case 'shot-clock-expired':
       return sk ? `${who.sk.nom} udrel po uplynutí časového limitu` : `${who.en} struck after the shot clock ran out`;
+    case 'disturbance':
+      return sk ? `${who.sk.nom} počas úderu nahlas hovoril na hráča pri stole` : `${who.en} talked loudly to the shooter during the stroke`;
     case 'outside-interference':
       // An uninvolved person (G34), or force majeure the referee declares (a lamp falling, a power cut).
       if (by === 'spectator')

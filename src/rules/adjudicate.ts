@@ -14,6 +14,7 @@ import { sampleBall } from '../physics/trajectory.ts';
 import { join, nextSentence, NOTES } from '../i18n/rulings.ts';
 import type { Declaration, Foul, GameState, Ruling } from './types.ts';
 import { DEFAULT_RULE_OPTIONS, type RuleOptions } from './options.ts';
+import { chargeSeatedFouls } from './seated-fouls.ts';
 
 export { enforcedFoul } from './fouls.ts';
 
@@ -41,7 +42,7 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   const facts = strokeFacts(record);
   const game = GAMES[state.game];
   const decl = declarationFouls(input.declared ?? [], state);
-  const replay = decl.interference && decl.fouls.length === 0 && strokeAffected(decl.interferences, record);
+  const replay = decl.interference && decl.fouls.length === 0 && decl.seatedFouls.length === 0 && strokeAffected(decl.interferences, record);
   if (replay) {
     // T2.18: the stroke was affected: restore the balls and replay; nothing counts.
     return {
@@ -78,9 +79,13 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   const movingFouls = decl.fouls.some((f) => f.code === 'shot-while-balls-moving') ? [] : ballsMovingAtStrike(record); // G13 (D5)
   const g8 = breakInterference(input.declared ?? [], state, record);
   const fouls = [...general, ...(g8 ? [g8] : []), ...decl.fouls, ...clockFouls, ...movingFouls].sort(byTime);
-  const ruling = restoreTouchedBalls(game.decide({ ...ctx, fouls }), record);
+  const stroke = restoreTouchedBalls(game.decide({ ...ctx, fouls }), record);
+  // The seated player's own acts are charged to him (seated-fouls.ts).
+  const ruling = chargeSeatedFouls(stroke, decl.seatedFouls, state);
+  // T1.9: a spectator's unasked advice removes him; nothing counts against the player.
+  const advised = decl.spectatorAdvice ? { ...ruling, explanation: join(NOTES.spectatorAdvice, ruling.explanation) } : ruling;
   // G34: an interference that did not affect the stroke: the touched balls are put back, play goes on.
-  return decl.interference && decl.fouls.length === 0 ? putBack(ruling, decl.interferences) : ruling;
+  return decl.interference && decl.fouls.length === 0 ? putBack(advised, decl.interferences) : advised;
 }
 
 /**

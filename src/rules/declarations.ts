@@ -6,14 +6,19 @@ import type { ShotRecord } from '../physics/shot-record.ts';
 import { sampleBall } from '../physics/trajectory.ts';
 import { foul } from './general-fouls.ts';
 import { CUE } from './stroke-facts.ts';
-import type { Declaration, Foul, GameState } from './types.ts';
+import { other, type Declaration, type Foul, type GameState } from './types.ts';
 
 export interface DeclarationOutcome {
+  /** Fouls of the shooter. */
   readonly fouls: Foul[];
-  /** G34, T2.18: outside interference (by someone other than the shooter); see strokeAffected. */
+  /** Fouls of the seated player, each with `by` (G40a disturbance, G41, G42, G20, T1.9): his own acts, charged to him. */
+  readonly seatedFouls: Foul[];
+  /** G34, T2.18: outside interference (by someone other than the players); see strokeAffected. */
   readonly interference: boolean;
   /** The declarations that are outside interference. */
   readonly interferences: readonly Declaration[];
+  /** T1.9: a spectator gave advice nobody asked for: he is removed, nothing counts against the player. */
+  readonly spectatorAdvice: boolean;
 }
 
 /** Ball modes of a ball at rest for T2.18: still on the cloth, or lying in a pocket. */
@@ -42,48 +47,55 @@ export function strokeAffected(interferences: readonly Declaration[], record: Sh
   return false;
 }
 
+/**
+ * The declared acts, each charged to the person who did it (`by`). The shooter's acts are his
+ * fouls; the seated player's are his own fouls (touching a ball, G20; disturbing the shooter,
+ * G40a; a measuring aid, G41; marking the table, G42; advice asked for, T1.9); a spectator or the
+ * referee touching a ball or the table is outside interference (G34, T2.18), a spectator's unasked
+ * advice only removes him (T1.9). Acts only the shooter can commit at his stroke (a foot off the
+ * floor, the clock, a moving ball, out of turn, an intentional foul) are his whoever reports them.
+ */
 export function declarationFouls(declared: readonly Declaration[], state: GameState): DeclarationOutcome {
   const fouls: Foul[] = [];
+  const seatedFouls: Foul[] = [];
   const interferences: Declaration[] = [];
+  let spectatorAdvice = false;
+  const seated = other(state.shooter);
   for (const d of declared) {
     const t = d.t ?? null;
-    const byPlayer = d.by === 'A' || d.by === 'B';
+    const extra = d.ball ? { ball: d.ball } : {};
+    /** A player's act: the shooter's foul, or the seated player's own. */
+    const charge = (code: Parameters<typeof foul>[0]): void => {
+      if (d.by === state.shooter) fouls.push(foul(code, t, extra));
+      else if (d.by === seated) seatedFouls.push({ ...foul(code, t, extra), by: seated });
+    };
     switch (d.type) {
-      case 'ball-touched':
-        // G20: a touch by the shooter is a foul; by anyone else it is outside interference (G34).
-        if (byPlayer && d.by === state.shooter) fouls.push(foul('ball-touched', t, d.ball ? { ball: d.ball } : {}));
+      case 'ball-touched': // G20 by a player; by anyone else outside interference (G34)
+      case 'disturbance': // G40a by the seated player; by anyone else outside interference (G34)
+        if (d.by === 'A' || d.by === 'B') charge(d.type);
         else interferences.push(d);
         break;
       case 'outside-interference':
         interferences.push(d);
         break; // G34, T2.18
-      case 'foot-off-floor':
-        fouls.push(foul('foot-off-floor', t));
-        break; // G12
-      case 'measuring-aid':
-        fouls.push(foul('measuring-aid', t));
-        break; // G41
-      case 'table-marked':
-        fouls.push(foul('table-marked', t));
-        break; // G42
-      case 'out-of-turn':
-        fouls.push(foul('out-of-turn', t));
-        break; // G40b
-      case 'shot-while-balls-moving':
-        fouls.push(foul('shot-while-balls-moving', t));
-        break; // G13
-      case 'shot-clock-expired':
-        fouls.push(foul('shot-clock-expired', t));
-        break; // T1.11a
-      case 'intentional-foul':
-        fouls.push(foul('intentional-foul', t));
-        break; // T2.28
-      case 'advice-taken':
-        fouls.push(foul('advice-taken', t));
-        break; // T1.9
+      case 'measuring-aid': // G41 (the referee may measure, at the lag)
+      case 'table-marked': // G42
+        charge(d.type);
+        break;
+      case 'advice-taken': // T1.9: the player who asked and received it; a spectator's unasked advice removes him
+        if (d.by === 'A' || d.by === 'B') charge(d.type);
+        else spectatorAdvice = true;
+        break;
+      case 'foot-off-floor': // G12
+      case 'out-of-turn': // G40b
+      case 'shot-while-balls-moving': // G13
+      case 'shot-clock-expired': // T1.11a
+      case 'intentional-foul': // T2.28
+        fouls.push(foul(d.type, t));
+        break;
     }
   }
-  return { fouls, interference: interferences.length > 0, interferences };
+  return { fouls, seatedFouls, interference: interferences.length > 0, interferences, spectatorAdvice };
 }
 
 /**

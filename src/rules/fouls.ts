@@ -44,6 +44,7 @@ export const FOULS = {
   'measuring-aid': { rule: 'G41', severity: SEVERITY.standard },
   'table-marked': { rule: 'G42', severity: SEVERITY.standard },
   'out-of-turn': { rule: 'G40', severity: SEVERITY.standard },
+  disturbance: { rule: 'G40', severity: SEVERITY.standard },
   'shot-clock-expired': { rule: 'T1.11', severity: SEVERITY.standard },
   'intentional-foul': { rule: 'T2.28', severity: SEVERITY.standard },
   'advice-taken': { rule: 'T1.9', severity: SEVERITY.lossOfGame },

@@ -3,7 +3,7 @@
  * stroke; 14.1 breaking fouls do not count; T2.16: an app referee always warns a player who comes
  * to the table on two fouls), groups, score. A lost game starts a new rack.
  */
-import type { GameState, Ruling } from './types.ts';
+import { other, type GameState, type Ruling } from './types.ts';
 import { THREE_FOULS } from './thresholds.ts';
 
 export function applyRuling(state: GameState, ruling: Ruling): GameState {
@@ -11,8 +11,12 @@ export function applyRuling(state: GameState, ruling: Ruling): GameState {
   const fouls = { ...state.foulsInRow };
   const breakingFoulOnly = ruling.enforced?.code === 'breaking-foul';
   const third = ruling.fouls.some((f) => f.code === 'three-fouls');
-  if (ruling.legal && ruling.enforced === null) fouls[me] = 0;
+  // Each player's own fouls count against him: the seated player's acts carry `by` (seated-fouls.ts).
+  const own = ruling.fouls.filter((f) => f.by === undefined || f.by === me);
+  const seated = other(me);
+  if (own.length === 0) fouls[me] = 0;
   else if (!breakingFoulOnly) fouls[me] = third ? 0 : fouls[me] + 1;
+  if (ruling.fouls.some((f) => f.by === seated)) fouls[seated] += 1;
   const score = { A: state.score.A + ruling.scoreDelta.A, B: state.score.B + ruling.scoreDelta.B };
   // A new rack: the game was lost or won (re-rack), or the 14.1 third foul (the offender breaks a full rack).
   const newRack = ruling.lossOfGame !== null || ruling.next.options.includes('re-rack') || third;
@@ -21,7 +25,7 @@ export function applyRuling(state: GameState, ruling: Ruling): GameState {
   else if (state.game === 'nine-ball' && state.phase === 'break' && ruling.legal) phase = 'push-out-available';
   const next = ruling.next.shooter;
   const warned = { ...state.warned, [next]: fouls[next] >= THREE_FOULS - 1 };
-  const { call: _call, ...rest } = state;
+  const { call: _call, obvious: _obvious, ...rest } = state;
   return {
     ...rest,
     shooter: next,

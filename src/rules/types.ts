@@ -51,9 +51,15 @@ export type DeclarationType =
   | 'intentional-foul'
   | 'shot-while-balls-moving'
   | 'shot-clock-expired'
-  | 'outside-interference';
+  | 'outside-interference'
+  /** G40a: a player not at the table disturbs or distracts the shooter (an extension of design.md's types). */
+  | 'disturbance';
 
-/** An event the physics cannot see, declared by the referee, a player or a test (design.md). */
+/**
+ * An event the physics cannot see, as the referee declares it (design.md). `by` is the person who
+ * did it (the shooter, the seated player, a spectator, or the referee for force majeure): each act
+ * is charged to that person, with the consequence the rule gives him (declarations.ts).
+ */
 export interface Declaration {
   readonly type: DeclarationType;
   readonly by: Player | 'referee' | 'spectator';
@@ -67,6 +73,8 @@ export interface Foul {
   /** Time of the event that shows it (s from the strike), null when it is not tied to one. */
   readonly t: number | null;
   readonly ball?: string;
+  /** The player who committed it when it is not the shooter: a seated player's act (G40a, G41, G20, T1.9). */
+  readonly by?: Player;
 }
 
 export interface Ruling {

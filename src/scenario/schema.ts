@@ -120,6 +120,7 @@ export const DECLARED_TYPES = [
   'shot-while-balls-moving',
   'shot-clock-expired',
   'outside-interference',
+  'disturbance',
 ] as const;
 
 export const declaredSchema = z.strictObject({
@@ -129,7 +130,13 @@ export const declaredSchema = z.strictObject({
   ball: ballId.optional(),
 });
 
-const partialFoul = z.strictObject({ code: z.string().optional(), rule: z.string().optional(), t: within(LIMITS.t).optional() });
+const partialFoul = z.strictObject({
+  code: z.string().optional(),
+  rule: z.string().optional(),
+  t: within(LIMITS.t).optional(),
+  /** The player who committed it when it is not the shooter (a foul of the player not at the table). */
+  by: player.optional(),
+});
 
 /** A partial result: ruling fields (design.md, "Ruling") and an ordered list of partial events. */
 export const expectSchema = z.strictObject({

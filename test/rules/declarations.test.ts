@@ -1,6 +1,7 @@
 /** Category-B rules: declared events, each ruled on as the rule says. */
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
+import { applyRuling } from '../../src/rules/next-state.ts';
 import { defaultState, type Declaration } from '../../src/rules/types.ts';
 import { bb, bc, headOut, record, straight, TABLE, tip } from './records.ts';
 
@@ -113,10 +114,62 @@ describe('G8: interfering with the cue ball on the break', () => {
       expect(r.enforced).toEqual({ code: 'ball-touched', rule: 'G20' });
     }
   });
-  it('not on the break, it is the touch alone; by anyone but the breaker, it is outside interference (G34)', () => {
+  it('not on the break, it is the touch alone; by the seated player, his own foul (G20); by a spectator, outside interference (G34)', () => {
     const later = adjudicate({ state: defaultState('eight-ball'), record: breakShot, table: TABLE, declared: [touch(0.1)] });
     expect(later.enforced).toEqual({ code: 'ball-touched', rule: 'G20' });
-    expect(onBreak('eight-ball', [touch(0.1, 'B')]).next.options).toEqual(['replay']);
+    const seated = onBreak('eight-ball', [touch(0.1, 'B')]);
+    expect(seated.fouls.filter((f) => f.code === 'ball-touched')).toEqual([expect.objectContaining({ by: 'B', rule: 'G20' })]);
+    expect(onBreak('eight-ball', [{ type: 'ball-touched', by: 'spectator', ball: 'cue', t: 0.1 }]).next.options).toEqual(['replay']);
+  });
+});
+
+describe('who did it (issue 18): every declared act is charged to the person who did it', () => {
+  const nine = defaultState('nine-ball');
+  const at = (declared: Declaration[], state = nine) => adjudicate({ state, record: legalStroke, table: TABLE, declared });
+  it('T1.9: advice asked for and received by the seated player B loses B the game; A breaks the next', () => {
+    const r = at([{ type: 'advice-taken', by: 'B' }]);
+    expect(r.lossOfGame).toBe('B');
+    expect(r.enforced).toEqual({ code: 'advice-taken', rule: 'T1.9' });
+    expect(r.fouls).toEqual([expect.objectContaining({ code: 'advice-taken', by: 'B' })]);
+    expect(r.next).toEqual({ shooter: 'A', ballInHand: 'kitchen', options: ['re-rack'] });
+    expect(r.explanation.en).toContain('Foul (T1.9) by player B, who is not at the table');
+  });
+  it("T1.9: a spectator's unasked advice removes the spectator; the shooter's legal stroke stands", () => {
+    const r = at([{ type: 'advice-taken', by: 'spectator' }]);
+    expect(r.legal).toBe(true);
+    expect(r.lossOfGame).toBeNull();
+    expect(r.next.shooter).toBe('B');
+    expect(r.explanation.en).toMatch(/^The spectator who gave unasked advice is removed/);
+  });
+  it.each([
+    ['G41', 'measuring-aid'],
+    ['G42', 'table-marked'],
+    ['G40', 'disturbance'],
+  ] as const)("%s: the seated player's %s is his foul: the shooter keeps the table with the cue ball in hand anywhere", (ruleId, type) => {
+    const r = at([{ type, by: 'B' }]);
+    expect(r.enforced).toEqual({ code: type, rule: ruleId });
+    expect(r.fouls.every((f) => f.by === 'B')).toBe(true);
+    expect(r.next).toEqual({ shooter: 'A', ballInHand: 'table', options: [] });
+    expect(r.inningEnds).toBe(false);
+  });
+  it('G41 by the shooter is still his own foul; by the referee (measuring at the lag) no foul', () => {
+    expect(at([{ type: 'measuring-aid', by: 'A' }]).next).toEqual({ shooter: 'B', ballInHand: 'table', options: [] });
+    expect(at([{ type: 'measuring-aid', by: 'referee' }]).enforced).toBeNull();
+  });
+  it('G40a: a disturbance by a spectator is outside interference (G34), not a foul', () => {
+    const r = at([{ type: 'disturbance', by: 'spectator', t: 0.4 }]);
+    expect(r.enforced).toBeNull();
+    expect(r.next.options).toEqual(['replay']);
+  });
+  it("14.1: the seated player's foul costs him a point, the shooter's stroke keeps its own score", () => {
+    const r = at([{ type: 'measuring-aid', by: 'B' }], defaultState('straight-pool'));
+    expect(r.scoreDelta).toEqual({ A: 0, B: -1 });
+    expect(r.next).toEqual({ shooter: 'A', ballInHand: 'table', options: [] });
+  });
+  it("T2.16: the seated player's foul counts in his own fouls in a row, and the shooter's legal stroke resets his", () => {
+    const st = defaultState('nine-ball', { foulsInRow: { A: 1, B: 1 } });
+    const r = at([{ type: 'disturbance', by: 'B' }], st);
+    expect(applyRuling(st, r).foulsInRow).toEqual({ A: 0, B: 2 });
   });
 });
 
