@@ -62,6 +62,8 @@ export const TEXTS = {
   speed: { sk: 'Rýchlosť tága', en: 'Cue speed' },
   elevation: { sk: 'Zdvih tága', en: 'Cue elevation' },
   raise: { sk: 'Zdvihnúť tágo (E)', en: 'Raise the cue (E)' },
+  /** G23: the stroke control's shove (the seeds' word for the foul is posúvanie). */
+  shove: { sk: 'posúvať namiesto úderu (G23)', en: 'shove instead of a strike (G23)' },
   playback: { sk: 'Prehrávanie', en: 'Playback' },
   aim: {
     sk: (deg: string, v: string) => `Mierenie ${deg}°, tágo ${v} m/s. Myšou alebo šípkami (Shift jemne), ↑↓ rýchlosť, PgUp/PgDn zdvih tága.`,

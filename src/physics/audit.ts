@@ -62,11 +62,14 @@ export function auditRecord(record: ShotRecord, table: TableGeometry, p: Physics
   const railLevel = table.spec.cushionNoseHeightM + R;
   const problems: Problem[] = [];
   const inputs = stickInputTimes(record);
+  // A shove gives the ball energy all the time it lasts (the stick drives it against the cloth's friction).
+  const pushUntil = Math.max(0, ...(record.trajectory.sticks ?? []).map((sk) => sk.pushUntil ?? 0));
   const checks: Array<{ t: number; input: boolean }> = [{ t: 0, input: false }];
   let last = 0;
   for (const e of record.events) {
     if (e.t !== last) {
-      checks.push({ t: 0.5 * (last + e.t), input: false }, { t: e.t, input: inputs.has(e.t) });
+      const mid = 0.5 * (last + e.t);
+      checks.push({ t: mid, input: mid <= pushUntil }, { t: e.t, input: inputs.has(e.t) || e.t <= pushUntil });
       last = e.t;
     }
   }

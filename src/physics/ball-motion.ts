@@ -179,6 +179,56 @@ export function setMotion(
 }
 
 /**
+ * Sets `m` to a ball driven by the stick's tip at constant velocity v until `until` (a shove, G23;
+ * cue-push.ts): the tip's push balances the cloth's friction on the centre, so the centre moves at
+ * v, while that friction spins the ball up as it would a sliding ball (dw/dt = (5 mu g / 2R)(z x
+ * u_hat)); with the slip gone the ball rolls on at v. The law ends at the end of the push or, first,
+ * when the slip is gone (at 2|u| / (5 mu g): v stays, so only the spin takes the slip away).
+ */
+export function setDriven(
+  p: PhysicsParams,
+  m: Motion,
+  t: number,
+  x: number,
+  y: number,
+  vx: number,
+  vy: number,
+  wx: number,
+  wy: number,
+  until: number,
+): void {
+  const R = p.ballRadiusM;
+  m.t0 = t;
+  m.x = x;
+  m.y = y;
+  m.vx = vx;
+  m.vy = vy;
+  m.wx = wx;
+  m.wy = wy;
+  m.wz = 0;
+  m.ax = 0;
+  m.ay = 0;
+  m.awx = 0;
+  m.awy = 0;
+  m.z = m.level;
+  m.vz = 0;
+  m.az = 0;
+  const ux = vx - R * wy,
+    uy = vy + R * wx;
+  const slip = Math.sqrt(ux * ux + uy * uy);
+  if (slip > SLIP_EPS_MPS) {
+    const k = (2.5 * p.muSlide * p.g) / R;
+    m.mode = MODE_SLIDING;
+    m.awx = (-k * uy) / slip;
+    m.awy = (k * ux) / slip;
+    m.tEnd = Math.min(until, t + (2 * slip) / (5 * p.muSlide * p.g));
+  } else {
+    m.mode = MODE_ROLLING;
+    m.tEnd = until;
+  }
+}
+
+/**
  * Sets `m` to free flight from (x, y, z) with velocity v and spin w at time t: a parabola under
  * gravity with constant spin (no air drag or Magnus force at pool speeds, physics-reference 3.5),
  * ending when the centre comes down to m.level (the larger root of z + vz s - g s^2/2 = level).

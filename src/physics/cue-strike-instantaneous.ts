@@ -24,6 +24,12 @@ export interface CueStroke {
    * (cue-stick.ts). A careful player shortens it (a jab) when the cue ball is close to a ball.
    */
   readonly followThroughM?: number;
+  /**
+   * A shove instead of a strike (G23's push shot): the hand keeps the tip on the cue ball for this
+   * long, s, driving it at the cue speed along the stroke line (cue-push.ts); omitted: a strike, whose
+   * tip contact lasts TIP_CONTACT_S. Level strokes only.
+   */
+  readonly pushS?: number;
 }
 
 export interface StrikeResult {

@@ -16,7 +16,8 @@ export function predictStick(s: EngineState, k: number, i: number, now: number):
   const { p, st, coeff } = s;
   const R = s.t.R;
   const sk = s.sticks[k] as Stick;
-  if (!s.active(i) || !(sk.tStop > now)) return Infinity;
+  // During a shove the stick drives its ball (cue-push.ts); its follow-through starts at t0.
+  if (!s.active(i) || !(sk.tStop > now) || now < sk.t0) return Infinity;
   const mi = s.motion[i] as Motion;
   const horizon = Math.min(mi.tEnd, sk.tStop) - now;
   if (!(horizon > 0)) return Infinity;

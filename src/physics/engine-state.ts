@@ -150,6 +150,11 @@ export class EngineState {
   readonly ballWhich: Int32Array;
   stickT: Float64Array = new Float64Array(0);
   readonly sticks: Stick[] = [];
+  /** A shove drives ball i until pushEnd[i] (cue-push.ts; -Infinity: not driven). */
+  readonly pushEnd: Float64Array;
+  /** A ball whose shove an impulse broke off (-1: none) and when: the loop sets its stick free. */
+  brokenPush = -1;
+  brokenPushT = 0;
 
   // Sustained contacts (sustained-contact.ts): last impact, whether the predicted contact is a
   // sustained one, and when its correction is due (kept across re-predictions).
@@ -194,6 +199,7 @@ export class EngineState {
     this.pocketOf = ids.map(() => null);
     this.onPile = new Uint8Array(n);
     this.touchedLamp = new Uint8Array(n);
+    this.pushEnd = new Float64Array(n).fill(-Infinity);
     this.pileCount = new Int32Array(this.t.pockets.length);
     this.topOfPile = new Int32Array(this.t.pockets.length).fill(-1);
     this.pairT = new Float64Array(n * n).fill(Infinity);
@@ -296,6 +302,12 @@ export class EngineState {
     this.belowRail[i] = 0;
     this.pastEdge[i] = 0;
     const z = pos[7] as number;
+    if ((this.pushEnd[i] as number) > t) {
+      // An impulse knocks the ball off the tip: the shove ends here.
+      this.pushEnd[i] = -Infinity;
+      this.brokenPush = i;
+      this.brokenPushT = t;
+    }
     if (z > m.level + ON_SURFACE_EPS_M) {
       this.fly(i, t, pos[0] as number, pos[1] as number, z, k);
       if (!wasAir) this.events.push({ t, type: 'airborne', balls: [id] });

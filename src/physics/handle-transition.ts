@@ -4,7 +4,8 @@
  * `rail-top`, G27a), a flight lands (handle-flight.ts). Also the hand that stops a ball (a declared
  * touch, G8, G20): a ball rolling or sliding on the cloth stops where it is.
  */
-import { MODE_AIRBORNE, MODE_SLIDING, MODE_STATIONARY, stateAtEnd, stateAt, type Motion } from './ball-motion.ts';
+import { MODE_AIRBORNE, MODE_SLIDING, MODE_STATIONARY, setDriven, stateAtEnd, stateAt, type Motion } from './ball-motion.ts';
+import { releaseStick } from './stick-follow-through.ts';
 import type { EngineState } from './engine-state.ts';
 import { onLanding } from './handle-flight.ts';
 import { refresh } from './prediction-cache.ts';
@@ -15,6 +16,10 @@ export function onTransition(s: EngineState, wi: number, now: number): void {
     t: { R },
   } = s;
   const m = s.motion[wi] as Motion;
+  if ((s.pushEnd[wi] as number) > -Infinity) {
+    onDrivenTransition(s, wi, now);
+    return;
+  }
   stateAtEnd(s.p, m, st);
   if (m.mode === MODE_AIRBORNE) {
     onLanding(s, wi, now);
@@ -50,4 +55,28 @@ export function onHold(s: EngineState, i: number, now: number): void {
   s.place(i, now, st);
   s.events.push({ t: now, type: 'ball-rest', balls: [s.ids[i] as string] });
   refresh(s, [i], now);
+}
+
+/**
+ * The law of a ball driven by a shove ends (cue-push.ts): its slip is gone, and it rolls on at the
+ * tip's speed while the push lasts; or the push ends, and the ball goes on by its own law with the
+ * stick following through behind it.
+ */
+function onDrivenTransition(s: EngineState, wi: number, now: number): void {
+  const { st, p } = s;
+  const R = s.t.R;
+  const m = s.motion[wi] as Motion;
+  const until = s.pushEnd[wi] as number;
+  // The state at the law's end as it is: a driven ball keeps its speed (stateAtEnd would stop a roll).
+  stateAt(p, m, now, st);
+  if (now < until) {
+    setDriven(p, m, now, st[0] as number, st[1] as number, st[2] as number, st[3] as number, -(st[3] as number) / R, (st[2] as number) / R, until);
+    s.pushSegment(wi);
+    refresh(s, [wi], now);
+    return;
+  }
+  s.pushEnd[wi] = -Infinity;
+  s.place(wi, now, st);
+  refresh(s, [wi], now);
+  releaseStick(s, wi, now);
 }

@@ -141,6 +141,8 @@ export interface StickTrajectory {
   readonly tip: readonly [number, number, number];
   readonly decel: number;
   readonly segments: ReadonlyArray<{ readonly t: number; readonly s: number; readonly speed: number }>;
+  /** A shove (G23): the stick drove the ball at constant speed, with no deceleration, until this time, s. */
+  readonly pushUntil?: number;
 }
 
 export interface FrozenPair {

@@ -42,7 +42,7 @@ import { addToPile, onHole, onMouth } from './pocket-pile.ts';
 import { predictBall, refresh, refreshStick } from './prediction-cache.ts';
 import type { BallTrajectory, FinalBall, MotionSegment, ShotRecord, StickTrajectory } from './shot-record.ts';
 import { takeSnapshot } from './snapshot.ts';
-import { strike } from './stick-follow-through.ts';
+import { releaseStick, strike } from './stick-follow-through.ts';
 
 export { SimulationError } from './engine-state.ts';
 
@@ -231,6 +231,11 @@ function run(s: EngineState, holds: readonly Hold[]): number {
       nextHold++;
       onHold(s, wi, now);
     } else onTransition(s, wi, now);
+    if (s.brokenPush >= 0) {
+      // An impulse ended a shove (cue-push.ts): its stick goes on by itself.
+      releaseStick(s, s.brokenPush, s.brokenPushT);
+      s.brokenPush = -1;
+    }
   }
 }
 
@@ -299,6 +304,7 @@ function trajectoryOf(s: EngineState, end: number): ShotRecord['trajectory'] {
       segments: sk.path,
     };
     if (sk.sMax < Infinity) path.sMax = sk.sMax;
+    if (sk.pushUntil > 0) path.pushUntil = sk.pushUntil;
     return path;
   });
   const out: { -readonly [K in keyof ShotRecord['trajectory']]: ShotRecord['trajectory'][K] } = {

@@ -8,6 +8,9 @@ import { MODE_AIRBORNE, MODE_POCKETED } from './ball-motion.ts';
 import type { CueStroke } from './cue-strike-instantaneous.ts';
 import { strikeWithStick, TIP_CONTACT_S, TIP_RADIUS_M } from './cue-stick.ts';
 import { SimulationError, type EngineState } from './engine-state.ts';
+import { setDriven } from './ball-motion.ts';
+import { shoveOf } from './cue-push.ts';
+import { refreshStick } from './prediction-cache.ts';
 
 export interface Stick {
   readonly ball: number;
@@ -30,6 +33,8 @@ export interface Stick {
   contacts: number;
   /** Index in `events` of this stick's latest tip contact with its ball. */
   lastTipEvent: number;
+  /** A shove drives the ball until then (0: a strike); the follow-through (t0, s0) starts there. */
+  pushUntil: number;
   readonly path: Array<{ t: number; s: number; speed: number }>;
 }
 
@@ -61,6 +66,7 @@ export function strike(s: EngineState, strokes: ReadonlyArray<{ readonly ball: s
     const m = s.motion[ci] as Motion;
     if (m.mode === MODE_AIRBORNE || m.level !== R) throw new SimulationError(`shot: ball "${cueId}" is not on the cloth`);
     const res = strikeWithStick(p, stroke, m.x, m.y);
+    const shove = shoveOf(stroke);
     const launch = new Float64Array(9);
     launch[0] = m.x;
     launch[1] = m.y;
@@ -71,16 +77,23 @@ export function strike(s: EngineState, strokes: ReadonlyArray<{ readonly ball: s
       type: 'cue-tip-contact',
       balls: [cueId],
       start: 0,
-      end: TIP_CONTACT_S,
+      end: shove ? shove.until : TIP_CONTACT_S,
       count: 1,
       tip: { side: stroke.tip.side, height: stroke.tip.height },
-      speed: Math.sqrt(res.v[0] * res.v[0] + res.v[1] * res.v[1]),
+      speed: shove ? stroke.cueSpeed : Math.sqrt(res.v[0] * res.v[0] + res.v[1] * res.v[1]),
       ...(stroke.elevationDeg !== 0 ? { elevationDeg: stroke.elevationDeg } : {}),
     });
-    if (res.miscue) s.events.push({ t: 0, type: 'miscue', balls: [cueId] });
+    if (res.miscue && !shove) s.events.push({ t: 0, type: 'miscue', balls: [cueId] });
     if (res.ferrule) s.events.push({ t: 0, type: 'cue-stick-contact', balls: [cueId], part: 'ferrule' });
-    // The launch: an elevated cue drives the ball into the slate, which bounces it (a jump).
-    s.store(ci, 0, { v: [res.v[0], res.v[1], res.v[2]], w: [res.w[0], res.w[1], res.w[2]] }, launch);
+    if (shove) {
+      // A shove: the tip drives the ball from the start (cue-push.ts).
+      setDriven(p, m, 0, m.x, m.y, shove.v[0], shove.v[1], 0, 0, shove.until);
+      s.pushSegment(ci);
+      s.pushEnd[ci] = shove.until;
+    } else {
+      // The launch: an elevated cue drives the ball into the slate, which bounces it (a jump).
+      s.store(ci, 0, { v: [res.v[0], res.v[1], res.v[2]], w: [res.w[0], res.w[1], res.w[2]] }, launch);
+    }
     const st = res.stick;
     const dz = st.z - R;
     const reachSq = (R + TIP_RADIUS_M) * (R + TIP_RADIUS_M) - dz * dz;
@@ -95,17 +108,44 @@ export function strike(s: EngineState, strokes: ReadonlyArray<{ readonly ball: s
       z: st.z,
       reach: Math.sqrt(Math.max(reachSq, 0)),
       sMax: dirZ < 0 ? Math.max((st.z - TIP_RADIUS_M) / -dirZ, 0) : Infinity,
-      t0: 0,
-      s0: 0,
-      speed: st.speed,
-      decel: st.decel,
+      // After a shove the follow-through starts where the push ends, at the cue speed.
+      t0: shove ? shove.until : 0,
+      s0: shove ? stroke.cueSpeed * shove.until : 0,
+      speed: shove ? stroke.cueSpeed : st.speed,
+      decel: shove ? shove.decel : st.decel,
       tStop: 0,
       contacts: 1,
       lastTipEvent: firstTip,
-      path: [{ t: 0, s: 0, speed: st.speed }],
+      pushUntil: shove ? shove.until : 0,
+      path: shove
+        ? [
+            { t: 0, s: 0, speed: stroke.cueSpeed },
+            { t: shove.until, s: stroke.cueSpeed * shove.until, speed: stroke.cueSpeed },
+          ]
+        : [{ t: 0, s: 0, speed: st.speed }],
     };
     sk.tStop = stickStop(sk);
     s.sticks.push(sk);
   }
   s.stickT = new Float64Array(Math.max(s.sticks.length, 1) * s.n).fill(Infinity);
+}
+
+/**
+ * A shove ends at time t: at its planned end, or earlier when an impulse knocked the ball off the
+ * tip. The stick, which moved with the ball at the cue speed, goes on from where it is by its
+ * follow-through (the arm stops it); the tip contact ends there.
+ */
+export function releaseStick(s: EngineState, ball: number, t: number): void {
+  for (let k = 0; k < s.sticks.length; k++) {
+    const sk = s.sticks[k] as Stick;
+    if (sk.ball !== ball || !(sk.t0 > t)) continue;
+    sk.s0 = sk.speed * t;
+    sk.t0 = t;
+    sk.pushUntil = t;
+    sk.tStop = stickStop(sk);
+    sk.path[sk.path.length - 1] = { t, s: sk.s0, speed: sk.speed };
+    const tip = s.events[sk.lastTipEvent];
+    if (tip && tip.type === 'cue-tip-contact') s.events[sk.lastTipEvent] = { ...tip, end: t };
+  }
+  for (let k = 0; k < s.sticks.length; k++) if ((s.sticks[k] as Stick).ball === ball) refreshStick(s, k, t);
 }

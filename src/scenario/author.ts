@@ -39,11 +39,18 @@ export function scenarioFromStroke(a: AuthoredStroke): ScenarioInput {
       frozenDeclared: st.frozenDeclared as never,
       score: st.score,
       ...(st.call ? { call: st.call as never } : {}),
+      ...(st.obvious ? { obvious: true } : {}),
       ...(st.target !== undefined ? { target: st.target } : {}),
     },
     // The stroke direction as an angle in degrees (the contract's aimDeg); the re-run is checked by
     // the file's own expect, so a last-bit difference in the direction could not pass unnoticed.
-    shot: { aimDeg, cueSpeed: a.stroke.cueSpeed, tip: { ...a.stroke.tip }, elevationDeg: a.stroke.elevationDeg },
+    shot: {
+      aimDeg,
+      cueSpeed: a.stroke.cueSpeed,
+      tip: { ...a.stroke.tip },
+      elevationDeg: a.stroke.elevationDeg,
+      ...(a.stroke.pushS !== undefined ? { pushS: a.stroke.pushS } : {}),
+    },
     ...(a.ruling
       ? {
           expect: {

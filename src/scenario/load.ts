@@ -259,6 +259,9 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
           reason: `tip offset ${off.toFixed(3)} R misses the ball (at most ${MAX_TIP_OFFSET_R} R; the miscue limit is ${miscueLimit(params).toFixed(3)} R)`,
         });
       }
+      if (st.pushS !== undefined && st.elevationDeg !== 0) {
+        issues.push({ path: `${at}.pushS`, reason: `a shove is played with a level cue; elevationDeg is ${st.elevationDeg}` });
+      }
       strokes.push({
         ball: ballId,
         stroke: {
@@ -267,6 +270,7 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
           tip: st.tip,
           elevationDeg: st.elevationDeg,
           ...(st.followThroughM !== undefined ? { followThroughM: st.followThroughM } : {}),
+          ...(st.pushS !== undefined ? { pushS: st.pushS } : {}),
         },
       });
     });

@@ -196,6 +196,10 @@ class PracticeApp {
         this.refresh();
       },
       raise: () => raiseToClear(this.c),
+      shove: (on) => {
+        st.shove = on;
+        this.refresh();
+      },
       tip: (t) => {
         st.tip = t;
         this.refresh();

@@ -31,6 +31,8 @@ export interface PracticeHandlers {
   /** The elevation slider, degrees. */
   elevation(deg: number): void;
   raise(): void;
+  /** The shove box: the next stroke pushes instead of striking (G23). */
+  shove(on: boolean): void;
   tip(t: Tip): void;
   pause(): void;
   step(frames: number): void;
@@ -210,6 +212,13 @@ function strokePanel(root: HTMLElement, on: PracticeHandlers, o: ControlOptions,
   elevation.value = '0';
   elevation.oninput = () => on.elevation(Number(elevation.value));
   const raiseBtn = button('raise', () => on.raise());
+  const shoveBox = document.createElement('input');
+  shoveBox.type = 'checkbox';
+  shoveBox.id = 'shove';
+  shoveBox.onchange = () => on.shove(shoveBox.checked);
+  const shoveLabel = document.createElement('label');
+  shoveLabel.className = 'check';
+  shoveLabel.append(shoveBox, document.createTextNode(''));
   const side = document.createElement('div');
   side.className = 'side';
   const speedText = document.createElement('div');
@@ -224,12 +233,12 @@ function strokePanel(root: HTMLElement, on: PracticeHandlers, o: ControlOptions,
   const strokeToggle = button('stroke-toggle', () => root.classList.toggle('stroke-open'));
   const more = document.createElement('div');
   more.className = 'stroke-more';
-  more.append(picker.el, tipText, elevText, elevation, raiseBtn, rateSel);
+  more.append(picker.el, tipText, elevText, elevation, raiseBtn, shoveLabel, rateSel);
   side.append(viewRow, strokeToggle, speedText, speedLabel, more);
   const column = document.createElement('div');
   column.className = 'right-column';
   column.append(side);
-  return { strokeToggle, column, speed, rateSel, elevText, elevation, raiseBtn, speedText, picker, tipText, muteBtn };
+  return { strokeToggle, column, speed, rateSel, elevText, elevation, raiseBtn, shoveBox, shoveLabel, speedText, picker, tipText, muteBtn };
 }
 
 /** Replay controls: pause, frame steps, scrubbing (simulated time). */

@@ -48,6 +48,10 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.elevation.value = String(st.elevationDeg);
   ui.raiseBtn.textContent = t.raise[L];
   ui.raiseBtn.disabled = playing;
+  // A shove is played with a level cue (G23).
+  (ui.shoveLabel.lastChild as Text).textContent = ` ${t.shove[L]}`;
+  ui.shoveBox.checked = st.shove;
+  ui.shoveBox.disabled = playing || st.elevationDeg !== 0;
   ui.shootBtn.disabled = playing;
   ui.replayBtn.disabled = playing || !st.record;
   ui.undoBtn.disabled = playing || st.history.length === 0;

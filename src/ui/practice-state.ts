@@ -42,7 +42,15 @@ export interface Stroke {
   readonly cueSpeed: number;
   readonly tip: Tip;
   readonly elevationDeg: number;
+  /** A shove instead of a strike (G23): the tip stays on the cue ball this long, s. */
+  readonly pushS?: number;
 }
+
+/**
+ * How long the app's shove keeps the tip on the cue ball, s: a deliberate push, fifty times a
+ * strike's contact (1 ms) and ten times G23's threshold, so the referee sees it as what it is.
+ */
+export const SHOVE_S = 0.05;
 
 export interface PracticeState {
   lang: Lang;
@@ -53,6 +61,8 @@ export interface PracticeState {
   tip: Tip;
   /** Cue elevation, degrees: 0 level, up to MAX_ELEVATION_DEG for masse and jump strokes. */
   elevationDeg: number;
+  /** The next stroke is a shove (G23's push shot), level cue only. */
+  shove: boolean;
   /** Replay rate (1 = real time). */
   playbackRate: number;
   layout: Layout;
@@ -106,6 +116,7 @@ export function initialState(lang: Lang): PracticeState {
     cueSpeed: 2.0,
     tip: { side: 0, height: 0 },
     elevationDeg: 0,
+    shove: false,
     playbackRate: 1,
     layout: practiceLayout(),
     history: [],
@@ -137,5 +148,6 @@ export function aimDir(st: PracticeState): [number, number] {
 
 /** The stroke as set up now. */
 export function strokeNow(st: PracticeState): Stroke {
-  return { dir: aimDir(st), cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: st.elevationDeg };
+  const shove = st.shove && st.elevationDeg === 0;
+  return { dir: aimDir(st), cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: st.elevationDeg, ...(shove ? { pushS: SHOVE_S } : {}) };
 }

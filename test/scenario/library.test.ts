@@ -6,12 +6,8 @@ import { parseScenarioText } from '../../src/scenario/load.ts';
 import { runScenario } from '../../src/scenario/run.ts';
 import { FOULS } from '../../src/rules/fouls.ts';
 
-/**
- * Foul codes no library stroke can show yet, each with the reason: G23's push shot needs the tip to
- * stay on the cue ball longer than 5 ms, a slow push the impulse strike of the cue model does not
- * make (issue 5's note lists it).
- */
-const NOT_PRODUCED: readonly string[] = ['push-shot'];
+/** Foul codes no library stroke can show yet, each with the reason (none since the shove of G23, issue 18). */
+const NOT_PRODUCED: readonly string[] = [];
 
 function list(dir: string): string[] {
   return readdirSync(dir).flatMap((n) => (statSync(join(dir, n)).isDirectory() ? list(join(dir, n)) : n.endsWith('.json') ? [join(dir, n)] : []));
