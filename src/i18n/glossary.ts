@@ -1,5 +1,5 @@
 /**
- * The rulebook's own terms (shared/glossary.md, from the seeds), in Slovak and English, with the
+ * The rulebook's own terms (docs/rules.md, "The rulebook's terms", from docs/seeds/), in Slovak and English, with the
  * Slovak case forms a sentence needs. Every text the referee reads about a stroke (the training
  * card, its timeline, the situation before the stroke) is written from these words, so the Slovak
  * says "hranica záhlavia", "predný mantinel", "špička tága", "rozstrel", never a code or an English

@@ -7,7 +7,7 @@ type Both = { readonly sk: string; readonly en: string };
 export const SETTINGS_TEXTS = {
   title: { sk: 'Nastavenia', en: 'Settings' },
   physics: { sk: 'Fyzika', en: 'Physics' },
-  defaults: { sk: 'predvolené (physics-reference)', en: 'defaults (physics-reference)' },
+  defaults: { sk: 'predvolené hodnoty', en: 'default values' },
   table: { sk: 'Stôl', en: 'Table' },
   size: { sk: 'veľkosť', en: 'size' },
   aimAid: { sk: 'pomôcka mierenia v hre', en: 'aiming aid in games' },

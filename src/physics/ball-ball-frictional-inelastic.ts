@@ -1,7 +1,7 @@
 /**
  * Ball-ball collision: instantaneous, equal masses, point contact at the equator, normal
  * restitution e_b and Coulomb friction with the speed-dependent coefficient of Alciatore's
- * TP A-14 [S8a] (the "frictional inelastic" model of pooltool [S21f]; physics-reference 3.2).
+ * TP A-14 [S8a] (the "frictional inelastic" model of pooltool [S21f]; docs/physics.md §3.2).
  * Friction gives throw and spin transfer; it can only remove energy (the tangential impulse is
  * capped at the value that stops the slip).
  *
@@ -10,7 +10,7 @@
  * vertical part, which raises the slip speed, lowers mu and turns the impulse out of the table
  * plane (so rolling balls throw about half as much [S7]). Its torque turns both balls about the
  * horizontal axis too (spin transfer: a follow shot leaves the cue ball with less topspin and the
- * object ball with a little draw; physics-reference 3.2, physics-checks V08). Its linear vertical
+ * object ball with a little draw; docs/physics.md §3.2, docs/physics.md §4, V08). Its linear vertical
  * part presses one ball into the slate and lifts the other by far less than a bounce (about 0.03
  * m/s at 1 m/s): on the cloth both are met by the slate, whose reaction passes through the centre
  * and leaves the torque alone, so only the in-plane part moves the centres. In flight (the 3-D law

@@ -1,12 +1,12 @@
 /**
  * Ball-cushion collision after I. Han, "Dynamics in carom and three cushion billiards",
  * J. Mech. Sci. Tech. 19(4), 2005 [S19], in the form used by pooltool with Kiefl's two errata
- * corrected [S19b] (physics-reference 3.3). Rigid, instantaneous, one impulse at the nose,
+ * corrected [S19b] (docs/physics.md §3.3). Rigid, instantaneous, one impulse at the nose,
  * which touches the ball theta above its equator (sin theta = h/R - 1); Coulomb friction at
  * the nose, gripping when the slip can be stopped. The nose height is what makes top, back and
  * side spin change the rebound. On the cloth the vertical impulse P_Z (downward at pool heights)
  * is taken by the slate and an upward one is returned for the engine to lift the ball (a hop,
- * physics-checks V15). A ball in flight (`free`) meets the nose edge at any height: theta is then
+ * docs/physics.md §4, V15). A ball in flight (`free`) meets the nose edge at any height: theta is then
  * the angle of the contact above its equator (negative below), the normal impulse comes from the
  * whole approach along the contact normal, and the ball takes P_Z itself.
  *

@@ -1,5 +1,5 @@
 /**
- * Closed-form motion of a ball on the cloth in its four states (physics-reference 3.1; Kiefl
+ * Closed-form motion of a ball on the cloth in its four states (docs/physics.md §3.1; Kiefl
  * [S19b]; pooltool `evolve` [S21e]): sliding (constant friction opposite the slip, whose
  * direction never changes, so the path is a parabola), rolling (rolling resistance along the
  * heading, spin slaved to the velocity), spinning in place (vertical-axis spin decays at a
@@ -12,7 +12,7 @@ export const MODE_SPINNING = 1;
 export const MODE_ROLLING = 2;
 export const MODE_SLIDING = 3;
 export const MODE_POCKETED = 4;
-/** In flight (physics-reference 3.5): a parabola under gravity, spin constant. */
+/** In flight (docs/physics.md §3.5): a parabola under gravity, spin constant. */
 export const MODE_AIRBORNE = 5;
 /** Fallen to the floor: out of play. */
 export const MODE_OFF_TABLE = 6;
@@ -230,7 +230,7 @@ export function setDriven(
 
 /**
  * Sets `m` to free flight from (x, y, z) with velocity v and spin w at time t: a parabola under
- * gravity with constant spin (no air drag or Magnus force at pool speeds, physics-reference 3.5),
+ * gravity with constant spin (no air drag or Magnus force at pool speeds, docs/physics.md §3.5),
  * ending when the centre comes down to m.level (the larger root of z + vz s - g s^2/2 = level).
  */
 export function setFlight(

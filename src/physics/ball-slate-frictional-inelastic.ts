@@ -1,6 +1,6 @@
 /**
  * A ball meeting the slate (or the rail top) from above: the frictional inelastic table contact of
- * pooltool (`FrictionalInelasticTable` [S21m]; physics-reference 3.5). The normal velocity is
+ * pooltool (`FrictionalInelasticTable` [S21m]; docs/physics.md §3.5). The normal velocity is
  * reversed and scaled by e_t; the friction impulse opposes the slip of the contact point,
  * limited by Coulomb friction mu_s (1 + e_t)|v_z| and by the "grips and rolls" value (2/7)|u| that
  * stops the slip; the spin changes by (5/2R)(dv_t x z) (the impulse acts at -R z). A bounce that

@@ -1,5 +1,5 @@
 /**
- * The cue stick as a moving body along its stroke line (issue 3, items 1-2; physics-reference 3.4).
+ * The cue stick as a moving body along its stroke line (issue 3, items 1-2; docs/physics.md §3.4).
  *
  * The strike itself is a point impulse (TP A-30) with squirt (TP A-31); a tip offset past the
  * miscue limit mu/sqrt(1+mu^2) R turns it into a sliding impact (the tip slips: tangential impulse
@@ -18,7 +18,7 @@ import { strikeCueBall, strokeFrame, StrokeError, type CueStroke, type StrokeFra
 /** cos 89 degrees: the smallest horizontal share of the stick's axis the clearance test divides by. */
 const COS_89_DEG = 0.017452406437283376;
 
-/** Tip-ball contact time of a normal stroke, s: about 1 ms [S24b] (physics-reference 1.6). */
+/** Tip-ball contact time of a normal stroke, s: about 1 ms [S24b] (docs/physics.md §1.6). */
 export const TIP_CONTACT_S = 0.001;
 /**
  * The arm stops the stick after the strike at a constant deceleration, m/s^2, so a soft stroke
@@ -133,8 +133,8 @@ function finishStrike(
   // The tip sphere's centre lies on the ball's normal at the contact point, r_tip further out.
   const k = R + TIP_RADIUS_M;
   // An elevated stick drives the ball into the slate: tip, ball and slate act together for the
-  // length of the tip contact, and the tip ends on the cloth as the ball leaves (physics-reference
-  // 3.5 treats the strike and the slate bounce in that order, with the tip out of the way). Its
+  // length of the tip contact, and the tip ends on the cloth as the ball leaves (docs/physics.md
+  // §3.5 treats the strike and the slate bounce in that order, with the tip out of the way). Its
   // follow-through is not modelled, so an elevated stroke cannot strike twice.
   const followsThrough = stroke.elevationDeg === 0 && !(stroke.followThroughM !== undefined && stroke.followThroughM <= 0);
   const ox = -c * d[0] + a * e1[0] + b * e2[0],

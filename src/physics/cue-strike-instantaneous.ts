@@ -1,7 +1,7 @@
 /**
  * Cue strike as an instantaneous point impulse along the cue axis (Alciatore TP A-30 [S8b];
- * pooltool `cue_strike` [S21j]; physics-reference 3.4), with squirt from the cue's endmass
- * (TP A-31 [S8c]; pooltool `squirt.py`). The cue axis may be elevated (physics-reference 3.4,
+ * pooltool `cue_strike` [S21j]; docs/physics.md §3.4), with squirt from the cue's endmass
+ * (TP A-31 [S8c]; pooltool `squirt.py`). The cue axis may be elevated (docs/physics.md §3.4,
  * "Elevated cue"): it then points down into the slate, so the launch velocity has a downward
  * part (the slate bounce that follows makes a jump, EngineState.store) and the spin axis is tilted
  * (its horizontal part off the heading curves the path: masse and swerve). cue-stick.ts wraps

@@ -1,6 +1,6 @@
 /**
  * Mechanical energy of the balls, J: sum of (1/2) m |v|^2 + (1/2) I |w|^2 + m g (z - R)
- * (physics-checks V16). Used by tests, the fuzz and the benchmarks to prove that no event
+ * (docs/physics.md §4, V16). Used by tests, the fuzz and the benchmarks to prove that no event
  * creates energy.
  */
 import { ballInertia, type PhysicsParams } from './params.ts';

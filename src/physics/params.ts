@@ -1,6 +1,6 @@
 /**
  * The one documented parameter object for physical constants. SI units; the unit and the
- * source of each value stand beside it (tags resolve in shared/physics-reference.md, "Sources").
+ * source of each value stand beside it (tags resolve in docs/physics.md, "Sources").
  * Table geometry lives in src/table; rule thresholds live in src/rules.
  */
 export interface PhysicsParams {

@@ -106,7 +106,7 @@ export function tableModel(table: TableGeometry, p: PhysicsParams): TableModel {
     hy: pk.hole.centre[1],
     hr: pk.hole.radius,
   }));
-  // The third dimension (physics-reference 3.5). The rail top (cushion top and wooden rail) is
+  // The third dimension (docs/physics.md §3.5). The rail top (cushion top and wooden rail) is
   // modelled as one flat surface level with the cushion nose; real rails stand a few millimetres
   // higher. Beyond the rail's outer edge a ball falls to the floor.
   const hNose = table.spec.cushionNoseHeightM;

@@ -1,6 +1,6 @@
 /**
  * Every number the rules use, named and tied to its rule. Values the documents do not give
- * follow shared/rules-matrix.md section 2.2 and its decisions D1-D31.
+ * are the project's readings, stated in docs/rules.md (the rules matrix's decisions D1-D31).
  */
 
 /** T2.10, T1.16.5 (D2): two first contacts within this cue-ball travel are simultaneous, m. */

@@ -1,5 +1,5 @@
 /**
- * Racks (physics-reference 1.5; rules-matrix section 4; G2, T2.7): apex on the foot spot, apex
+ * Racks (docs/physics.md §1.5; rules-matrix section 4; G2, T2.7): apex on the foot spot, apex
  * toward the head rail, rows at x = footSpot + k*sqrt(3)*R, balls frozen (touching) by default.
  */
 import { createRng } from '../math/rng.ts';

@@ -1,6 +1,6 @@
 /**
  * Table presets (WPA). Every length in metres, every angle in radians unless the name says Deg.
- * Sources: physics-reference.md section 1 ([S11] WPA equipment specifications, [S12] BCA
+ * Sources: docs/physics.md §1 ([S11] WPA equipment specifications, [S12] BCA
  * pocket specifications, [S21c] pooltool table specs).
  */
 

@@ -60,6 +60,13 @@ export const MUTATIONS: readonly Mutation[] = [
     tests: PHYSICS_TESTS,
   },
   {
+    name: 'Han 2005: side spin dropped from the slip at the nose',
+    file: 'src/physics/ball-cushion-han2005.ts',
+    find: 'const sy = -vy - R * wz * cosT + R * wx * sinTheta;',
+    replace: 'const sy = -vy + R * wx * sinTheta;',
+    tests: PHYSICS_TESTS,
+  },
+  {
     name: 'Han 2005: cushion friction removed',
     file: 'src/physics/ball-cushion-han2005.ts',
     find: 'if ((2 / 7) * s <= p.muCushion * pn) {',

@@ -1,5 +1,5 @@
 /**
- * Physics checks of shared/physics-checks.md covered by the physics core: V01, V02 (level strike),
+ * Physics checks of docs/physics.md §4 covered by the physics core: V01, V02 (level strike),
  * V03, V04, V05, V08, V16 (level strokes), V18, V22. Expected values are computed from the quoted
  * formulas with our parameters (equal to the reference set P0); an event engine hits closed-form
  * kinematics to ~1e-9 relative, so the tolerances here are far tighter than the checks' 1 %.

@@ -110,6 +110,37 @@ describe('ball-ball (frictional inelastic, TP A-14)', () => {
 
 describe('ball-cushion (Han 2005)', () => {
   const sinT = (T9.spec.cushionNoseHeightM - R) / R;
+  describe('side spin changes the rebound: running english widens it, reverse english narrows it', () => {
+    // A rolling ball at 45 degrees into a cushion whose outward normal is -x (the ball moves +x, +y).
+    // Running english spins it (about z) the way it rolls along the cushion; reverse the other way.
+    const v = 1 / Math.SQRT2;
+    const rebound = (wz: number) => {
+      const b = { v: [v, v, 0] as [number, number, number], w: [-v / R, v / R, wz] };
+      resolveBallCushion(P, b, -1, 0, sinT);
+      return { angle: (Math.atan2(b.v[1], -b.v[0]) * 180) / Math.PI, along: b.v[1] };
+    };
+    const plain = rebound(0),
+      running = rebound(-30),
+      reverse = rebound(30);
+    it('the rebound angle from the normal: reverse < none < running, each by more than a degree at R w_z = 0.86 m/s', () => {
+      expect(running.angle).toBeGreaterThan(plain.angle + 1);
+      expect(reverse.angle).toBeLessThan(plain.angle - 1);
+    });
+    it('the speed along the cushion: running english keeps more of it than none, reverse less', () => {
+      expect(running.along).toBeGreaterThan(plain.along);
+      expect(reverse.along).toBeLessThan(plain.along);
+    });
+    it('square on, side spin alone sends the ball off the normal toward the side it spins to (and mirror-symmetrically)', () => {
+      const square = (wz: number) => {
+        const b = { v: [1, 0, 0] as [number, number, number], w: [0, 1 / R, wz] as [number, number, number] };
+        resolveBallCushion(P, b, -1, 0, sinT);
+        return b.v[1];
+      };
+      expect(square(0)).toBeCloseTo(0, 12);
+      expect(square(30)).toBeLessThan(-0.01);
+      expect(square(-30)).toBeCloseTo(-square(30), 12);
+    });
+  });
   it('never creates energy and always sends the ball away (10,000 random impacts)', () => {
     const rng = createRng(3);
     for (let k = 0; k < 10000; k++) {

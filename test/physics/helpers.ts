@@ -1,4 +1,4 @@
-/** Shared helpers for physics tests: the frame conversion of physics-checks.md and quick setups. */
+/** Shared helpers for physics tests: the frame conversion of the checks (docs/physics.md §4) and quick setups. */
 import { DEFAULT_PARAMS, type PhysicsParams } from '../../src/physics/params.ts';
 import { simulate, type BallInput } from '../../src/physics/simulate.ts';
 import type { ShotRecord } from '../../src/physics/shot-record.ts';
@@ -10,7 +10,7 @@ export const P = DEFAULT_PARAMS;
 export const R = P.ballRadiusM;
 export const T9 = tableGeometry('9ft');
 
-/** physics-checks.md frame -> project frame (9 ft): x_p = y_ref - 1.27, y_p = 0.635 - x_ref. */
+/** the checks' frame (docs/physics.md §4) -> project frame (9 ft): x_p = y_ref - 1.27, y_p = 0.635 - x_ref. */
 export const fromRef = (xRef: number, yRef: number): [number, number] => [yRef - 1.27, 0.635 - xRef];
 
 export function run(balls: BallInput[], strokes: Array<{ ball: string; stroke: CueStroke }> = [], params: PhysicsParams = P): ShotRecord {

@@ -1,4 +1,4 @@
-/** Table geometry against the WPA numbers of physics-reference section 1. */
+/** Table geometry against the WPA numbers of docs/physics.md §1. */
 import { describe, expect, it } from 'vitest';
 import { TABLE_PRESETS, tableGeometry, type TablePresetId } from '../../src/table/index.ts';
 

@@ -159,13 +159,13 @@ const CODES = new Set<string>([
 const KEBAB = /\b[a-z0-9]+(?:-[a-z0-9]+)+\b/gi;
 /**
  * Words an English and a Slovak card may share: units (ms, rad/s), rule sets (WPA, WSR, BCA), "push out",
- * which the seeds keep in English (shared/glossary.md), the referee's call "TIME" (the seeds' own
+ * which the seeds keep in English (docs/rules.md, "The rulebook's terms"), the referee's call "TIME" (the seeds' own
  * word, T1.11), and words that are Slovak as well ("časový limit", T1.11; "protest", T2.11).
  */
 const SHARED_WORDS = new Set(['ms', 'rad', 'wpa', 'wsr', 'bca', 'push', 'out', 'time', 'limit', 'protest']);
 /** English prose terms spelled with a hyphen that are also codes: the card may use the word, in English. */
 const ENGLISH_TERMS = new Set(['push-through']);
-/** Slovak words for pool things that are not the rulebook's (shared/glossary.md): football words, "horný mantinel", "kapsa" ... */
+/** Slovak words for pool things that are not the rulebook's (docs/rules.md, "The rulebook's terms"): football words, "horný mantinel", "kapsa" ... */
 const NOT_THE_RULEBOOKS = [
   /kaps/i,
   /výkop/i,
@@ -213,7 +213,7 @@ describe('the card after the answer (issue 14, point 2)', () => {
     expect(bad).toEqual([]);
   });
 
-  it("the Slovak card uses the rulebook's terms, not the words shared/glossary.md rules out", () => {
+  it("the Slovak card uses the rulebook's terms, not the words docs/rules.md rules out", () => {
     const bad: string[] = [];
     for (const s of library)
       for (const line of textOf(cardsOf(s).sk)) {

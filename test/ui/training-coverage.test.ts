@@ -1,6 +1,6 @@
 /**
  * Coverage of the rules by training strokes (issue 14, point 5): every foul scenario of
- * shared/rules-matrix.md section 5 (S01-S75) has a training stroke in the library, except those the
+ * the rules matrix's foul scenarios (S01-S75, the ids in the names and tags of test/scenarios/matrix/) has a training stroke in the library, except those the
  * physics cannot produce today, each listed here with the reason; and every declared act the
  * scenario format knows has a training stroke.
  */
