@@ -57,12 +57,13 @@ describe('V15 cushion height and arrival spin (Han 2005, reference 3.3)', () => 
     };
     const natural = rebound(1 / R),
       draw = rebound(-1 / R);
-    // Our Han model with e_c = 0.85, mu_c = 0.2 gives 0.548 and 0.607 (0.640 and 0.693 at e_c = 0.98):
-    // the natural roll inside its range, the draw 0.003 under the reference's rounded 0.61.
-    expect(natural).toBeGreaterThan(0.54);
-    expect(natural).toBeLessThan(0.62);
-    expect(draw).toBeGreaterThan(0.6);
-    expect(draw).toBeLessThan(0.7);
+    // Our Han model with e_c = 0.85, mu_c = 0.2 gives 0.548 and 0.607 (0.640 and 0.693 at e_c = 0.98).
+    // V15 gives its bands to two decimals, so the values are compared at that precision (0.607 is 0.61).
+    const at2 = (x: number) => Math.round(x * 100) / 100;
+    expect(at2(natural)).toBeGreaterThanOrEqual(0.54);
+    expect(at2(natural)).toBeLessThanOrEqual(0.62);
+    expect(at2(draw)).toBeGreaterThanOrEqual(0.61);
+    expect(at2(draw)).toBeLessThanOrEqual(0.7);
     expect(draw).toBeGreaterThan(natural + 0.04);
   });
   it('a fast ball hops off a low cushion (nose 1.10 R) and stays on the cloth at pool height', () => {

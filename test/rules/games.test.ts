@@ -38,10 +38,15 @@ describe('9-ball (WPA)', () => {
     expect(r.legal).toBe(true);
     expect(r.lossOfGame).toBe('B');
   });
-  it('WPA-9B-nine: the 9 pocketed on a foul is respotted on the foot spot', () => {
+  it('WPA-9B-nine with G31: the 9 pocketed on a foul is respotted on the long string behind the foot spot, frozen against the first balls there', () => {
     const r = judge(defaultState('nine-ball'), { balls: nineRack, events: [tip(), bb(0.5, 'cue', '2'), potted(0.9, '9', 'foot-left')] });
     expect(r.enforced?.code).toBe('wrong-ball-first');
-    expect(r.respot).toEqual([{ id: '9', x: TABLE.spots.foot[0], y: 0 }].map((p) => ({ ...p, x: expect.any(Number) })));
+    // The 1 lies on the foot spot (0.635, 0) and the 2 and the 3 at (0.7, +-0.05): the first place on the long string
+    // behind the foot spot where the 9 overlaps no ball is frozen against the 2 and the 3: x = 0.7 + sqrt((2R)^2 - 0.05^2).
+    expect(r.respot).toHaveLength(1);
+    expect(r.respot[0]!.id).toBe('9');
+    expect(r.respot[0]!.x).toBeCloseTo(0.7 + Math.sqrt(4 * R * R - 0.05 * 0.05), 9);
+    expect(r.respot[0]!.y).toBe(0);
     expect(r.lossOfGame).toBeNull();
   });
   it('WPA-9B-push-out: on a called push-out the first-contact and rail rules do not apply; the opponent chooses', () => {
@@ -67,8 +72,14 @@ describe('9-ball (WPA)', () => {
     expect(r.lossOfGame).toBeNull();
   });
   it('G27 except 9-ball: an object ball off the table stays off, the 9 is respotted', () => {
-    const r = judge(defaultState('nine-ball'), { balls: nineRack, events: [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'foot'), offTable(0.9, '9')] });
-    expect(r.respot.map((b) => b.id)).toEqual(['9']);
+    const events = [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'foot'), offTable(0.85, '2'), offTable(0.9, '9')];
+    const r = judge(defaultState('nine-ball'), { balls: nineRack, events });
+    expect(r.enforced?.code).toBe('ball-off-table');
+    expect(r.respot.map((b) => b.id)).toEqual(['9']); // the 2 stays off the table
+  });
+  it('G27d: in 14.1 the same object ball off the table is spotted', () => {
+    const events = [tip(), bb(0.5, 'cue', '1'), bc(0.8, '1', 'foot'), offTable(0.85, '2')];
+    expect(judge(defaultState('straight-pool'), { balls: nineRack, events }).respot.map((b) => b.id)).toEqual(['2']);
   });
 });
 

@@ -61,9 +61,12 @@ describe('T1.13 time-out', () => {
 });
 
 describe('G35 break order', () => {
-  const last = { breaker: 'A' as const, winner: 'B' as const };
-  it('G35: by default the winner of a game breaks the next', () => expect(nextBreaker('winner', last, { A: 1, B: 2 })).toBe('B'));
-  it('G35.1: alternate breaks', () => expect(nextBreaker('alternate', last, { A: 1, B: 2 })).toBe('B'));
-  it('G35.2: the loser breaks', () => expect(nextBreaker('loser', last, { A: 1, B: 2 })).toBe('A'));
+  // Two games, so that each mode gives its own pair of answers: the breaker lost, and the breaker won.
+  const lost = { breaker: 'A' as const, winner: 'B' as const };
+  const won = { breaker: 'A' as const, winner: 'A' as const };
+  const both = (mode: Parameters<typeof nextBreaker>[0]) => [nextBreaker(mode, lost, { A: 1, B: 2 }), nextBreaker(mode, won, { A: 1, B: 2 })];
+  it('G35: by default the winner of a game breaks the next', () => expect(both('winner')).toEqual(['B', 'A']));
+  it('G35.1: alternate breaks', () => expect(both('alternate')).toEqual(['B', 'B']));
+  it('G35.2: the loser breaks', () => expect(both('loser')).toEqual(['A', 'B']));
   it('G35.3: the player with fewer points breaks', () => expect(nextBreaker('trailing', { breaker: 'B', winner: 'A' }, { A: 3, B: 2 })).toBe('B'));
 });
