@@ -115,7 +115,7 @@ describe('ball-cushion (Han 2005)', () => {
     // Running english spins it (about z) the way it rolls along the cushion; reverse the other way.
     const v = 1 / Math.SQRT2;
     const rebound = (wz: number) => {
-      const b = { v: [v, v, 0] as [number, number, number], w: [-v / R, v / R, wz] };
+      const b = { v: [v, v, 0] as [number, number, number], w: [-v / R, v / R, wz] as [number, number, number] };
       resolveBallCushion(P, b, -1, 0, sinT);
       return { angle: (Math.atan2(b.v[1], -b.v[0]) * 180) / Math.PI, along: b.v[1] };
     };
