@@ -106,6 +106,25 @@ export function setStill(m: Motion, mode: ModeCode, t: number, x: number, y: num
   m.tEnd = Infinity;
 }
 
+/** Sets `m` on its surface at time t with (x, y, v, w), no accelerations yet: the common start of the laws below. */
+function onSurface(m: Motion, t: number, x: number, y: number, vx: number, vy: number, wx: number, wy: number, wz: number): void {
+  m.t0 = t;
+  m.x = x;
+  m.y = y;
+  m.vx = vx;
+  m.vy = vy;
+  m.wx = wx;
+  m.wy = wy;
+  m.wz = wz;
+  m.ax = 0;
+  m.ay = 0;
+  m.awx = 0;
+  m.awy = 0;
+  m.z = m.level;
+  m.vz = 0;
+  m.az = 0;
+}
+
 /**
  * Sets `m` to the state (x, y, v, w) at time t on the surface at m.level and derives its mode,
  * accelerations and the time of its next transition.
@@ -123,21 +142,7 @@ export function setMotion(
   wz: number,
 ): void {
   const R = p.ballRadiusM;
-  m.t0 = t;
-  m.x = x;
-  m.y = y;
-  m.vx = vx;
-  m.vy = vy;
-  m.wx = wx;
-  m.wy = wy;
-  m.wz = wz;
-  m.ax = 0;
-  m.ay = 0;
-  m.awx = 0;
-  m.awy = 0;
-  m.z = m.level;
-  m.vz = 0;
-  m.az = 0;
+  onSurface(m, t, x, y, vx, vy, wx, wy, wz);
   // Slip of the contact point with the cloth: u = v - R (w x z) = (vx - R wy, vy + R wx).
   const ux = vx - R * wy;
   const uy = vy + R * wx;
@@ -198,21 +203,7 @@ export function setDriven(
   until: number,
 ): void {
   const R = p.ballRadiusM;
-  m.t0 = t;
-  m.x = x;
-  m.y = y;
-  m.vx = vx;
-  m.vy = vy;
-  m.wx = wx;
-  m.wy = wy;
-  m.wz = 0;
-  m.ax = 0;
-  m.ay = 0;
-  m.awx = 0;
-  m.awy = 0;
-  m.z = m.level;
-  m.vz = 0;
-  m.az = 0;
+  onSurface(m, t, x, y, vx, vy, wx, wy, 0);
   const ux = vx - R * wy,
     uy = vy + R * wx;
   const slip = Math.sqrt(ux * ux + uy * uy);

@@ -3,12 +3,10 @@
  * by the arm, until it stops or (an elevated stick) its tip meets the cloth. The strike itself is
  * set here at t = 0: the tip contact, a miscue or the ferrule, and the cue ball's launch.
  */
-import type { Motion } from './ball-motion.ts';
-import { MODE_AIRBORNE, MODE_POCKETED } from './ball-motion.ts';
+import { MODE_AIRBORNE, MODE_POCKETED, setDriven, type Motion } from './ball-motion.ts';
 import type { CueStroke } from './cue-strike-instantaneous.ts';
 import { strikeWithStick, TIP_CONTACT_S, TIP_RADIUS_M } from './cue-stick.ts';
 import { SimulationError, type EngineState } from './engine-state.ts';
-import { setDriven } from './ball-motion.ts';
 import { shoveOf } from './cue-push.ts';
 import { refreshStick } from './prediction-cache.ts';
 

@@ -114,15 +114,6 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
     }));
     const r = examResult(answers, h.passMark());
     const finished = new Date();
-    const rows = r.byCategory.map((c) =>
-      el(
-        'tr',
-        { className: c.passed ? 'right' : 'wrong' },
-        el('td', { textContent: h.categoryName(c.category) }),
-        el('td', { textContent: `${c.right}/${c.asked}` }),
-        el('td', { textContent: `${pct(c.ratio)} ${c.passed ? '✔' : '✘'}` }),
-      ),
-    );
     const questions = asked.map((a, k) =>
       el(
         'li',
@@ -142,18 +133,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
           className: r.passed ? 'right' : 'wrong',
           textContent: t.examTotal[lang](r.right, r.asked, r.ratio, r.passMark, r.passed),
         }),
-        el(
-          'table',
-          { id: 'exam-by-category' },
-          el(
-            'tr',
-            {},
-            el('th', { textContent: t.category[lang] }),
-            el('th', { textContent: t.rightOf[lang] }),
-            el('th', { textContent: t.result[lang] }),
-          ),
-          ...rows,
-        ),
+        categoryTable(r, lang, h),
         el('div', { className: 'evidence-title', textContent: t.examQuestions[lang] }),
         el('ol', { id: 'exam-questions', className: 'evidence' }, ...questions),
         el(
@@ -192,4 +172,26 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
   }
 
   showSetup();
+}
+
+/** The exam's score per rule category: right of asked, the ratio, passed or not. */
+function categoryTable(r: ReturnType<typeof examResult>, lang: Lang, h: ExamHooks): HTMLElement {
+  const t = TEXTS.training;
+  const rows = r.byCategory.map((c) =>
+    el(
+      'tr',
+      { className: c.passed ? 'right' : 'wrong' },
+      el('td', { textContent: h.categoryName(c.category) }),
+      el('td', { textContent: `${c.right}/${c.asked}` }),
+      el('td', { textContent: `${pct(c.ratio)} ${c.passed ? '✔' : '✘'}` }),
+    ),
+  );
+  const head = el(
+    'tr',
+    {},
+    el('th', { textContent: t.category[lang] }),
+    el('th', { textContent: t.rightOf[lang] }),
+    el('th', { textContent: t.result[lang] }),
+  );
+  return el('table', { id: 'exam-by-category' }, head, ...rows);
 }
