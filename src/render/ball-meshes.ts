@@ -5,7 +5,6 @@
  */
 import * as THREE from 'three';
 import type { Quat } from '../physics/ball-orientation.ts';
-import type { Pocket } from '../table/geometry.ts';
 import { BALL_COLOURS_HEX } from '../table/ball-colours.ts';
 import { drawBallTexture } from './ball-textures.ts';
 import { quatToThree, toThree } from './frame.ts';
@@ -53,23 +52,4 @@ export function createBallMeshes(ids: readonly string[], ballRadius: number, max
       m.visible = visible;
     },
   };
-}
-
-/** Depth of a pocket's floor below the bed, m: the bottom of the drawn pocket (table-model.ts). */
-export const POCKET_FLOOR_DEPTH_M = 0.11;
-
-/**
- * Where the k-th ball in a pocket lies (table frame): three to a layer in a triangle on the floor of
- * the pocket's bucket, each next layer turned 60 degrees and nested into the one below.
- */
-export function pocketRestPosition(pocket: Pocket, k: number, ballRadius: number): [number, number, number] {
-  const [cx, cy] = pocket.hole.centre;
-  const R = ballRadius;
-  const ring = Math.min((2 * R) / Math.sqrt(3), Math.max(0, pocket.hole.radius - R));
-  const layer = Math.floor(k / 3),
-    j = k % 3;
-  const a = (2 * Math.PI * j) / 3 + (layer * Math.PI) / 3 + Math.atan2(pocket.axis[1], pocket.axis[0]);
-  // Nested layers: the centres of touching balls of two layers are 2R apart, `ring` apart in plan.
-  const rise = Math.sqrt(Math.max(0, 4 * R * R - ring * ring));
-  return [cx + ring * Math.cos(a), cy + ring * Math.sin(a), -POCKET_FLOOR_DEPTH_M + R + layer * rise];
 }

@@ -8,18 +8,22 @@
 import * as THREE from 'three';
 import { mergeGeometries } from 'three/examples/jsm/utils/BufferGeometryUtils.js';
 import type { TableGeometry } from '../table/geometry.ts';
-import { POCKET_FLOOR_DEPTH_M } from './ball-meshes.ts';
+import {
+  APRON_DEPTH_M,
+  BED_HEIGHT_M,
+  LEG_INSET_M,
+  LEG_SIZE_M,
+  POCKET_FLOOR_DEPTH_M,
+  ROOM_HALF_LENGTH_M,
+  ROOM_HALF_WIDTH_M,
+} from '../table/table-body.ts';
 import { toThree } from './frame.ts';
 import type { TableMaterials } from './materials.ts';
 import { arcPoints, backLines, cushionOutlines, pocketCuts, railOpening, railOuter, type Pt } from './table-outline.ts';
 
 /** Drawn sizes that the rules and physics do not fix (m): engineering values of a tournament table. */
-const APRON_DEPTH_M = 0.17;
-/** Height of the bed above the floor, m (WPA: 29.25-31 in). */
-const BED_HEIGHT_M = 0.77;
 const LEATHER_LIP_M = 0.016;
 const CASTING_WIDTH_M = 0.018;
-const LEG_SIZE_M = 0.16;
 
 const shapeOf = (pts: readonly Pt[]) => new THREE.Shape(pts.map(([x, y]) => new THREE.Vector2(x, y)));
 
@@ -144,11 +148,11 @@ export function buildTableModel(table: TableGeometry, m: TableMaterials): THREE.
     [-1, -1],
   ] as const) {
     const leg = new THREE.Mesh(new THREE.BoxGeometry(LEG_SIZE_M, BED_HEIGHT_M - APRON_DEPTH_M, LEG_SIZE_M), m.apron);
-    toThree(sx * (X - 0.05), sy * (Y - 0.05), -APRON_DEPTH_M - (BED_HEIGHT_M - APRON_DEPTH_M) / 2, leg.position);
+    toThree(sx * (X - LEG_INSET_M), sy * (Y - LEG_INSET_M), -APRON_DEPTH_M - (BED_HEIGHT_M - APRON_DEPTH_M) / 2, leg.position);
     leg.castShadow = true;
     group.add(leg);
   }
-  const floor = new THREE.Mesh(new THREE.PlaneGeometry(14, 10), m.floor);
+  const floor = new THREE.Mesh(new THREE.PlaneGeometry(2 * ROOM_HALF_LENGTH_M, 2 * ROOM_HALF_WIDTH_M), m.floor);
   floor.rotation.x = -Math.PI / 2;
   toThree(0, 0, -BED_HEIGHT_M, floor.position);
   floor.receiveShadow = true;

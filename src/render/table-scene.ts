@@ -6,7 +6,8 @@
 import * as THREE from 'three';
 import type { Quat } from '../physics/ball-orientation.ts';
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
-import { createBallMeshes, pocketRestPosition } from './ball-meshes.ts';
+import { pocketRestPosition } from '../table/table-body.ts';
+import { createBallMeshes } from './ball-meshes.ts';
 import { addTableLights, applyEnvironment } from './lighting.ts';
 import { createTableMaterials } from './materials.ts';
 import { buildTableModel } from './table-model.ts';
