@@ -8,6 +8,7 @@
 import type { TableGeometry } from '../table/geometry.ts';
 import { totalEnergy } from './energy.ts';
 import type { PhysicsParams } from './params.ts';
+import { worldProblems } from './audit-world.ts';
 import { placementProblem } from './placement.ts';
 import type { ShotRecord } from './shot-record.ts';
 import { sampleAll } from './trajectory.ts';
@@ -75,10 +76,13 @@ export function auditRecord(record: ShotRecord, table: TableGeometry, p: Physics
   }
   // Stick impulses without an event of their own (a tip contact that only lasted longer).
   for (const t of inputs) if (!checks.some((c) => c.t === t)) checks.push({ t, input: true });
+  // A ball coming back out of a pocket's 3-D world brings its energy onto the bed (the world's own
+  // motion is checked by worldProblems).
+  for (const e of record.events) if (e.type === 'pocket-return') for (const c of checks) if (c.t === e.t) c.input = true;
   checks.sort((a, b) => a.t - b.t);
   let prevE = Infinity;
   for (const { t, input } of checks) {
-    const balls = sampleAll(record, t).filter((b) => b.mode !== 'pocketed' && b.mode !== 'off-table');
+    const balls = sampleAll(record, t).filter((b) => b.mode !== 'pocketed' && b.mode !== 'off-table' && b.mode !== 'tumbling');
     for (const b of balls) {
       if (![...b.r, ...b.v, ...b.w].every(Number.isFinite)) {
         problems.push({ kind: 'non-finite', t, detail: `ball ${b.id}` });
@@ -116,6 +120,7 @@ export function auditRecord(record: ShotRecord, table: TableGeometry, p: Physics
     else if (!input && e > prevE + ENERGY_TOLERANCE_J) problems.push({ kind: 'energy-gained', t, detail: `${prevE} J -> ${e} J` });
     prevE = e;
   }
+  problems.push(...worldProblems(record, table, p));
   for (const f of record.final.balls) {
     if (f.state !== 'stationary' && f.state !== 'pocketed' && f.state !== 'off-table')
       problems.push({ kind: 'not-at-rest', t: record.trajectory.endT, detail: `ball ${f.id} ${f.state}` });

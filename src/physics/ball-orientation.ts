@@ -85,11 +85,11 @@ function spinIntegral(seg: MotionSegment, R: number, spinDecel: number, s0: numb
   } else if (seg.mode === 'rolling') {
     ix = (-(seg.v[1] + seg.a[1] * mid) / R) * ds;
     iy = ((seg.v[0] + seg.a[0] * mid) / R) * ds;
-  } else if (seg.mode === 'airborne' || seg.mode === 'spinning') {
+  } else if (seg.mode === 'airborne' || seg.mode === 'spinning' || seg.mode === 'tumbling') {
     ix = seg.w[0] * ds;
     iy = seg.w[1] * ds;
   }
-  const iz = seg.mode === 'airborne' ? seg.w[2] * ds : decayingIntegral(seg.w[2], spinDecel, s0, s1);
+  const iz = seg.mode === 'airborne' || seg.mode === 'tumbling' ? seg.w[2] * ds : decayingIntegral(seg.w[2], spinDecel, s0, s1);
   return [ix, iy, iz];
 }
 
@@ -97,7 +97,7 @@ const still = (seg: MotionSegment) => seg.mode === 'stationary' || seg.mode === 
 
 /** Whether the spin axis can turn within the segment (then it is integrated in sub-steps). */
 function axisTurns(seg: MotionSegment): boolean {
-  if (still(seg) || seg.mode === 'airborne') return false;
+  if (still(seg) || seg.mode === 'airborne' || seg.mode === 'tumbling') return false;
   if (seg.mode === 'spinning') return seg.w[0] !== 0 || seg.w[1] !== 0;
   if (seg.w[2] === 0) return seg.mode === 'sliding' && (seg.aw[0] !== 0 || seg.aw[1] !== 0);
   return true;

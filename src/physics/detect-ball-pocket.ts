@@ -4,8 +4,7 @@
  * pocket, a ball in a pocket mouth may only leave that one). The hole in the slate: the centre
  * within the hole's radius, a quartic; a ball rolling (on the bed or a rail top) drops in, one in
  * flight is caught if it comes over the hole lower than the rail top and judged where it lands if
- * higher. A full pocket catches only a ball that gets past its top ball or runs on over the back
- * of the hole. Resolved by pocket-pile.ts.
+ * higher. Resolved by pocket-pile.ts.
  */
 import { firstCrossing, firstEntry } from '../math/poly.ts';
 import { EVENT_ENTER, EVENT_EXIT, EVENT_HOLE, offer, type Candidate, type EngineState, type Mover } from './engine-state.ts';
@@ -16,7 +15,6 @@ export function detectPockets(s: EngineState, b: Mover, c: Candidate): void {
   const { coeff } = s;
   const { x, y, vx, vy, hax, hay, now, horizon, reach, air } = b;
   const pockets = s.t.pockets;
-  const fullCatch = s.t.fullCatch;
   for (let k = 0; k < pockets.length; k++) {
     const pk = pockets[k] as PocketModel;
     const g0 = (x - pk.mx) * pk.axx + (y - pk.my) * pk.axy;
@@ -29,8 +27,7 @@ export function detectPockets(s: EngineState, b: Mover, c: Candidate): void {
       const tau = firstCrossing(coeff, 2, horizon, mayEnter ? 'up' : 'down');
       offer(c, now + tau, mayEnter ? EVENT_ENTER : EVENT_EXIT, k, 0);
     }
-    const full = s.topOfPile[k] !== -1 && !air;
-    const hr = full ? fullCatch : pk.hr;
+    const hr = pk.hr;
     const px = x - pk.hx,
       py = y - pk.hy;
     if (Math.sqrt(px * px + py * py) - pk.hr > reach) continue;
@@ -42,17 +39,5 @@ export function detectPockets(s: EngineState, b: Mover, c: Candidate): void {
     coeff[4] = hax * hax + hay * hay;
     const tau = firstEntry(coeff, 4, horizon, 0);
     offer(c, now + tau, EVENT_HOLE, k, 0);
-    if (full) {
-      // Leaving the hole's circle on its far side (deeper than its centre): into the pocket's back.
-      coeff[0] = px * px + py * py - pk.hr * pk.hr;
-      if (coeff[0] < 0) {
-        const out = firstCrossing(coeff, 4, horizon, 'up');
-        if (out < Infinity && now + out < c.t) {
-          const ex = x + out * (vx + hax * out) - pk.hx,
-            ey = y + out * (vy + hay * out) - pk.hy;
-          if (ex * pk.axx + ey * pk.axy > 0) offer(c, now + out, EVENT_HOLE, k, 0);
-        }
-      }
-    }
   }
 }

@@ -3,8 +3,9 @@
  * playing area (x = +-halfL, y = +-halfW) and of the rail's outer edge, as g = sign * coordinate -
  * extent (quadratics): a ball on a rail crossing back over the bed (EVENT_OVER_BED), and any ball
  * past the rail's outer edge (EVENT_OFF_EDGE). The rail ends at each pocket's facings: a ball
- * rolling on it past a facing's line, beyond the mouth, has nothing under it but the pocket and
- * drops in (EVENT_RAIL_CUT; an engineering choice: the tumble off the cut is not modelled).
+ * rolling on it past a facing's line, beyond the mouth, has nothing under it but the pocket: the
+ * pocket's 3-D world takes it there (EVENT_RAIL_CUT), and it tumbles off the cut onto the shelf or
+ * into the hole.
  * Resolved by handle-rail-top.ts.
  */
 import { firstCrossing } from '../math/poly.ts';

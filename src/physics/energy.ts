@@ -18,6 +18,6 @@ export function ballEnergy(p: PhysicsParams, s: Pick<BallSample, 'r' | 'v' | 'w'
 
 export function totalEnergy(p: PhysicsParams, samples: ReadonlyArray<Pick<BallSample, 'r' | 'v' | 'w' | 'mode'>>): number {
   let e = 0;
-  for (const s of samples) if (s.mode !== 'pocketed' && s.mode !== 'off-table') e += ballEnergy(p, s);
+  for (const s of samples) if (s.mode !== 'pocketed' && s.mode !== 'off-table' && s.mode !== 'tumbling') e += ballEnergy(p, s);
   return e;
 }

@@ -28,6 +28,7 @@ import type { PhysicsParams } from './params.ts';
 import type { BallMode, MotionSegment, ShotEvent } from './shot-record.ts';
 import type { Stick } from './stick-follow-through.ts';
 import { tableModel, type TableModel } from './table-model.ts';
+import type { World3D } from './world3d.ts';
 
 /**
  * Height within which a ball counts as lying on its surface, m (rounding of the flight's end; a
@@ -138,9 +139,11 @@ export class EngineState {
   /** Balls that touched the lamp (G27c): recorded once. */
   readonly touchedLamp: Uint8Array;
 
-  // Per pocket: balls in it, and the ball lying on top of a full pocket's pile (-1: none).
-  readonly pileCount: Int32Array;
-  readonly topOfPile: Int32Array;
+  // The 3-D worlds (world3d.ts), one per pocket and the room's last, each built when first
+  // needed; per ball, the world that moves it (-1: the event engine does).
+  readonly table: TableGeometry;
+  readonly worlds: Array<World3D | null>;
+  readonly inWorld: Int32Array;
 
   // The prediction cache: the time of each pair's next impact, of each ball's next own event
   // (with its kind and which element, pocket or line), and of each stick's next contact with a ball.
@@ -200,8 +203,9 @@ export class EngineState {
     this.onPile = new Uint8Array(n);
     this.touchedLamp = new Uint8Array(n);
     this.pushEnd = new Float64Array(n).fill(-Infinity);
-    this.pileCount = new Int32Array(this.t.pockets.length);
-    this.topOfPile = new Int32Array(this.t.pockets.length).fill(-1);
+    this.table = table;
+    this.worlds = Array.from({ length: this.t.pockets.length + 1 }, () => null);
+    this.inWorld = new Int32Array(n).fill(-1);
     this.pairT = new Float64Array(n * n).fill(Infinity);
     this.ballT = new Float64Array(n).fill(Infinity);
     this.ballKind = new Int32Array(n);

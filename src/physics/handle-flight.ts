@@ -29,7 +29,7 @@ export function onLanding(s: EngineState, wi: number, now: number): void {
       hy = (st[1] as number) - pk.hy;
     const catchR = besideHole ? pk.hr + s.t.R : pk.hr;
     if (hx * hx + hy * hy < catchR * catchR) {
-      dropIntoPocket(s, wi, now, k, st);
+      dropIntoPocket(s, wi, now, k);
       return;
     }
   }

@@ -3,11 +3,12 @@
  * and detect-flight.ts, resolved: the surface under the ball changes (the rail top, level with the
  * nose, or the bed), a ball rolling off the rail's inner edge pivots over it and falls back to the
  * bed (`landed`: not off the table, G27b), one past the outer edge falls to the floor (`off-table`,
- * touched `floor`: the fall itself is not simulated; it is stopped at the edge), one reaching a
- * pocket's cut on the rail drops into that pocket.
+ * touched `floor`; the room's 3-D world takes it there), one reaching a pocket's cut on the rail
+ * drops into that pocket.
  */
-import { MODE_AIRBORNE, MODE_OFF_TABLE, setStill, stateAt, type Motion } from './ball-motion.ts';
+import { MODE_AIRBORNE, stateAt, type Motion } from './ball-motion.ts';
 import type { EngineState } from './engine-state.ts';
+import { handOff } from './handle-world.ts';
 import { dropIntoPocket } from './pocket-pile.ts';
 import { refresh } from './prediction-cache.ts';
 import { overRailAt } from './table-model.ts';
@@ -80,19 +81,13 @@ function pivotOverEdge(s: EngineState, wi: number, now: number, which: number): 
 
 /** EVENT_RAIL_CUT: rolling on the rail past a facing's line beyond pocket k's mouth; it drops in. */
 export function onRailCut(s: EngineState, wi: number, now: number, k: number): void {
-  stateAt(s.p, s.motion[wi] as Motion, now, s.st);
-  dropIntoPocket(s, wi, now, k, s.st);
+  dropIntoPocket(s, wi, now, k);
 }
 
-/** EVENT_OFF_EDGE: past the rail's outer edge; the ball falls to the floor (G27a). */
+/** EVENT_OFF_EDGE: past the rail's outer edge; the room's 3-D world takes the ball, to the floor (G27a). */
 export function onOffEdge(s: EngineState, wi: number, now: number): void {
-  const { st } = s;
-  const m = s.motion[wi] as Motion;
-  stateAt(s.p, m, now, st);
-  setStill(m, MODE_OFF_TABLE, now, st[0] as number, st[1] as number, st[7] as number);
-  s.pushSegment(wi);
   s.events.push({ t: now, type: 'off-table', balls: [s.ids[wi] as string], touched: 'floor' });
-  refresh(s, [wi], now);
+  handOff(s, wi, now, s.t.pockets.length);
 }
 
 /** EVENT_DOWN_TO_RAIL: in flight down to the rail top's height; beside the playing area it lands there. */

@@ -1,45 +1,23 @@
 /**
- * Pockets and their piles. A ball crossing a pocket's mouth line is recorded (`pocket-enter`,
- * `pocket-exit`); a ball whose centre reaches the hole drops in (`pocketed`) and lies at the hole.
- * Bucket pockets (the scenario default) keep their balls: past POCKET_BUCKET_CAPACITY the next ball
- * stays on top of the pile, at the hole's centre, pileDrop below a ball on the cloth, and is a
- * fixed sphere other balls can meet (G19b) and bounce out from (T2.11). Detection is in
+ * Pockets and their piles, from the bed's side. A ball crossing a pocket's mouth line is recorded
+ * (`pocket-enter`, `pocket-exit`); a ball whose centre reaches the hole drops in: the pocket's 3-D
+ * world takes it (`pocket-drop`, handle-world.ts), where it falls, bounces and comes to rest in the
+ * pile or comes back out. A ball at rest in a pile whose top stands above the bed is, for the balls
+ * on the bed, a fixed sphere they can meet (G19b) and bounce out from (T2.11). Detection is in
  * detect-ball-pocket.ts.
  */
-import { MODE_AIRBORNE, MODE_POCKETED, setStill, stateAt, type Motion } from './ball-motion.ts';
+import { MODE_AIRBORNE, stateAt, type Motion } from './ball-motion.ts';
 import { PLASTIC_BELOW_MPS } from './contact-tolerances.ts';
 import { EVENT_ENTER, type EngineState } from './engine-state.ts';
+import { handOff } from './handle-world.ts';
 import { refresh, predictBall } from './prediction-cache.ts';
-import { POCKET_BUCKET_CAPACITY, type PocketModel } from './table-model.ts';
+import type { PocketModel } from './table-model.ts';
 
-/** Ball i has come to lie in pocket k (at its hole's centre): in a full bucket it stays on top. */
-export function addToPile(s: EngineState, i: number, k: number): void {
-  s.pileCount[k] = (s.pileCount[k] as number) + 1;
-  if (s.bucket && (s.pileCount[k] as number) > POCKET_BUCKET_CAPACITY && s.topOfPile[k] === -1) {
-    s.topOfPile[k] = i;
-    s.onPile[i] = 1;
-    const m = s.motion[i] as Motion;
-    m.z = s.t.R - s.t.pileDrop;
-    m.level = m.z;
-  }
-}
-
-/** Ball wi, at `pos` at time `now`, drops into pocket k's hole. */
-export function dropIntoPocket(s: EngineState, wi: number, now: number, k: number, pos: Float64Array): void {
+/** Ball wi, at time `now`, drops past pocket k's edge: its 3-D world takes it. */
+export function dropIntoPocket(s: EngineState, wi: number, now: number, k: number): void {
   const pk = s.t.pockets[k] as PocketModel;
-  const m = s.motion[wi] as Motion;
-  s.pocketOf[wi] = pk.id;
-  m.level = s.t.R;
-  setStill(m, MODE_POCKETED, now, pos[0] as number, pos[1] as number, s.t.R);
-  addToPile(s, wi, k);
-  // On top of the pile it lies at the hole's centre (it may overlap no ball there).
-  if (s.onPile[wi] === 1) {
-    m.x = pk.hx;
-    m.y = pk.hy;
-  }
-  s.pushSegment(wi);
-  s.events.push({ t: now, type: 'pocketed', balls: [s.ids[wi] as string], pocket: pk.id });
-  refresh(s, [wi], now);
+  s.events.push({ t: now, type: 'pocket-drop', balls: [s.ids[wi] as string], pocket: pk.id });
+  handOff(s, wi, now, k);
 }
 
 /** EVENT_HOLE: the ball drops in, or (in flight higher than the rail top) flies on over the pocket with the rim below it. */
@@ -55,7 +33,7 @@ export function onHole(s: EngineState, wi: number, now: number, k: number): void
     s.store(wi, now, kin1, st);
     refresh(s, [wi], now);
   } else {
-    dropIntoPocket(s, wi, now, k, st);
+    dropIntoPocket(s, wi, now, k);
   }
 }
 
@@ -67,7 +45,7 @@ export function onMouth(s: EngineState, wi: number, now: number, kind: number, k
   predictBall(s, wi, now);
 }
 
-/** A ball meets the ball on top of a full pocket's pile, which is wedged there: a fixed sphere. */
+/** A ball on the bed meets a ball at rest in a pocket's pile, standing above the bed and wedged there: a fixed sphere. */
 export function meetPile(s: EngineState, mover: number, pile: number, now: number): void {
   const { st, kin1, p } = s;
   s.load(mover, now, kin1, st);

@@ -7,7 +7,7 @@ import type { CushionName, PocketName } from '../table/geometry.ts';
 export type BallId = string;
 
 /** Motion state of a ball (design.md: the CLI's `state`). */
-export type BallMode = 'sliding' | 'rolling' | 'spinning' | 'stationary' | 'airborne' | 'pocketed' | 'off-table';
+export type BallMode = 'sliding' | 'rolling' | 'spinning' | 'stationary' | 'airborne' | 'pocketed' | 'off-table' | 'tumbling';
 
 export type Vec3 = [number, number, number];
 
@@ -50,8 +50,14 @@ export interface BallCushionEvent extends EventBase {
   readonly pos: readonly [number, number];
 }
 
+/**
+ * `pocket-enter` and `pocket-exit`: the mouth line crossed; `pocket-drop` (an extension of
+ * design.md's list): the ball fell past the hole's edge into the pocket (the 3-D world takes it);
+ * `pocket-return` (extension): it came back out onto the bed; `pocketed`: it stayed in the pocket,
+ * at the time of its last drop (G19: a ball that drops in and comes back out is not pocketed).
+ */
 export interface PocketEvent extends EventBase {
-  readonly type: 'pocket-enter' | 'pocket-exit' | 'pocketed';
+  readonly type: 'pocket-enter' | 'pocket-exit' | 'pocket-drop' | 'pocket-return' | 'pocketed';
   readonly pocket: PocketName;
 }
 
@@ -109,6 +115,11 @@ export type ShotEventType = ShotEvent['type'];
  * in the air a = (0, 0, -g));
  * spin: sliding w_xy(t + s) = w_xy + aw s; rolling w_xy slaved to v (w_x = -v_y/R, w_y = v_x/R);
  * w_z decays at `spinDecel` toward 0 and stays there, except in the air, where all spin is constant.
+ */
+/**
+ * One piece of a ball's path from time t. The event engine's modes are closed forms (r + v s +
+ * a s^2 / 2); `tumbling` (an extension) is a ball moved by a 3-D world (a pocket, the room): from
+ * its state at one of the world's steps (r, v, w), the parabola that ends where the next step left it.
  */
 export interface MotionSegment {
   readonly t: number;

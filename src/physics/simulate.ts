@@ -13,6 +13,7 @@
  * dissipative. See src/physics/README.md.
  */
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
+import { pocketRestPosition } from '../table/table-body.ts';
 import type { BallKinematics } from './ball-ball-frictional-inelastic.ts';
 import { MODE_OFF_TABLE, MODE_POCKETED, setStill, type Motion } from './ball-motion.ts';
 import type { CueStroke } from './cue-strike-instantaneous.ts';
@@ -38,7 +39,8 @@ import { onDownToRail, onOffEdge, onOverBed, onOverRail, onRailCut } from './han
 import { onStickBall } from './handle-stick-ball.ts';
 import { onHold, onTransition } from './handle-transition.ts';
 import type { PhysicsParams } from './params.ts';
-import { addToPile, onHole, onMouth } from './pocket-pile.ts';
+import { layInPocket, stepWorlds, writePocketed } from './handle-world.ts';
+import { onHole, onMouth } from './pocket-pile.ts';
 import { predictBall, refresh, refreshStick } from './prediction-cache.ts';
 import type { BallTrajectory, FinalBall, MotionSegment, ShotRecord, StickTrajectory } from './shot-record.ts';
 import { takeSnapshot } from './snapshot.ts';
@@ -58,7 +60,10 @@ export interface BallInput {
   readonly w?: readonly [number, number, number];
   /** Height of the centre, m (default R, on the cloth); above R the ball starts in flight. */
   readonly z?: number;
-  /** The ball lies in this pocket from the start. */
+  /**
+   * The ball lies in this pocket from the start: at (x, y, z) when z is given (where a stroke left
+   * it, the record's final state), else laid on the pile (pocketRestPosition).
+   */
   readonly pocket?: PocketName;
 }
 
@@ -119,6 +124,7 @@ export function simulate(input: SimulationInput): ShotRecord {
     .filter((h) => h.i >= 0 && h.t >= 0)
     .sort((a, b) => a.t - b.t);
   const end = run(s, holds);
+  writePocketed(s);
   s.events.push({ t: end, type: 'all-rest', balls: [] });
   return { snapshot, events: s.events, final: { balls: finalBalls(s, input.balls) }, trajectory: trajectoryOf(s, end) };
 }
@@ -132,8 +138,16 @@ function placeBall(s: EngineState, b: BallInput, i: number): void {
     const k = pockets.findIndex((q) => q.id === b.pocket);
     const pk = pockets[k];
     setStill(m, MODE_POCKETED, 0, pk ? pk.hx : 0, pk ? pk.hy : 0, R);
-    if (k >= 0) addToPile(s, i, k);
-    s.pushSegment(i);
+    if (k >= 0 && s.bucket) {
+      // In a bucket it lies in the pile, at rest: where a stroke left it (its z given), or laid
+      // over the balls laid there before it.
+      let below = 0;
+      for (let j = 0; j < i; j++) if (s.inWorld[j] === k) below++;
+      const at: [number, number, number] =
+        b.z !== undefined ? [b.x, b.y, b.z] : pocketRestPosition(s.table.pockets[k] as (typeof s.table.pockets)[number], below, R);
+      setStill(m, MODE_POCKETED, 0, at[0], at[1], at[2]);
+      layInPocket(s, i, k, at);
+    } else s.pushSegment(i);
     return;
   }
   const v = b.v ?? [0, 0, 0];
@@ -211,6 +225,11 @@ function run(s: EngineState, holds: readonly Hold[]): number {
       what = NEXT_HOLD;
       wi = hold.i;
     }
+    // The 3-D worlds' steps before it, in one go while they change nothing the engine predicted.
+    const worlds = stepWorlds(s, tBest);
+    if (worlds.t > now) now = worlds.t;
+    count += worlds.steps;
+    if (worlds.changed) continue;
     if (tBest === Infinity) return now;
     if (++count > MAX_EVENTS) {
       const last = s.events
@@ -285,7 +304,11 @@ function onBallEvent(s: EngineState, wi: number, now: number): void {
 function finalBalls(s: EngineState, balls: readonly BallInput[]): FinalBall[] {
   return balls.map((b, i) => {
     const m = s.motion[i] as Motion;
-    if (m.mode === MODE_POCKETED) return { id: b.id, state: 'pocketed', pocket: s.pocketOf[i] as PocketName };
+    if (m.mode === MODE_POCKETED) {
+      // Where it lies in the pocket (an extension of design.md's final state), when a 3-D world laid it there.
+      if (s.inWorld[i] !== -1) return { id: b.id, state: 'pocketed', pocket: s.pocketOf[i] as PocketName, x: m.x, y: m.y, z: m.z };
+      return { id: b.id, state: 'pocketed', pocket: s.pocketOf[i] as PocketName };
+    }
     if (m.mode === MODE_OFF_TABLE || m.level !== s.t.R) return { id: b.id, x: m.x, y: m.y, z: m.z, state: 'off-table' };
     return { id: b.id, x: m.x, y: m.y, z: s.t.R, state: 'stationary' };
   });

@@ -7,20 +7,6 @@ import type { CushionElement, PocketName, TableGeometry } from '../table/geometr
 import { cushionContactDistance, type PhysicsParams } from './params.ts';
 
 /** A cushion element: a straight segment of a cushion's nose or a jaw (a pocket point's rounded rubber). */
-/**
- * Balls a bucket pocket (no ball return) holds below the bed. The next one stays on top of the
- * pile in the hole, its centre TOP_OF_PILE_DROP_R ball radii below a ball on the cloth: an obstacle the
- * cue ball can touch (G19b) and balls can bounce out from (T2.11). An engineering value matching
- * the rules matrix's S26 ("holds 6 balls; the top one sits level with the pocket mouth").
- */
-export const POCKET_BUCKET_CAPACITY = 5;
-export const TOP_OF_PILE_DROP_R = 0.5;
-/**
- * How much closer than touching (m) a ball must come to a full pocket's top ball to be caught past
- * it: a ball that only touches the top ball meets it (an impact) rather than dropping in.
- */
-const PILE_CATCH_MARGIN_M = 1e-6;
-
 export interface Element {
   readonly src: CushionElement;
   /** Segment: point a, unit direction u, length, normal n (into the playing area). */
@@ -77,10 +63,6 @@ export interface TableModel {
   readonly outerExtent: readonly [number, number];
   /** x of the head string (kitchen rules). */
   readonly xH: number;
-  /** How far the top ball of a full pocket's pile lies below a ball on the cloth, m. */
-  readonly pileDrop: number;
-  /** Within this distance of a full pocket's hole centre a ball on the bed gets past its top ball, m. */
-  readonly fullCatch: number;
 }
 
 export function tableModel(table: TableGeometry, p: PhysicsParams): TableModel {
@@ -112,7 +94,6 @@ export function tableModel(table: TableGeometry, p: PhysicsParams): TableModel {
   const hNose = table.spec.cushionNoseHeightM;
   const halfL = 0.5 * table.spec.lengthM,
     halfW = 0.5 * table.spec.widthM;
-  const pileDrop = TOP_OF_PILE_DROP_R * R;
   return {
     elements,
     pockets,
@@ -128,8 +109,6 @@ export function tableModel(table: TableGeometry, p: PhysicsParams): TableModel {
     halfExtent: [halfL, halfW],
     outerExtent: [halfL + table.spec.railWidthM, halfW + table.spec.railWidthM],
     xH: table.headStringX,
-    pileDrop,
-    fullCatch: Math.sqrt(4 * R * R - pileDrop * pileDrop) - PILE_CATCH_MARGIN_M,
   };
 }
 

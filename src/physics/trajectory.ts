@@ -38,7 +38,7 @@ export function sampleBall(record: ShotRecord, traj: BallTrajectory, t: number):
   const r: Vec3 = [
     seg.r[0] + s * (seg.v[0] + 0.5 * seg.a[0] * s),
     seg.r[1] + s * (seg.v[1] + 0.5 * seg.a[1] * s),
-    seg.a[2] === 0 ? seg.r[2] : seg.r[2] + s * (seg.v[2] + 0.5 * seg.a[2] * s),
+    seg.a[2] === 0 && seg.mode !== 'tumbling' ? seg.r[2] : seg.r[2] + s * (seg.v[2] + 0.5 * seg.a[2] * s),
   ];
   let wx = seg.w[0],
     wy = seg.w[1];
@@ -50,7 +50,9 @@ export function sampleBall(record: ShotRecord, traj: BallTrajectory, t: number):
     wy = v[0] / R;
   }
   let wz = 0;
-  if (seg.mode === 'airborne') {
+  if (seg.mode === 'airborne' || seg.mode === 'tumbling') {
+    wx = seg.w[0];
+    wy = seg.w[1];
     wz = seg.w[2]; // no friction in the air: the spin is constant
   } else if (seg.w[2] !== 0) {
     const left = Math.abs(seg.w[2]) - record.trajectory.spinDecel * s;

@@ -1,118 +1,346 @@
 /**
- * The cannon-es 3-D world of the table (design.md, "Physics"): slate, cushion rubber (straight
- * noses, facings, rounded jaws) and the balls as bodies, with cannon-es' defaults corrected
- * where they are wrong for billiards (numbered as in design.md):
- *  1. sphere inertia set to (2/5) m R^2 (cannon-es uses the bounding box: (2/3) m R^2);
- *  2. friction 0 on every material (our own laws handle friction);
- *  3. linear and angular damping 0;
- *  7. never stepped by the wall clock (no fixedStep); this module does not step at all;
- *  8. broadphase with bounding boxes, relaxation 1000, 20 solver iterations, no sleeping.
- *
- * Balls that roll or slide on the cloth are moved by the event engine (simulate.ts); this
- * world mirrors their positions for geometric queries (aiming rays, what a stick or a ball
- * would touch). Airborne flight, pockets in 3-D and the cue stick body belong to the cue-stick
- * issue, which steps this world with `world.step(dt)` only.
+ * The cannon-es 3-D worlds for what leaves the cloth (design.md, "Physics"; the hand-off protocol
+ * is in src/physics/README.md): one small world per pocket (its hole's wall down to the bucket's
+ * floor, the rail's cut round the back of the hole up to the rail top, the bed round the front of
+ * the hole, the balls in it) and one for the room (its floor and walls, the table's body and legs). The event
+ * engine keeps the bed, the cushions, the jaws and flight above the table; it hands a ball to a
+ * world when the ball drops past a pocket's edge or goes over the table's outer edge, and takes it
+ * back when it comes out of a pocket onto the bed. Each world is stepped by our code only, at a
+ * fixed step (`world.step(dt)`), from the moment its first ball arrives; it stops when every ball
+ * in it is at rest. cannon-es' defaults are corrected where they are wrong for billiards:
+ *  1. sphere inertia (2/5) m R^2 (cannon-es derives (2/3) m R^2 from the bounding box);
+ *  2. no damping (cannon-es' damping calls Math.pow; rolling resistance is applied by our code
+ *     with + - * / and sqrt, `rollingResistance`);
+ *  3. rest decided by our code (`REST_SPEED_MPS` held for `REST_STEPS`), cannon-es' own sleep off;
+ *  4. a pocket's own broadphase (world3d-broadphase.ts): a ball is paired only with the parts and
+ *     balls it can reach in the step; planes wherever nothing lies beyond (cannon-es' cheapest
+ *     contact); the common contact of a world as its default (no material lookup per contact);
+ *  5. angles from our own trigonometry (src/math/trig.ts), like everything that feeds a result;
+ *  6. no energy gained in a step by a ball that touches only static parts (`noEnergyGained`).
+ * The worlds are built in world3d-build.ts.
  */
 import * as CANNON from 'cannon-es';
-import type { TableGeometry } from '../table/geometry.ts';
 import { ballInertia, type PhysicsParams } from './params.ts';
+import { PocketBroadphase, type Face } from './world3d-broadphase.ts';
 
-/** Contact equation relaxation measured to keep ball-ball restitution stable (design.md 8). */
-export const CONTACT_RELAXATION = 1000;
-/** Gauss-Seidel iterations for clusters (design.md 8: fewer breaks a rack's symmetry). */
-export const SOLVER_ITERATIONS = 20;
-/** Thickness of the slate body, m (WPA: at least 1 in). */
-const SLATE_THICKNESS_M = 0.0254;
+type Vec3 = readonly [number, number, number];
 
-export interface TableWorld {
-  readonly world: CANNON.World;
-  readonly balls: ReadonlyMap<string, CANNON.Body>;
-  /** Moves the ball bodies to these positions (the event engine's state at some instant). */
-  setBallPositions(positions: ReadonlyArray<{ id: string; x: number; y: number; z: number }>): void;
-  /**
-   * Closest body on the segment from -> to: a ball id, "cushion" or "slate", with the distance
-   * and hit point; `exclude` skips one ball (the one the ray starts in). For aiming aids.
-   */
-  rayCast(
-    from: readonly [number, number, number],
-    to: readonly [number, number, number],
-    exclude?: string,
-  ): { what: string; distance: number; point: [number, number, number] } | null;
+/**
+ * Steps, s: LONGEST_STEP_S, halved (down to SHORTEST_STEP_S) while the fastest moving ball would
+ * travel more than MAX_STEP_TRAVEL_M in it, so that no contact starts deeper than a third of a
+ * ball's radius (cannon-es finds contacts by overlap, not by time of impact). A ball that leaves
+ * the bed at 8 m/s crosses a pocket in steps of 1/960 s; once it has struck the back it falls and
+ * settles in steps of 1/120 s. Each step's length depends only on the world's state: the same
+ * stroke takes the same steps everywhere.
+ */
+export const LONGEST_STEP_S = 1 / 120;
+export const SHORTEST_STEP_S = 1 / 1920;
+export const MAX_STEP_TRAVEL_M = 0.01;
+/** The room's limit, m (the floor and walls are planes, which nothing passes; the legs are 16 cm thick). */
+export const MAX_ROOM_STEP_TRAVEL_M = 0.02;
+/** A ball is at rest in a world when its speed and its surface speed stay under this for REST_STEPS steps. */
+export const REST_SPEED_MPS = 0.03;
+export const REST_STEPS = 3;
+/**
+ * Only a speed above this (m/s) starts the count again: a ball in a pile trembles as cannon-es
+ * removes the piles' small overlaps, a few cm/s now and then, and must still come to rest.
+ */
+export const STILL_MOVING_MPS = 0.1;
+
+/** Where a spare guest sphere waits, m: far below everything. */
+const GUEST_PARKED_Z_M = -100;
+/** Gap beyond touching within which two balls of a world may pass energy to each other in a step, m. */
+const NEAR_BALL_GAP_M = 0.005;
+/** Gauss-Seidel iterations (cannon-es' default 10 left unchanged: at most a pile of seven). */
+export const SOLVER_ITERATIONS = 10;
+/** Ball on ball in a 3-D world: about TP A-14's friction at low speed; the restitution is the bed's (PhysicsParams.eBall). */
+const BALL_BALL_FRICTION = 0.06;
+
+/** What a world is built from (world3d-build.ts): its contact with the balls and rolling resistance at the bottom. */
+export interface WorldSpec {
+  /** Pocket index in the table model, -1 for the room. */
+  readonly pocket: number;
+  /** Height of the surface a ball rolls on at the bottom (a bucket's floor, the room's floor), m. */
+  readonly floorZ: number;
+  /** Rolling resistance there (deceleration / g). */
+  readonly rolling: number;
+  /** Friction and restitution of a ball on any static part without a material of its own. */
+  readonly contact: Friction;
 }
 
-export function createTableWorld(table: TableGeometry, p: PhysicsParams, ballIds: readonly string[]): TableWorld {
-  const world = new CANNON.World({ gravity: new CANNON.Vec3(0, 0, -p.g), allowSleep: false });
-  world.broadphase = new CANNON.NaiveBroadphase();
-  world.broadphase.useBoundingBoxes = true;
-  (world.solver as CANNON.GSSolver).iterations = SOLVER_ITERATIONS;
-  world.defaultContactMaterial.friction = 0;
-  world.defaultContactMaterial.restitution = 0;
-  world.defaultContactMaterial.contactEquationRelaxation = CONTACT_RELAXATION;
-  world.defaultMaterial.friction = 0;
+export interface Friction {
+  readonly friction: number;
+  readonly restitution: number;
+}
 
-  const h = table.spec.cushionNoseHeightM;
-  const L = table.spec.lengthM,
-    W = table.spec.widthM;
-  const rail = table.spec.railWidthM;
-  const slate = new CANNON.Body({ mass: 0, type: CANNON.Body.STATIC });
-  slate.addShape(new CANNON.Box(new CANNON.Vec3(L / 2 + rail, W / 2 + rail, SLATE_THICKNESS_M / 2)), new CANNON.Vec3(0, 0, -SLATE_THICKNESS_M / 2));
-  world.addBody(slate);
+export interface WorldBall {
+  /** The ball's index in the event engine. */
+  readonly i: number;
+  readonly body: CANNON.Body;
+  /** The time of the ball's last recorded sample and its state then: position, velocity, spin. */
+  lastT: number;
+  readonly lastR: [number, number, number];
+  readonly lastV: [number, number, number];
+  readonly lastW: [number, number, number];
+  /** Consecutive steps under REST_SPEED_MPS; at REST_STEPS the ball is at rest (asleep). */
+  calm: number;
+  /** Whether it was at rest before the last step. */
+  sleptBefore: boolean;
+}
 
-  const rubber = new CANNON.Body({ mass: 0, type: CANNON.Body.STATIC });
-  const depth = 0.02; // rubber thickness behind each face, m (only its face matters)
-  for (const e of table.elements) {
-    if (e.kind === 'segment') {
-      const dx = e.b[0] - e.a[0],
-        dy = e.b[1] - e.a[1];
-      const len = Math.hypot(dx, dy);
-      const cx = (e.a[0] + e.b[0]) / 2 - (e.normal[0] * depth) / 2;
-      const cy = (e.a[1] + e.b[1]) / 2 - (e.normal[1] * depth) / 2;
-      const q = new CANNON.Quaternion();
-      q.setFromAxisAngle(new CANNON.Vec3(0, 0, 1), Math.atan2(dy, dx));
-      // The face is vertical up to the nose height; the ball touches it at the nose.
-      rubber.addShape(new CANNON.Box(new CANNON.Vec3(len / 2, depth / 2, h / 2)), new CANNON.Vec3(cx, cy, h / 2), q);
-    } else {
-      const q = new CANNON.Quaternion();
-      q.setFromAxisAngle(new CANNON.Vec3(1, 0, 0), Math.PI / 2); // cannon-es cylinders run along y
-      rubber.addShape(new CANNON.Cylinder(e.radius, e.radius, h, 24), new CANNON.Vec3(e.centre[0], e.centre[1], h / 2), q);
+/** Whether a world's ball is at rest (asleep in cannon-es). */
+export const isAsleep = (wb: WorldBall): boolean => wb.body.sleepState === CANNON.Body.SLEEPING;
+
+export class World3D {
+  readonly world: CANNON.World;
+  /** Length of the next step, s (see LONGEST_STEP_S), and how far a ball may move in one, m. */
+  dt = LONGEST_STEP_S;
+  private readonly maxTravel: number;
+  /** Pocket index in the table model, -1 for the room. */
+  readonly pocket: number;
+  readonly balls: WorldBall[] = [];
+  /** Time of the world's state, s from the strike. */
+  t = 0;
+  /** Height of the surface a ball rolls on at the bottom, m, and its rolling resistance. */
+  readonly floorZ: number;
+  readonly rolling: number;
+  private readonly ballMaterial = new CANNON.Material('ball');
+  private readonly p: PhysicsParams;
+  /** A pocket's static parts as faces, for its broadphase (world3d-broadphase.ts); the room has none. */
+  private readonly faces: Face[] = [];
+  private nextStepT = Infinity;
+  /** Balls of the bed near a pocket, as fixed spheres (`setGuests`); spare ones lie far below. */
+  private readonly guests: CANNON.Body[] = [];
+  /** Balls that entered during the step under way, flying alone to its end (`admit`). */
+  private readonly arriving: WorldBall[] = [];
+
+  constructor(p: PhysicsParams, spec: WorldSpec) {
+    this.p = p;
+    this.pocket = spec.pocket;
+    this.maxTravel = spec.pocket < 0 ? MAX_ROOM_STEP_TRAVEL_M : MAX_STEP_TRAVEL_M;
+    this.floorZ = spec.floorZ;
+    this.rolling = spec.rolling;
+    this.world = new CANNON.World({ gravity: new CANNON.Vec3(0, 0, -p.g), allowSleep: true });
+    if (spec.pocket >= 0) this.world.broadphase = new PocketBroadphase(this.faces, this.guests, p.ballRadiusM, p.g);
+    else {
+      this.world.broadphase = new CANNON.NaiveBroadphase();
+      this.world.broadphase.useBoundingBoxes = true;
+    }
+    (this.world.solver as CANNON.GSSolver).iterations = SOLVER_ITERATIONS;
+    // A static part without a material meets a ball with the world's default contact (no lookup);
+    // balls meet balls with theirs.
+    this.world.defaultContactMaterial.friction = spec.contact.friction;
+    this.world.defaultContactMaterial.restitution = spec.contact.restitution;
+    this.world.addContactMaterial(
+      new CANNON.ContactMaterial(this.ballMaterial, this.ballMaterial, { friction: BALL_BALL_FRICTION, restitution: p.eBall }),
+    );
+  }
+
+  /** Whether another ball of this world is within NEAR_BALL_GAP_M of touching ball b (energy may pass between them). */
+  private nearBall(b: WorldBall): boolean {
+    const reach = 2 * this.p.ballRadiusM + NEAR_BALL_GAP_M;
+    return this.balls.some((o) => o !== b && o.body.position.distanceTo(b.body.position) < reach);
+  }
+
+  /**
+   * The balls on the bed near this pocket, where they are now: fixed spheres its balls meet (the
+   * bed's balls do not move for it; a pile's resting balls are the same for the bed, pocket-pile.ts).
+   */
+  setGuests(at: ReadonlyArray<readonly [number, number, number]>): void {
+    while (this.guests.length < at.length) {
+      const g = new CANNON.Body({ mass: 0, type: CANNON.Body.STATIC, shape: new CANNON.Sphere(this.p.ballRadiusM), material: this.ballMaterial });
+      this.guests.push(g);
+      this.world.addBody(g);
+    }
+    this.guests.forEach((g, k) => {
+      const r = at[k];
+      if (r) g.position.set(r[0], r[1], r[2]);
+      else g.position.set(0, 0, GUEST_PARKED_Z_M);
+      g.aabbNeedsUpdate = true;
+    });
+  }
+
+  /** A material for static parts whose contact with a ball differs from the world's default. */
+  material(c: Friction): CANNON.Material {
+    const m = new CANNON.Material();
+    this.world.addContactMaterial(new CANNON.ContactMaterial(this.ballMaterial, m, { friction: c.friction, restitution: c.restitution }));
+    return m;
+  }
+
+  /** A static plane through `at` facing `normal` (a unit vector, horizontal or straight up); a face of a pocket's broadphase. */
+  addPlane(at: Vec3, normal: Vec3, m: CANNON.Material | null = null): void {
+    // The rotation taking the plane's own +z onto the normal: about z x n by 90 degrees (or none).
+    const q = normal[2] === 1 ? new CANNON.Quaternion() : new CANNON.Quaternion(-normal[1] * Math.SQRT1_2, normal[0] * Math.SQRT1_2, 0, Math.SQRT1_2);
+    this.addStatic(new CANNON.Plane(), at, m, q, { at, normal });
+  }
+
+  /** A static part; with `face`, the plane a pocket's broadphase tests it by (its side facing the balls). */
+  addStatic(shape: CANNON.Shape, at: Vec3, m: CANNON.Material | null, q?: CANNON.Quaternion, face?: { at: Vec3; normal: Vec3 }): void {
+    const b = new CANNON.Body({ mass: 0, type: CANNON.Body.STATIC, shape });
+    if (m) b.material = m;
+    b.position.set(at[0], at[1], at[2]);
+    if (q) b.quaternion.copy(q);
+    b.aabbNeedsUpdate = true; // cannon-es computed it at the origin, before the body was placed
+    this.world.addBody(b);
+    if (face) {
+      const n = face.normal;
+      this.faces.push({ body: b, n, d: n[0] * face.at[0] + n[1] * face.at[1] + n[2] * face.at[2] });
     }
   }
-  world.addBody(rubber);
 
-  const I = ballInertia(p);
-  const balls = new Map<string, CANNON.Body>();
-  for (const id of ballIds) {
-    const body = new CANNON.Body({ mass: p.ballMassKg, shape: new CANNON.Sphere(p.ballRadiusM), linearDamping: 0, angularDamping: 0 });
-    // Fix 1: cannon-es derives inertia from the bounding box; a solid sphere has (2/5) m R^2.
+  /**
+   * Ball i enters at time t with this state. The first ball starts the world's clock at t. A ball
+   * arriving while the world moves, between two of its steps, flies on alone in free flight (its
+   * parabola, exact) to the end of the step under way, chosen again with it in mind, and joins the
+   * world there (`arriving`).
+   */
+  admit(i: number, t: number, r: readonly number[], v: readonly number[], w: readonly number[], asleep = false): WorldBall {
+    if (!this.live()) this.t = t;
+    const body = new CANNON.Body({ mass: this.p.ballMassKg, shape: new CANNON.Sphere(this.p.ballRadiusM), material: this.ballMaterial });
+    const I = ballInertia(this.p);
     body.inertia.set(I, I, I);
     body.invInertia.set(1 / I, 1 / I, 1 / I);
     body.updateInertiaWorld(true);
-    body.position.set(0, 0, p.ballRadiusM);
-    world.addBody(body);
-    balls.set(id, body);
+    body.linearDamping = 0;
+    body.angularDamping = 0;
+    body.sleepSpeedLimit = 0; // rest is ours to decide (fix 3)
+    const wb: WorldBall = {
+      i,
+      body,
+      lastT: t,
+      lastR: [r[0] as number, r[1] as number, r[2] as number],
+      lastV: [v[0] as number, v[1] as number, v[2] as number],
+      lastW: [w[0] as number, w[1] as number, w[2] as number],
+      calm: asleep ? REST_STEPS : 0,
+      sleptBefore: asleep,
+    };
+    body.angularVelocity.set(w[0] as number, w[1] as number, w[2] as number);
+    if (t > this.t) {
+      // The step under way ends no sooner than t, and no later than the new ball's travel allows.
+      this.chooseStep(Math.sqrt((v[0] as number) ** 2 + (v[1] as number) ** 2 + (v[2] as number) ** 2), t - this.t);
+      const tau = this.nextStepT - t,
+        g = this.p.g;
+      body.position.set(
+        (r[0] as number) + tau * (v[0] as number),
+        (r[1] as number) + tau * (v[1] as number),
+        (r[2] as number) + tau * (v[2] as number) - 0.5 * g * tau * tau,
+      );
+      body.velocity.set(v[0] as number, v[1] as number, (v[2] as number) - g * tau);
+      this.arriving.push(wb);
+      return wb;
+    }
+    body.position.set(r[0] as number, r[1] as number, r[2] as number);
+    body.velocity.set(v[0] as number, v[1] as number, v[2] as number);
+    this.world.addBody(body);
+    if (asleep) body.sleep();
+    this.balls.push(wb);
+    this.chooseStep();
+    return wb;
   }
 
-  const names = new Map<CANNON.Body, string>([
-    [slate, 'slate'],
-    [rubber, 'cushion'],
-    ...[...balls].map(([id, b]) => [b, id] as [CANNON.Body, string]),
-  ]);
-  return {
-    world,
-    balls,
-    setBallPositions(positions) {
-      for (const b of positions) balls.get(b.id)?.position.set(b.x, b.y, b.z);
-    },
-    rayCast(from, to, exclude) {
-      let best: { what: string; distance: number; point: [number, number, number] } | null = null;
-      const skip = exclude ? balls.get(exclude) : undefined;
-      world.raycastAll(new CANNON.Vec3(...from), new CANNON.Vec3(...to), { skipBackfaces: true }, (r) => {
-        if (!r.body || r.body === skip) return;
-        if (!best || r.distance < best.distance) {
-          best = { what: names.get(r.body) ?? 'unknown', distance: r.distance, point: [r.hitPointWorld.x, r.hitPointWorld.y, r.hitPointWorld.z] };
-        }
-      });
-      return best;
-    },
-  };
+  /**
+   * The next step's length from the fastest moving ball (LONGEST_STEP_S), with also a ball of speed
+   * `alsoV` about to join; no shorter than `atLeast` (s).
+   */
+  private chooseStep(alsoV = 0, atLeast = 0): void {
+    let v2 = alsoV * alsoV,
+      moving = alsoV > 0 || this.arriving.length > 0;
+    for (const b of this.balls) {
+      if (b.body.sleepState === CANNON.Body.SLEEPING) continue;
+      moving = true;
+      v2 = Math.max(v2, b.body.velocity.lengthSquared());
+    }
+    const v = Math.sqrt(v2);
+    let dt = LONGEST_STEP_S;
+    while (v * dt > this.maxTravel && dt > SHORTEST_STEP_S && dt * 0.5 >= atLeast) dt *= 0.5;
+    this.dt = dt;
+    this.nextStepT = moving ? this.t + dt : Infinity;
+  }
+
+  /** Takes every ball out and resets the clock: the world as built. */
+  clear(): void {
+    for (const b of this.balls) this.world.removeBody(b.body);
+    this.balls.length = 0;
+    this.arriving.length = 0;
+    this.t = 0;
+    this.dt = LONGEST_STEP_S;
+    this.nextStepT = Infinity;
+  }
+
+  remove(wb: WorldBall): void {
+    this.world.removeBody(wb.body);
+    this.balls.splice(this.balls.indexOf(wb), 1);
+    this.chooseStep();
+  }
+
+  /** Whether any ball in it still moves (kept up to date by `admit`, `remove`, `clear` and `step`). */
+  live(): boolean {
+    return this.nextStepT < Infinity;
+  }
+
+  /** Time of the next step, or Infinity when every ball in it is at rest. */
+  nextT(): number {
+    return this.nextStepT;
+  }
+
+  /** One fixed step; then rolling resistance on the floor, no energy gained alone (fix 6), and the balls that came to rest put to sleep. */
+  step(): void {
+    const before = this.balls.map((b) => energyOf(this.p, b.body));
+    for (const b of this.balls) b.sleptBefore = b.body.sleepState === CANNON.Body.SLEEPING;
+    this.world.step(this.dt);
+    this.t += this.dt;
+    for (const wb of this.arriving.splice(0)) {
+      this.world.addBody(wb.body);
+      this.balls.push(wb);
+      before.push(energyOf(this.p, wb.body));
+    }
+    this.balls.forEach((b, k) => {
+      if (b.body.sleepState === CANNON.Body.SLEEPING) return;
+      rollingResistance(b.body, this.floorZ + this.p.ballRadiusM, this.rolling * this.p.g * this.dt);
+      if (!this.nearBall(b)) noEnergyGained(this.p, b.body, before[k] as number);
+      const v = b.body.velocity,
+        w = b.body.angularVelocity;
+      const R = this.p.ballRadiusM;
+      const speed2 = Math.max(v.lengthSquared(), w.lengthSquared() * R * R);
+      if (speed2 < REST_SPEED_MPS * REST_SPEED_MPS) b.calm++;
+      else if (speed2 > STILL_MOVING_MPS * STILL_MOVING_MPS) b.calm = 0;
+      if (b.calm >= REST_STEPS) b.body.sleep();
+    });
+    this.chooseStep();
+  }
+}
+
+/** Slows a ball rolling on the floor at height zRest (centre) by dv, its spin in proportion. */
+function rollingResistance(body: CANNON.Body, zRest: number, dv: number): void {
+  const v = body.velocity;
+  if (body.position.z > zRest + 1e-3 || Math.abs(v.z) > 0.05) return;
+  const speed = Math.sqrt(v.x * v.x + v.y * v.y);
+  const f = speed > dv ? 1 - dv / speed : 0;
+  v.x *= f;
+  v.y *= f;
+  body.angularVelocity.scale(f, body.angularVelocity);
+}
+
+/** A ball's kinetic, spin and potential energy (from the bed's level), J. */
+function energyOf(p: PhysicsParams, body: CANNON.Body): number {
+  return (
+    0.5 * p.ballMassKg * body.velocity.lengthSquared() +
+    0.5 * ballInertia(p) * body.angularVelocity.lengthSquared() +
+    p.ballMassKg * p.g * body.position.z
+  );
+}
+
+/**
+ * A ball that touched only the world's static parts cannot have gained energy in the step (fix 6:
+ * cannon-es solves contacts and friction by iteration and, against a fast-spinning ball or out of
+ * an overlap, can hand it some): its speed and spin are scaled down to the energy it had.
+ */
+function noEnergyGained(p: PhysicsParams, body: CANNON.Body, before: number): void {
+  const after = energyOf(p, body);
+  if (!(after > before)) return;
+  const potential = p.ballMassKg * p.g * body.position.z;
+  const motion = after - potential;
+  const f = before > potential && motion > 0 ? Math.sqrt((before - potential) / motion) : 0;
+  body.velocity.scale(f, body.velocity);
+  body.angularVelocity.scale(f, body.angularVelocity);
 }

@@ -118,8 +118,10 @@ function pushThroughProxy(ctx: GeneralContext, tipDataClean: boolean): Foul | nu
   if (obSpeed === 0) return null;
   const ux = ob.v[0] / obSpeed,
     uy = ob.v[1] / obSpeed;
-  // Observation window: until the cue ball's next contact, at most PUSH_WATCH_S (D1).
-  const next = facts.events.find((e) => e.t > t1 && e.balls.includes(CUE) && (e.type === 'ball-ball' || e.type === 'ball-cushion'));
+  // Observation window: until the cue ball's next contact or it leaves the bed (into a pocket, off
+  // the table: its path there is no longer the stroke's), at most PUSH_WATCH_S (D1).
+  const leaves = (type: string) => type === 'ball-ball' || type === 'ball-cushion' || type === 'pocket-drop' || type === 'off-table';
+  const next = facts.events.find((e) => e.t > t1 && e.balls.includes(CUE) && leaves(e.type));
   const end = Math.min(next ? next.t : Infinity, t1 + PUSH_WATCH_S, record.trajectory.endT);
   // T2.20c: the cue ball keeps pace with the object ball for 5 ms.
   const probe = Math.min(t1 + PUSH_PACE_PROBE_S, end);

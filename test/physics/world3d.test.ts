@@ -1,40 +1,94 @@
-/** The cannon-es world: corrected sphere inertia, our settings, and one geometry shared with the table. */
+/**
+ * The cannon-es 3-D worlds (src/physics/world3d.ts, world3d-build.ts) and the hand-off
+ * (handle-world.ts): the corrections of cannon-es' defaults, the pocket's shape from the table, a
+ * ball falling to rest in a pocket and on the floor, coming back out onto the bed (G19), no energy
+ * gained, and the same record whatever was simulated before (the worlds are kept between strokes).
+ */
 import { describe, expect, it } from 'vitest';
+import { auditRecord } from '../../src/physics/audit.ts';
 import { ballInertia } from '../../src/physics/params.ts';
-import { createTableWorld, SOLVER_ITERATIONS } from '../../src/physics/world3d.ts';
+import { simulate, type BallInput } from '../../src/physics/simulate.ts';
+import type { ShotRecord } from '../../src/physics/shot-record.ts';
+import { tableModel } from '../../src/physics/table-model.ts';
+import { pocketWorld, roomWorld } from '../../src/physics/world3d-build.ts';
+import { BED_HEIGHT_M, POCKET_FLOOR_DEPTH_M, POCKET_LIP_M, ROOM_HALF_LENGTH_M } from '../../src/table/table-body.ts';
 import { P, R, T9 } from './helpers.ts';
 
-describe('cannon-es table world', () => {
-  const tw = createTableWorld(T9, P, ['cue', '1']);
-  it("ball bodies have the solid-sphere inertia (2/5) m R^2, not cannon-es' box value (design.md fix 1)", () => {
-    const body = tw.balls.get('cue')!;
-    expect(body.inertia.x).toBeCloseTo(ballInertia(P), 15);
-    expect(body.inertia.x).toBeCloseTo(0.4 * 0.17 * R * R, 15);
-    expect(body.invInertia.z).toBeCloseTo(1 / ballInertia(P), 6);
-    expect(body.linearDamping).toBe(0);
-    expect(body.angularDamping).toBe(0);
+const pocket = T9.pockets.find((p) => p.id === 'side-left')!;
+const [hx, hy] = pocket.hole.centre;
+const types = (rec: ShotRecord, id: string) => rec.events.filter((e) => e.balls[0] === id).map((e) => e.type);
+const final = (rec: ShotRecord, id: string) => rec.final.balls.find((b) => b.id === id)!;
+/** A ball rolling straight into the side pocket from `d` m in front of its hole. */
+const intoSide = (speed: number, d = 0.3): BallInput => ({ id: 'cue', x: hx, y: hy - d, v: [0, speed, 0], w: [-speed / R, 0, 0] });
+
+describe('the cannon-es worlds: corrections and shape', () => {
+  const w = pocketWorld(T9, tableModel(T9, P), P, 4, true);
+  it("a ball's body has the solid sphere's inertia (2/5) m R^2 and no damping (world3d.ts fixes 1, 2)", () => {
+    const wb = w.admit(0, 0, [hx, hy, 0], [0, 0, 0], [0, 0, 0]);
+    expect(wb.body.inertia.x).toBeCloseTo(ballInertia(P), 15);
+    expect(wb.body.linearDamping).toBe(0);
+    expect(wb.body.angularDamping).toBe(0);
+    w.clear();
   });
-  it('friction 0, bounding-box broadphase, 20 solver iterations, no sleeping (design.md fixes 2, 8)', () => {
-    expect(tw.world.defaultContactMaterial.friction).toBe(0);
-    expect(tw.world.broadphase.useBoundingBoxes).toBe(true);
-    expect((tw.world.solver as unknown as { iterations: number }).iterations).toBe(SOLVER_ITERATIONS);
-    expect(tw.world.allowSleep).toBe(false);
+  it('a ball let go at rest over the hole falls to the bucket floor and lies there, where the table is drawn', () => {
+    const wb = w.admit(0, 0, [hx, hy, 0], [0, 0, 0], [0, 0, 0]);
+    let steps = 0;
+    while (w.live() && steps < 1000) {
+      w.step();
+      steps++;
+    }
+    // Free fall from z = 0 to the floor (0.078 m less R) takes sqrt(2 h / g) = 0.10 s.
+    const fall = Math.sqrt((2 * (POCKET_FLOOR_DEPTH_M - R)) / P.g);
+    expect(w.t).toBeGreaterThan(fall);
+    expect(w.t).toBeLessThan(fall + 0.2);
+    expect(wb.body.position.z).toBeCloseTo(-POCKET_FLOOR_DEPTH_M + R, 2);
+    w.clear();
   });
-  it('a ray at nose height meets the cushion bodies exactly on the nose lines of src/table', () => {
-    const h = T9.spec.cushionNoseHeightM - 1e-4;
-    const toFoot = tw.rayCast([0, 0.1, h], [2, 0.1, h]);
-    expect(toFoot?.what).toBe('cushion');
-    expect(toFoot!.point[0]).toBeCloseTo(T9.noses.foot, 9);
-    const toLeft = tw.rayCast([0.5, 0, h], [0.5, 2, h]);
-    expect(toLeft!.point[1]).toBeCloseTo(T9.noses.left, 9);
+  it("the room's floor lies BED_HEIGHT_M below the bed", () => {
+    const room = roomWorld(T9, P);
+    const wb = room.admit(0, 0, [ROOM_HALF_LENGTH_M - 1, 0, 0], [0, 0, 0], [0, 0, 0]);
+    while (room.live()) room.step();
+    expect(wb.body.position.z).toBeCloseTo(-BED_HEIGHT_M + R, 2);
   });
-  it('a ray from the cue ball finds the ball in line and skips the cue ball itself', () => {
-    tw.setBallPositions([
-      { id: 'cue', x: -0.5, y: 0, z: R },
-      { id: '1', x: 0.3, y: 0.01, z: R },
-    ]);
-    const hit = tw.rayCast([-0.5, 0, R], [1.5, 0, R], 'cue');
-    expect(hit?.what).toBe('1');
-    expect(hit!.point[0]).toBeCloseTo(0.3 - Math.sqrt(R * R - 0.01 * 0.01), 6);
+});
+
+describe('the hand-off (handle-world.ts)', () => {
+  it('a ball rolling into an empty pocket drops (pocket-drop), is pocketed at that instant, and lies in the bucket', () => {
+    const rec = simulate({ table: T9, params: P, balls: [intoSide(1)] });
+    const drop = rec.events.find((e) => e.type === 'pocket-drop')!;
+    const pocketed = rec.events.find((e) => e.type === 'pocketed')!;
+    expect(pocketed.t).toBe(drop.t);
+    const f = final(rec, 'cue');
+    expect(f.state).toBe('pocketed');
+    expect(f.z!).toBeCloseTo(-POCKET_FLOOR_DEPTH_M + R, 2);
+    expect(Math.hypot(f.x! - hx, f.y! - hy)).toBeLessThan(pocket.hole.radius + POCKET_LIP_M - R + 0.003);
+    // Its path in the pocket is recorded (tumbling) down to where it lies.
+    const segs = rec.trajectory.balls[0]!.segments;
+    expect(segs.some((s) => s.mode === 'tumbling')).toBe(true);
+    expect(segs.at(-1)!.mode).toBe('pocketed');
+    expect(auditRecord(rec, T9, P)).toEqual([]);
+  });
+  it('a ball sent hard into a full pocket comes back out onto the bed: in and out is not pocketed (G19)', () => {
+    const full = Array.from({ length: 6 }, (_, k) => ({ id: String(k + 1), x: 0, y: 0, pocket: 'side-left' as const }));
+    const rec = simulate({ table: T9, params: P, balls: [...full, intoSide(2)] });
+    expect(types(rec, 'cue')).not.toContain('pocketed');
+    expect(final(rec, 'cue').state).toBe('stationary');
+    expect(auditRecord(rec, T9, P)).toEqual([]);
+  });
+  it('a ball that leaves the table lands on the floor and rolls to rest in the room (off-table, touched floor)', () => {
+    const rec = simulate({ table: T9, params: P, balls: [{ id: 'cue', x: 1.0, y: 0, z: R + 0.3, v: [4, 0, 2], w: [0, 0, 0] }] });
+    expect(rec.events.find((e) => e.type === 'off-table')).toMatchObject({ touched: 'floor' });
+    const f = final(rec, 'cue');
+    expect(f.state).toBe('off-table');
+    expect(f.z!).toBeCloseTo(-BED_HEIGHT_M + R, 1);
+    expect(f.x!).toBeGreaterThan(T9.spec.lengthM / 2 + T9.spec.railWidthM);
+    expect(auditRecord(rec, T9, P)).toEqual([]);
+  });
+  it('the worlds are kept between strokes: a stroke gives the same record before and after others', () => {
+    const stroke = () => simulate({ table: T9, params: P, balls: [intoSide(1.2), { id: '1', x: hx + 0.2, y: hy - 0.2 }] });
+    const first = JSON.stringify(stroke());
+    simulate({ table: T9, params: P, balls: [intoSide(3)] });
+    simulate({ table: T9, params: P, balls: [{ id: 'cue', x: 1.0, y: 0, z: R + 0.3, v: [4, 0, 2], w: [0, 0, 0] }] });
+    expect(JSON.stringify(stroke())).toBe(first);
   });
 });

@@ -1,0 +1,100 @@
+/**
+ * Checks of the paths a record's 3-D worlds recorded (world3d.ts: `tumbling` segments and where a
+ * ball came to rest in a pocket or in the room), as audit.ts checks the bed: no ball through a
+ * pocket's wall or floor, through the room's floor or walls, and no energy gained by a ball that
+ * touches nothing but the world's static parts (its kinetic, spin and potential energy at each
+ * recorded step; a ball near another ball in its pocket may take energy from it).
+ */
+import type { TableGeometry } from '../table/geometry.ts';
+import { BED_HEIGHT_M, POCKET_FLOOR_DEPTH_M, POCKET_LIP_M, ROOM_HALF_LENGTH_M, ROOM_HALF_WIDTH_M } from '../table/table-body.ts';
+import type { Problem } from './audit.ts';
+import { ballInertia, type PhysicsParams } from './params.ts';
+import type { MotionSegment, ShotRecord } from './shot-record.ts';
+import { sampleAll } from './trajectory.ts';
+import { MAX_ROOM_STEP_TRAVEL_M, MAX_STEP_TRAVEL_M } from './world3d.ts';
+
+/**
+ * How far a ball may reach past a wall or floor, m: cannon-es finds a contact once the ball
+ * overlaps, by at most one step's travel (MAX_STEP_TRAVEL_M, the room's MAX_ROOM_STEP_TRAVEL_M),
+ * and a pocket's wall is a polygon whose corners stand 3.5 % (2.4 mm) outside its circle.
+ */
+export const WORLD_OVERLAP_LIMIT_M = MAX_STEP_TRAVEL_M + 0.0025;
+export const ROOM_OVERLAP_LIMIT_M = MAX_ROOM_STEP_TRAVEL_M;
+/**
+ * Energy a ball in a 3-D world may gain between two recorded steps, J: what lifting it out of the
+ * largest overlap the audit accepts gives it (m g WORLD_OVERLAP_LIMIT_M, 21 mJ; cannon-es removes an
+ * overlap by pushing the ball out), plus WORLD_ENERGY_TOLERANCE_FRACTION of its energy (its friction
+ * is solved by iteration, which can hand a spinning ball a little energy in one step: the fuzz
+ * measured about 1 %, a ball spinning on a rail top, fuzz shot 4187015977).
+ */
+export const WORLD_ENERGY_TOLERANCE_FRACTION = 0.015;
+/** A ball this close to another ball of its world (beyond touching), m, may gain energy from it. */
+const NEIGHBOUR_GAP_M = 0.005;
+
+export function worldProblems(record: ShotRecord, table: TableGeometry, p: PhysicsParams): Problem[] {
+  const R = p.ballRadiusM;
+  const problems: Problem[] = [];
+  const world = (sg: MotionSegment) => sg.mode === 'tumbling' || sg.mode === 'pocketed' || sg.mode === 'off-table';
+  for (const traj of record.trajectory.balls) {
+    const id = traj.id;
+    let lastE = Infinity,
+      lastT = 0;
+    for (const sg of traj.segments) {
+      // Energy is compared between consecutive steps of one stay in a world.
+      if (!world(sg)) {
+        lastE = Infinity;
+        continue;
+      }
+      const where = placeProblem(sg, table, R);
+      if (where) problems.push({ kind: 'through-cushion', t: sg.t, detail: `ball ${id} ${where}` });
+      if (sg.mode !== 'tumbling') {
+        lastE = Infinity;
+        continue;
+      }
+      const e = energy(sg, p);
+      if (
+        e > lastE + p.ballMassKg * p.g * WORLD_OVERLAP_LIMIT_M + WORLD_ENERGY_TOLERANCE_FRACTION * Math.abs(lastE) &&
+        !nearAnother(record, id, sg.t, lastT)
+      ) {
+        problems.push({ kind: 'energy-gained', t: sg.t, detail: `ball ${id} in a 3-D world: ${lastE} J -> ${e} J` });
+      }
+      lastE = e;
+      lastT = sg.t;
+    }
+  }
+  return problems;
+}
+
+/** Where a ball in a world lies past a wall or a floor (null when nowhere). */
+function placeProblem(sg: MotionSegment, table: TableGeometry, R: number): string | null {
+  const [x, y, z] = sg.r;
+  if (sg.pocket) {
+    const pk = table.pockets.find((q) => q.id === sg.pocket);
+    if (!pk) return null;
+    const inside = Math.hypot(x - pk.hole.centre[0], y - pk.hole.centre[1]) - (pk.hole.radius + POCKET_LIP_M - R);
+    if (z < -WORLD_OVERLAP_LIMIT_M && inside > WORLD_OVERLAP_LIMIT_M)
+      return `through the wall of ${pk.id} by ${(inside * 1000).toFixed(1)} mm at z = ${z}`;
+    if (z < -POCKET_FLOOR_DEPTH_M + R - WORLD_OVERLAP_LIMIT_M && sg.mode !== 'pocketed') return `below the floor of ${pk.id} at z = ${z}`;
+    return null;
+  }
+  if (z < -BED_HEIGHT_M + R - ROOM_OVERLAP_LIMIT_M) return `through the room's floor at z = ${z}`;
+  if (Math.abs(x) > ROOM_HALF_LENGTH_M - R + ROOM_OVERLAP_LIMIT_M || Math.abs(y) > ROOM_HALF_WIDTH_M - R + ROOM_OVERLAP_LIMIT_M)
+    return `through the room's wall at (${x}, ${y})`;
+  return null;
+}
+
+function energy(sg: MotionSegment, p: PhysicsParams): number {
+  const v2 = sg.v[0] * sg.v[0] + sg.v[1] * sg.v[1] + sg.v[2] * sg.v[2];
+  const w2 = sg.w[0] * sg.w[0] + sg.w[1] * sg.w[1] + sg.w[2] * sg.w[2];
+  return 0.5 * p.ballMassKg * v2 + 0.5 * ballInertia(p) * w2 + p.ballMassKg * p.g * (sg.r[2] - p.ballRadiusM);
+}
+
+/** Whether another ball is within NEIGHBOUR_GAP_M of touching ball `id` at time t or `since` (the step before). */
+function nearAnother(record: ShotRecord, id: string, t: number, since: number): boolean {
+  const R = record.trajectory.ballRadius;
+  return [since, t].some((at) => {
+    const all = sampleAll(record, at);
+    const me = all.find((o) => o.id === id);
+    return !!me && all.some((o) => o.id !== id && Math.hypot(o.r[0] - me.r[0], o.r[1] - me.r[1], o.r[2] - me.r[2]) < 2 * R + NEIGHBOUR_GAP_M);
+  });
+}

@@ -1,0 +1,185 @@
+/**
+ * Building the 3-D worlds (world3d.ts) from the table: a pocket's (its hole's wall, the rail's cut
+ * behind it, the bed in front, the bucket's floor) and the room's (floor, walls, the table's body and
+ * legs), with the sizes of src/table/table-body.ts that the renderer draws; and the worlds kept for
+ * the next stroke (`emptyWorld`).
+ */
+import * as CANNON from 'cannon-es';
+import { atan2, sinCosDeg } from '../math/trig.ts';
+import type { Pocket, TableGeometry } from '../table/geometry.ts';
+import {
+  APRON_DEPTH_M,
+  BED_HEIGHT_M,
+  LEG_INSET_M,
+  LEG_SIZE_M,
+  POCKET_FLOOR_DEPTH_M,
+  POCKET_LIP_M,
+  ROOM_HALF_LENGTH_M,
+  ROOM_HALF_WIDTH_M,
+} from '../table/table-body.ts';
+import type { PhysicsParams } from './params.ts';
+import type { TableModel } from './table-model.ts';
+import { World3D } from './world3d.ts';
+
+/** Straight wall pieces round a hole, each spanning at most this much of it (degrees), their faces touching its circle. */
+export const MAX_PIECE_DEG = 30;
+/**
+ * A rail piece whose middle is this far (degrees) from the throat is a plane: a plane's line cuts
+ * into the throat only for a ball within about 55 degrees of it (1 - cos(55) = R / (hole radius)).
+ */
+const PLANE_FROM_THROAT_DEG = 75;
+/** How far a wall piece's inner face runs past the polygon's corner, m. */
+const WALL_OVERLAP_M = 0.001;
+/**
+ * Radial depth of a wall piece, m: more than a step's travel; the rail's pieces as deep as a ball
+ * thrown up onto them can roll before the event engine takes it back, the throat's (whose tops are
+ * the bed) as deep as the shelf round the hole.
+ */
+const WALL_THICKNESS_M = 0.15;
+/**
+ * Contacts of a ball with the static parts (friction, restitution), engineering values: the
+ * pocket's leather liner and bucket take most of an impact (e = 0.1: a ball dropped into a bucket
+ * hardly bounces); the room's floor is a carpet over wood, its walls plaster; the table's body is
+ * lacquered wood.
+ */
+export const LINER = { friction: 0.4, restitution: 0.1 } as const;
+export const FLOOR = { friction: 0.4, restitution: 0.3 } as const;
+export const TABLE_WOOD = { friction: 0.2, restitution: 0.5 } as const;
+export const ROOM_WALL = { friction: 0.3, restitution: 0.5 } as const;
+/**
+ * Rolling resistance (deceleration / g) of a ball rolling on a bucket's floor and on the room's
+ * carpet: engineering values (leather and carpet hold a rolling ball far more than cloth's 0.01).
+ */
+export const POCKET_ROLLING_RESISTANCE = 1.0;
+export const FLOOR_ROLLING_RESISTANCE = 0.3;
+
+/**
+ * Pocket k's world: the hole's wall (POCKET_LIP_M outside its capture circle) down to the bucket's
+ * floor (none for a ball return). Between the ends of the pocket's two facings, where the shelf
+ * opens to the bed (the throat), the wall stops level with the bed, a box whose top is the bed;
+ * round the rest of the hole the rail's cut rises to the rail top. The pieces are laid so that one
+ * meets the next exactly at a facing's end; a rail piece a quarter turn or more from the throat is
+ * a plane (its line cannot reach into the throat).
+ */
+export function pocketWorld(table: TableGeometry, model: TableModel, p: PhysicsParams, k: number, bucket: boolean): World3D {
+  const pk = table.pockets[k] as Pocket;
+  const w = new World3D(p, { pocket: k, floorZ: -POCKET_FLOOR_DEPTH_M, rolling: POCKET_ROLLING_RESISTANCE, contact: LINER });
+  const [cx, cy] = pk.hole.centre;
+  const hr = pk.hole.radius + POCKET_LIP_M;
+  // The rail top as the event engine models it: level with the cushion nose (table-model.ts).
+  const railTop = table.spec.cushionNoseHeightM;
+  const [from, span] = throatOf(table, model, k);
+  const pieces = [...arcPieces(from, span, false), ...arcPieces(from + span, 360 - span, true)];
+  for (const { mid, half, rail, apart } of pieces) {
+    const [uy, ux] = sinCosDeg(mid);
+    const top = rail ? railTop : 0;
+    const face = { at: [cx + hr * ux, cy + hr * uy, 0] as const, normal: [-ux, -uy, 0] as const };
+    if (rail && apart > PLANE_FROM_THROAT_DEG) {
+      w.addPlane(face.at, face.normal);
+      continue;
+    }
+    const h = POCKET_FLOOR_DEPTH_M + top;
+    const [sh, ch] = sinCosDeg(half);
+    const [sz, cz] = sinCosDeg(mid / 2);
+    const r = hr + WALL_THICKNESS_M / 2;
+    // Its inner face reaches just past the piece's edges (no gap to the next piece).
+    const box = new CANNON.Box(new CANNON.Vec3(WALL_THICKNESS_M / 2, (hr * sh) / ch + WALL_OVERLAP_M, h / 2));
+    w.addStatic(box, [cx + r * ux, cy + r * uy, top - h / 2], null, new CANNON.Quaternion(0, 0, sz, cz), face);
+  }
+  if (bucket) w.addPlane([cx, cy, -POCKET_FLOOR_DEPTH_M], [0, 0, 1]);
+  return w;
+}
+
+interface ArcPiece {
+  /** Direction of the piece's middle from the hole's centre and half its span, degrees. */
+  readonly mid: number;
+  readonly half: number;
+  readonly rail: boolean;
+  /** Degrees from the piece's middle to the nearer end of the throat. */
+  readonly apart: number;
+}
+
+/** The arc from `from` over `span` degrees counter-clockwise, in pieces of at most MAX_PIECE_DEG. */
+function arcPieces(from: number, span: number, rail: boolean): ArcPiece[] {
+  const n = Math.max(1, Math.ceil(span / MAX_PIECE_DEG));
+  return Array.from({ length: n }, (_, j) => {
+    const offset = (span * (j + 0.5)) / n;
+    return { mid: from + offset, half: span / n / 2, rail, apart: rail ? Math.min(offset, span - offset) : 0 };
+  });
+}
+
+/**
+ * The throat of pocket k seen from its hole's centre: the direction of one facing's end and the span,
+ * degrees counter-clockwise, to the other's (the arc that holds the mouth).
+ */
+function throatOf(table: TableGeometry, model: TableModel, k: number): [number, number] {
+  const pk = table.pockets[k] as Pocket;
+  const [cx, cy] = pk.hole.centre;
+  const deg = (x: number, y: number) => (atan2(y - cy, x - cx) * 180) / Math.PI;
+  const ends = model.elements
+    .filter((e) => e.src.kind === 'segment' && e.src.pocket === pk.id)
+    .map((e) => (e.src.kind === 'segment' ? e.src.b : [0, 0]));
+  const a = deg(...(ends[0] as [number, number])),
+    b = deg(...(ends[1] as [number, number]));
+  const mouth = deg(cx - pk.axis[0], cy - pk.axis[1]);
+  const ccw = (x: number, y: number) => (((y - x) % 360) + 360) % 360;
+  return ccw(a, mouth) < ccw(a, b) ? [a, ccw(a, b)] : [b, ccw(b, a)];
+}
+
+/** The room: its floor and walls, the table's body (up to the rail top, where the event engine lets a ball go) and its legs. */
+export function roomWorld(table: TableGeometry, p: PhysicsParams): World3D {
+  const w = new World3D(p, { pocket: -1, floorZ: -BED_HEIGHT_M, rolling: FLOOR_ROLLING_RESISTANCE, contact: FLOOR });
+  w.addPlane([0, 0, -BED_HEIGHT_M], [0, 0, 1]);
+  const wall = w.material(ROOM_WALL);
+  w.addPlane([ROOM_HALF_LENGTH_M, 0, 0], [-1, 0, 0], wall);
+  w.addPlane([-ROOM_HALF_LENGTH_M, 0, 0], [1, 0, 0], wall);
+  w.addPlane([0, ROOM_HALF_WIDTH_M, 0], [0, -1, 0], wall);
+  w.addPlane([0, -ROOM_HALF_WIDTH_M, 0], [0, 1, 0], wall);
+  const wood = w.material(TABLE_WOOD);
+  const X = table.spec.lengthM / 2 + table.spec.railWidthM,
+    Y = table.spec.widthM / 2 + table.spec.railWidthM;
+  const top = table.spec.cushionNoseHeightM;
+  w.addStatic(new CANNON.Box(new CANNON.Vec3(X, Y, (top + APRON_DEPTH_M) / 2)), [0, 0, (top - APRON_DEPTH_M) / 2], wood);
+  const legH = BED_HEIGHT_M - APRON_DEPTH_M;
+  for (const [sx, sy] of [
+    [1, 1],
+    [1, -1],
+    [-1, 1],
+    [-1, -1],
+  ] as const) {
+    const at = [sx * (X - LEG_INSET_M), sy * (Y - LEG_INSET_M), -APRON_DEPTH_M - legH / 2] as const;
+    w.addStatic(new CANNON.Box(new CANNON.Vec3(LEG_SIZE_M / 2, LEG_SIZE_M / 2, legH / 2)), at, wood);
+  }
+  return w;
+}
+
+/**
+ * Worlds already built, by the table, the parameters and which world (the objects themselves, which
+ * src/table and the scenario loader share between strokes): building a pocket's world costs about as
+ * much as twenty of its steps, and most strokes use the same table. A world is emptied before it is
+ * used again (`clear`); cannon-es keeps nothing else between steps that changes a result (its
+ * contact pools are refilled every step), which test/physics/world3d.test.ts checks by running
+ * strokes in different orders.
+ */
+const built = new WeakMap<TableGeometry, WeakMap<PhysicsParams, Map<string, World3D>>>();
+
+/** The empty world `key` of this table under these parameters, built by `build` the first time. */
+export function emptyWorld(table: TableGeometry, p: PhysicsParams, key: string, build: () => World3D): World3D {
+  let byParams = built.get(table);
+  if (!byParams) {
+    byParams = new WeakMap();
+    built.set(table, byParams);
+  }
+  let byKey = byParams.get(p);
+  if (!byKey) {
+    byKey = new Map();
+    byParams.set(p, byKey);
+  }
+  let w = byKey.get(key);
+  if (!w) {
+    w = build();
+    byKey.set(key, w);
+  }
+  w.clear();
+  return w;
+}
