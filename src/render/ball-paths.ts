@@ -25,7 +25,7 @@ export function createBallPaths(): BallPaths {
         const pts: THREE.Vector3[] = [];
         for (let t = 0; t <= record.trajectory.endT + PATH_STEP_S; t += PATH_STEP_S) {
           const s = sampleBall(record, traj, Math.min(t, record.trajectory.endT));
-          if (!s || s.mode === 'pocketed' || s.mode === 'off-table') break;
+          if (!s || s.mode === 'pocketed' || s.mode === 'off-table' || s.mode === 'tumbling') break;
           pts.push(toThree(s.r[0], s.r[1], s.r[2] - record.trajectory.ballRadius + 0.002));
         }
         if (pts.length < 2) continue;

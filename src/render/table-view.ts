@@ -28,10 +28,11 @@ import { createPlacementArea } from './placement-area.ts';
 import { buildTableScene } from './table-scene.ts';
 import { detectQuality, type RenderQuality } from './quality.ts';
 
-/** A ball lying in a pocket, in the order it went in. */
+/** A ball lying in a pocket, in the order it went in; `at`: where it lies there (the record's final state). */
 export interface BallInPocket {
   readonly id: string;
   readonly pocket: PocketName;
+  readonly at?: readonly [number, number, number];
 }
 
 /**
@@ -156,7 +157,9 @@ export class TableView {
     for (const b of inPockets) {
       const k = count.get(b.pocket) ?? 0;
       count.set(b.pocket, k + 1);
-      this.table3d.setBallInPocket(b.id, b.pocket, k, this.orientation.get(b.id) ?? IDENTITY_QUAT);
+      const q = this.orientation.get(b.id) ?? IDENTITY_QUAT;
+      if (b.at) this.table3d.setBall(b.id, b.at[0], b.at[1], b.at[2], true, q);
+      else this.table3d.setBallInPocket(b.id, b.pocket, k, q);
     }
   }
 
@@ -168,27 +171,28 @@ export class TableView {
     return this.prepared.o;
   }
 
-  /** The balls of `record` at time t; those already in pockets before it (`before`) stay there. */
+  /**
+   * The balls of `record` at time t where its paths put them: on the table, falling into a pocket,
+   * lying in it, on the floor; those already in pockets before it and not in it (`before`) stay there.
+   */
   showRecordAt(record: ShotRecord, t: number, before: readonly BallInPocket[]): void {
     const o = this.orientationOf(record);
-    const dropped: BallInPocket[] = [...before];
-    for (const e of record.events) if (e.type === 'pocketed' && e.t <= t) dropped.push({ id: e.balls[0] as string, pocket: e.pocket });
     for (const s of sampleAll(record, t)) {
       const q = orientationAt(o, s.id, t) ?? IDENTITY_QUAT;
-      if (s.mode === 'pocketed') {
-        this.orientation.set(s.id, q);
-        continue;
-      }
-      this.table3d.setBall(s.id, s.r[0], s.r[1], s.r[2], s.mode !== 'off-table', q);
+      if (s.mode === 'pocketed') this.orientation.set(s.id, q);
+      // (A pocket with a ball return keeps no ball: one pocketed there is gone, its record at the hole.)
+      const gone = s.mode === 'pocketed' && s.r[2] >= this.ballRadius;
+      this.table3d.setBall(s.id, s.r[0], s.r[1], s.r[2], !gone, q);
     }
-    this.layInPockets(dropped);
+    const inRecord = new Set(record.trajectory.balls.map((b) => b.id));
+    this.layInPockets(before.filter((b) => !inRecord.has(b.id)));
   }
 
   /** Where ball `id` of `record` is on the cloth at time t (null once it is pocketed or off the table). */
   ballAt(record: ShotRecord, id: string, t: number): [number, number] | undefined {
     const traj = record.trajectory.balls.find((b) => b.id === id);
     const s = traj ? sampleBall(record, traj, t) : null;
-    return s && s.mode !== 'pocketed' && s.mode !== 'off-table' ? [s.r[0], s.r[1]] : undefined;
+    return s && s.mode !== 'pocketed' && s.mode !== 'off-table' && s.mode !== 'tumbling' ? [s.r[0], s.r[1]] : undefined;
   }
 
   /** After a record has played: each ball keeps the orientation it came to rest with. */

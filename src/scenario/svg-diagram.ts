@@ -72,7 +72,7 @@ export function shotDiagramSvg(table: TableGeometry, record: ShotRecord, ruling:
       const last = runs[runs.length - 1];
       if (last && last.air === air) last.pts.push(p);
       else runs.push({ air, pts: last ? [last.pts[last.pts.length - 1] as string, p] : [p] });
-      if (s.mode === 'pocketed' || s.mode === 'off-table') break;
+      if (s.mode === 'pocketed' || s.mode === 'off-table' || s.mode === 'tumbling') break;
     }
     const first = traj.segments[0];
     if (!first) continue;

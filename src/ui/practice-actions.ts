@@ -40,7 +40,11 @@ export function shoot(c: PracticeContext): boolean {
   }
   st.message = null;
   const t0 = performance.now();
-  st.record = simulate({ table, params: p, balls: st.layout.balls, strokes: [{ ball: 'cue', stroke }] });
+  // The balls already in pockets lie there where the last stroke left them (their pile is physical).
+  const inPockets = st.inPockets.map((b) =>
+    b.at ? { id: b.id, x: b.at[0], y: b.at[1], z: b.at[2], pocket: b.pocket } : { id: b.id, x: 0, y: 0, pocket: b.pocket },
+  );
+  st.record = simulate({ table, params: p, balls: [...st.layout.balls, ...inPockets], strokes: [{ ball: 'cue', stroke }] });
   st.ruling = adjudicate({ state: strokeState(c), record: st.record, table });
   if (st.shotClock) st.shotClock = stopAtStrike(st.shotClock);
   st.physicsMs = performance.now() - t0;

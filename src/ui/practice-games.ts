@@ -156,11 +156,14 @@ export class ShotClockRunner {
   }
 }
 
-/** The balls in pockets after `record`: those already there, then those it pocketed, less any respotted. */
-function pocketsAfter(before: PracticeContext['st']['inPockets'], record: ShotRecord, onTable: ReadonlySet<string>) {
-  const now = [...before];
-  for (const e of record.events) if (e.type === 'pocketed') now.push({ id: e.balls[0] as string, pocket: e.pocket });
-  return now.filter((b) => !onTable.has(b.id));
+/** The balls in pockets after `record` (which holds those already there), where they lie, less any respotted. */
+function pocketsAfter(record: ShotRecord, onTable: ReadonlySet<string>): PracticeContext['st']['inPockets'] {
+  const out: Array<PracticeContext['st']['inPockets'][number]> = [];
+  for (const f of record.final.balls) {
+    if (f.state !== 'pocketed' || !f.pocket || onTable.has(f.id)) continue;
+    out.push(f.z !== undefined ? { id: f.id, pocket: f.pocket, at: [f.x as number, f.y as number, f.z] } : { id: f.id, pocket: f.pocket });
+  }
+  return out;
 }
 
 /** After the first playback of a stroke: the table as the stroke left it (practice) or as the game goes on. */
@@ -199,5 +202,5 @@ export function finishStroke(c: PracticeContext, record: ShotRecord): void {
       return;
     }
   }
-  st.inPockets = pocketsAfter(st.pocketsBefore, record, new Set(st.layout.balls.map((b) => b.id)));
+  st.inPockets = pocketsAfter(record, new Set(st.layout.balls.map((b) => b.id)));
 }
