@@ -92,6 +92,31 @@ export const SHOTS: Shot[] = [
       await lookFrom(p, [0.95, 0.3, 0.32], [1.3, 0.67, -0.03]);
     },
   },
+  {
+    // The 5 played into the same pocket: it falls in and lies on the three (the 3-D world's pile).
+    name: 'corner-pocket-after-drop',
+    width: 1280,
+    height: 800,
+    hash: scenario({
+      format: 'pool-scenario/1',
+      name: 'Into a pocket with three balls',
+      game: 'practice',
+      balls: [
+        { id: 'cue', x: 0.8, y: 0.2 },
+        { id: '9', pocket: 'foot-left' },
+        { id: '4', pocket: 'foot-left' },
+        { id: '14', pocket: 'foot-left' },
+        { id: '5', x: 1.158, y: 0.532 },
+        { id: '11', x: 1.0, y: 0.3 },
+      ],
+      shot: { aimAt: '5', cueSpeed: 1.6, tip: { side: 0, height: -0.3 } },
+    }),
+    act: async (p) => {
+      await p.keyboard.press('Space');
+      await waitState(p, 'rest');
+      await lookFrom(p, [1.05, 0.42, 0.3], [1.3, 0.67, -0.04]);
+    },
+  },
   { name: 'phone-sk', width: 390, height: 844, touch: true },
   { name: 'tablet-portrait', width: 768, height: 1024, touch: true },
   {
