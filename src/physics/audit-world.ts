@@ -8,7 +8,8 @@
 import type { TableGeometry } from '../table/geometry.ts';
 import { BED_HEIGHT_M, POCKET_FLOOR_DEPTH_M, POCKET_LIP_M, ROOM_HALF_LENGTH_M, ROOM_HALF_WIDTH_M } from '../table/table-body.ts';
 import type { Problem } from './audit.ts';
-import { ballInertia, type PhysicsParams } from './params.ts';
+import { ballEnergy } from './energy.ts';
+import type { PhysicsParams } from './params.ts';
 import type { MotionSegment, ShotRecord } from './shot-record.ts';
 import { sampleAll } from './trajectory.ts';
 import { MAX_ROOM_STEP_TRAVEL_M, MAX_STEP_TRAVEL_M } from './world3d.ts';
@@ -51,7 +52,7 @@ export function worldProblems(record: ShotRecord, table: TableGeometry, p: Physi
         lastE = Infinity;
         continue;
       }
-      const e = energy(sg, p);
+      const e = ballEnergy(p, sg);
       if (
         e > lastE + p.ballMassKg * p.g * WORLD_OVERLAP_LIMIT_M + WORLD_ENERGY_TOLERANCE_FRACTION * Math.abs(lastE) &&
         !nearAnother(record, id, sg.t, lastT)
@@ -81,12 +82,6 @@ function placeProblem(sg: MotionSegment, table: TableGeometry, R: number): strin
   if (Math.abs(x) > ROOM_HALF_LENGTH_M - R + ROOM_OVERLAP_LIMIT_M || Math.abs(y) > ROOM_HALF_WIDTH_M - R + ROOM_OVERLAP_LIMIT_M)
     return `through the room's wall at (${x}, ${y})`;
   return null;
-}
-
-function energy(sg: MotionSegment, p: PhysicsParams): number {
-  const v2 = sg.v[0] * sg.v[0] + sg.v[1] * sg.v[1] + sg.v[2] * sg.v[2];
-  const w2 = sg.w[0] * sg.w[0] + sg.w[1] * sg.w[1] + sg.w[2] * sg.w[2];
-  return 0.5 * p.ballMassKg * v2 + 0.5 * ballInertia(p) * w2 + p.ballMassKg * p.g * (sg.r[2] - p.ballRadiusM);
 }
 
 /** Whether another ball is within NEIGHBOUR_GAP_M of touching ball `id` at time t or `since` (the step before). */

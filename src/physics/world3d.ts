@@ -20,6 +20,7 @@
  * The worlds are built in world3d-build.ts.
  */
 import * as CANNON from 'cannon-es';
+import { ballEnergy } from './energy.ts';
 import { ballInertia, type PhysicsParams } from './params.ts';
 import { PocketBroadphase, type Face } from './world3d-broadphase.ts';
 
@@ -321,13 +322,10 @@ function rollingResistance(body: CANNON.Body, zRest: number, dv: number): void {
   body.angularVelocity.scale(f, body.angularVelocity);
 }
 
-/** A ball's kinetic, spin and potential energy (from the bed's level), J. */
+/** A body's energy as energy.ts counts a ball's (kinetic, spin, potential from the cloth's level), J. */
 function energyOf(p: PhysicsParams, body: CANNON.Body): number {
-  return (
-    0.5 * p.ballMassKg * body.velocity.lengthSquared() +
-    0.5 * ballInertia(p) * body.angularVelocity.lengthSquared() +
-    p.ballMassKg * p.g * body.position.z
-  );
+  const { position: r, velocity: v, angularVelocity: w } = body;
+  return ballEnergy(p, { r: [r.x, r.y, r.z], v: [v.x, v.y, v.z], w: [w.x, w.y, w.z] });
 }
 
 /**
@@ -338,7 +336,7 @@ function energyOf(p: PhysicsParams, body: CANNON.Body): number {
 function noEnergyGained(p: PhysicsParams, body: CANNON.Body, before: number): void {
   const after = energyOf(p, body);
   if (!(after > before)) return;
-  const potential = p.ballMassKg * p.g * body.position.z;
+  const potential = p.ballMassKg * p.g * (body.position.z - p.ballRadiusM);
   const motion = after - potential;
   const f = before > potential && motion > 0 ? Math.sqrt((before - potential) / motion) : 0;
   body.velocity.scale(f, body.velocity);
