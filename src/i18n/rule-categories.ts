@@ -32,8 +32,11 @@ export const RULE_CATEGORIES: readonly RuleCategory[] = [
   },
   {
     id: 'pockets',
-    name: { sk: 'Jamky, biela v jamke, vracanie na bod (G10, G16, G19, G31, G33)', en: 'Pockets, scratches, spotting (G10, G16, G19, G31, G33)' },
-    rules: ['G10', 'G16', 'G19', 'G31', 'G33', 'T2.8', 'T2.11'],
+    name: {
+      sk: 'Jamky, biela v jamke, vracanie na bod, zaseknuté gule (G10, G16, G19, G31, G32, G33)',
+      en: 'Pockets, scratches, spotting, jammed balls (G10, G16, G19, G31, G32, G33)',
+    },
+    rules: ['G10', 'G16', 'G19', 'G31', 'G32', 'G33', 'T2.8', 'T2.11'],
   },
   { id: 'off-table', name: { sk: 'Guľa vyskočená zo stola (G27)', en: 'A ball off the table (G27)' }, rules: ['G27'] },
   {

@@ -1,6 +1,7 @@
 /** Slovak and English sentences of a ruling: the enforced foul with its rule, and what comes next. */
 import { foulText } from './fouls.ts';
-import { capitalized, citeRule, TERM, type Bilingual } from './glossary.ts';
+import type { PocketName } from '../table/geometry.ts';
+import { ball, capitalized, citeRule, POCKET, TERM, type Bilingual } from './glossary.ts';
 import type { BallInHand, Player } from '../rules/types.ts';
 
 export type { Bilingual };
@@ -218,6 +219,11 @@ export const NOTES = {
     sk: 'Divák, ktorý nevyžiadane radil, sa vykáže; hráčovi sa nič nepočíta (T1.9).',
     en: 'The spectator who gave unasked advice is removed; nothing counts against the player (T1.9).',
   },
+  /** G32: a ball jammed in a pocket's mouth with its centre over the bed is placed on the bed. */
+  jammedPlaced: (id: string, pocket: PocketName): Bilingual => ({
+    sk: `${capitalized(ball(id).sk.nom)} sa zasekla v ústí jamky (${POCKET[pocket].sk.nom}) so stredom nad plochou stola: nie je umiestnená v jamke, rozhodca ju položí na stôl (G32).`,
+    en: `${capitalized(ball(id).en)} jammed in the mouth of ${POCKET[pocket].en} with its centre over the bed: it is not pocketed; the referee places it on the bed (G32).`,
+  }),
   ballRestored: (id: string): Bilingual => ({
     sk: `Rozhodca vráti guľu ${id} na jej miesto (G20).`,
     en: `The referee puts the ${id} back where it was (G20).`,

@@ -309,12 +309,19 @@ function clearOfNoseEdges(t: TableModel, st: Float64Array): void {
   }
 }
 
-/** At the end of the stroke: `pocketed` for each ball still in a pocket, right after its last drop. */
-export function writePocketed(s: EngineState): void {
+/**
+ * At the end of the stroke (time `end`): `pocketed` for each ball still in a pocket, right after its
+ * last drop. A ball that came to rest hanging in the pocket's mouth (its centre above the bed: held
+ * by the edge, the rail's cut or another ball, not lying in the bucket) is jammed
+ * (`pocket-jam`, G32): the record says where its centre projects, over the hole or over the bed, and
+ * one over the bed is not pocketed (the rules place it on the bed).
+ */
+export function writePocketed(s: EngineState, end: number): void {
   for (let i = 0; i < s.n; i++) {
     const k = s.inWorld[i] as number;
     if (k < 0 || k >= s.t.pockets.length) continue;
     const id = s.ids[i] as string;
+    const pk = s.t.pockets[k] as PocketModel;
     let at = -1;
     for (let e = s.events.length - 1; e >= 0; e--) {
       const ev = s.events[e] as ShotEvent;
@@ -324,7 +331,12 @@ export function writePocketed(s: EngineState): void {
       }
     }
     if (at < 0) continue; // in the pocket before the stroke
+    const m = s.motion[i] as Motion;
+    const overHole = (m.x - pk.hx) * (m.x - pk.hx) + (m.y - pk.hy) * (m.y - pk.hy) <= pk.hr * pk.hr;
+    const hanging = m.z > 0;
+    if (hanging) s.events.push({ t: end, type: 'pocket-jam', balls: [id], pocket: pk.id, over: overHole ? 'hole' : 'bed', pos: [m.x, m.y] });
+    if (hanging && !overHole) continue;
     const drop = s.events[at] as ShotEvent;
-    s.events.splice(at + 1, 0, { t: drop.t, type: 'pocketed', balls: [id], pocket: (s.t.pockets[k] as PocketModel).id });
+    s.events.splice(at + 1, 0, { t: drop.t, type: 'pocketed', balls: [id], pocket: pk.id });
   }
 }

@@ -62,6 +62,17 @@ export interface PocketEvent extends EventBase {
 }
 
 /**
+ * A ball at rest hanging in a pocket's mouth when the stroke ends (an extension of design.md's
+ * list): where its centre projects, over the hole or over the bed, and that projection (G32).
+ */
+export interface PocketJamEvent extends EventBase {
+  readonly type: 'pocket-jam';
+  readonly pocket: PocketName;
+  readonly over: 'hole' | 'bed';
+  readonly pos: readonly [number, number];
+}
+
+/**
  * The cue ball's centre crosses the head string (an extension of design.md's event list, needed by
  * the kitchen rules G9 and G38): `out` leaves the kitchen toward the foot, `in` comes back.
  */
@@ -103,6 +114,7 @@ export type ShotEvent =
   | BallBallEvent
   | BallCushionEvent
   | PocketEvent
+  | PocketJamEvent
   | HeadStringEvent
   | FlightEvent
   | OffTableEvent

@@ -124,7 +124,7 @@ export function simulate(input: SimulationInput): ShotRecord {
     .filter((h) => h.i >= 0 && h.t >= 0)
     .sort((a, b) => a.t - b.t);
   const end = run(s, holds);
-  writePocketed(s);
+  writePocketed(s, end);
   s.events.push({ t: end, type: 'all-rest', balls: [] });
   return { snapshot, events: s.events, final: { balls: finalBalls(s, input.balls) }, trajectory: trajectoryOf(s, end) };
 }

@@ -39,9 +39,11 @@ export const SHORTEST_STEP_S = 1 / 1920;
 export const MAX_STEP_TRAVEL_M = 0.01;
 /** The room's limit, m (the floor and walls are planes, which nothing passes; the legs are 16 cm thick). */
 export const MAX_ROOM_STEP_TRAVEL_M = 0.02;
-/** A ball is at rest in a world when its speed and its surface speed stay under this for REST_STEPS steps. */
+/** A ball is at rest in a world when its speed and its surface speed stay under this for REST_STEPS steps ... */
 export const REST_SPEED_MPS = 0.03;
 export const REST_STEPS = 3;
+/** ... and its velocity changes by less than this (m/s^2) times the step: a ball tipping over an edge is not at rest. */
+export const REST_ACCEL_MPS2 = 0.5;
 /**
  * Only a speed above this (m/s) starts the count again: a ball in a pile trembles as cannon-es
  * removes the piles' small overlaps, a few cm/s now and then, and must still come to rest.
@@ -287,6 +289,7 @@ export class World3D {
   /** One fixed step; then rolling resistance on the floor, no energy gained alone (fix 6), and the balls that came to rest put to sleep. */
   step(): void {
     const before = this.balls.map((b) => energyOf(this.p, b.body));
+    const vBefore = this.balls.map((b) => b.body.velocity.clone());
     for (const b of this.balls) b.sleptBefore = b.body.sleepState === CANNON.Body.SLEEPING;
     this.world.step(this.dt);
     this.t += this.dt;
@@ -303,7 +306,10 @@ export class World3D {
         w = b.body.angularVelocity;
       const R = this.p.ballRadiusM;
       const speed2 = Math.max(v.lengthSquared(), w.lengthSquared() * R * R);
-      if (speed2 < REST_SPEED_MPS * REST_SPEED_MPS) b.calm++;
+      // Slow and not speeding up or slowing down (a ball at the top of its climb over an edge is slow too).
+      const was = vBefore[k];
+      const steady = was !== undefined && was.distanceTo(v) < REST_ACCEL_MPS2 * this.dt;
+      if (speed2 < REST_SPEED_MPS * REST_SPEED_MPS && steady) b.calm++;
       else if (speed2 > STILL_MOVING_MPS * STILL_MOVING_MPS) b.calm = 0;
       if (b.calm >= REST_STEPS) b.body.sleep();
     });

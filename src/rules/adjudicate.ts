@@ -79,7 +79,7 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   const movingFouls = decl.fouls.some((f) => f.code === 'shot-while-balls-moving') ? [] : ballsMovingAtStrike(record); // G13 (D5)
   const g8 = breakInterference(input.declared ?? [], state, record);
   const fouls = [...general, ...(g8 ? [g8] : []), ...decl.fouls, ...clockFouls, ...movingFouls].sort(byTime);
-  const stroke = restoreTouchedBalls(game.decide({ ...ctx, fouls }), record);
+  const stroke = placeJammedBalls(restoreTouchedBalls(game.decide({ ...ctx, fouls }), record), record);
   // The seated player's own acts are charged to him (seated-fouls.ts).
   const ruling = chargeSeatedFouls(stroke, decl.seatedFouls, state);
   // T1.9: a spectator's unasked advice removes him; nothing counts against the player.
@@ -110,10 +110,29 @@ function restoreTouchedBalls(ruling: Ruling, record: ShotRecord): Ruling {
     if (ruling.pocketed.includes(id) || ruling.respot.some((r) => r.id === id) || restore.some((r) => r.id === id)) continue;
     const traj = record.trajectory.balls.find((b) => b.id === id);
     const at = traj ? sampleBall(record, traj, f.t ?? 0) : null;
-    if (!at || at.mode === 'pocketed' || at.mode === 'off-table') continue;
+    if (!at || at.mode === 'pocketed' || at.mode === 'off-table' || at.mode === 'tumbling') continue;
     restore.push({ id, x: at.r[0], y: at.r[1] });
   }
   if (restore.length === 0) return ruling;
   const note = join(...restore.map((r) => NOTES.ballRestored(r.id)));
   return { ...ruling, respot: [...ruling.respot, ...restore], explanation: join(ruling.explanation, note) };
+}
+
+/**
+ * G32 (rules matrix D16): a ball left jammed in a pocket's mouth is judged by where its centre
+ * projects: over the hole it is pocketed (the record says so), over the bed it is not, and the
+ * referee places it on the bed at that projection.
+ */
+function placeJammedBalls(ruling: Ruling, record: ShotRecord): Ruling {
+  const placed: Array<{ id: string; x: number; y: number }> = [];
+  const notes = [];
+  for (const e of record.events) {
+    if (e.type !== 'pocket-jam' || e.over !== 'bed') continue;
+    const id = e.balls[0] as string;
+    if (ruling.respot.some((r) => r.id === id)) continue;
+    placed.push({ id, x: e.pos[0], y: e.pos[1] });
+    notes.push(NOTES.jammedPlaced(id, e.pocket));
+  }
+  if (placed.length === 0) return ruling;
+  return { ...ruling, respot: [...ruling.respot, ...placed], explanation: join(ruling.explanation, ...notes) };
 }

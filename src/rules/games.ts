@@ -601,7 +601,7 @@ export function lagFailures(record: ShotRecord, table: TableGeometry, ball: stri
     const side = Math.sign(start.y);
     const across = (t: number): boolean => {
       const s = sampleBall(record, traj, t);
-      return s !== null && s.mode !== 'pocketed' && Math.sign(s.r[1]) === -side && s.r[1] !== 0;
+      return s !== null && s.mode !== 'pocketed' && s.mode !== 'tumbling' && Math.sign(s.r[1]) === -side && s.r[1] !== 0;
     };
     // Scan the closed-form path, then bisect the first crossing to a microsecond: the evidence shows when it happened.
     for (let k = 0; k * LAG_SCAN_STEP_S <= record.trajectory.endT; k++) {

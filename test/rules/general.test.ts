@@ -3,6 +3,7 @@
  * case, from hand-written event logs. Rulings are checked on the contract's fields.
  */
 import { describe, expect, it } from 'vitest';
+import type { ShotEvent } from '../../src/physics/shot-record.ts';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { defaultState, type GameState } from '../../src/rules/types.ts';
 import { WPA_RULES } from '../../src/rules/options.ts';
@@ -376,5 +377,42 @@ describe('G33 extra balls', () => {
     const r = rule({ balls, events: [tip(), bb(0.5, 'cue', '1'), bb(0.6, '1', '2'), potted(0.9, '2', 'foot-left'), potted(1.1, '3', 'foot-right')] });
     expect(r.pocketed).toEqual(['2', '3']);
     expect(r.inningEnds).toBe(false);
+  });
+});
+
+describe('G32: jammed balls, judged from above (rules matrix D16)', () => {
+  const jam = (t: number, ball: string, over: 'hole' | 'bed', pos: [number, number]): ShotEvent => ({
+    t,
+    type: 'pocket-jam',
+    balls: [ball],
+    pocket: 'foot-right',
+    over,
+    pos,
+  });
+  const spec = (over: 'hole' | 'bed'): RecordSpec => ({
+    balls,
+    events: [
+      tip(),
+      bb(0.5, 'cue', '1'),
+      bc(0.7, '1', 'foot'),
+      { t: 0.8, type: 'pocket-drop', balls: ['2'], pocket: 'foot-right' },
+      ...(over === 'hole' ? [potted(0.8, '2', 'foot-right')] : []),
+      jam(2, '2', over, [1.245, -0.652]),
+    ],
+  });
+  it('G32: a jammed ball whose centre projects over the bed is not pocketed; the referee places it there', () => {
+    const r = rule(spec('bed'));
+    expect(r.legal).toBe(true);
+    expect(r.pocketed).toEqual([]);
+    expect(r.respot).toEqual([{ id: '2', x: 1.245, y: -0.652 }]);
+    expect(r.explanation.en).toContain('(G32)');
+    expect(r.explanation.sk).toContain('zasekla v ústí jamky');
+    expect(r.next.shooter).toBe('B');
+  });
+  it('G32: one whose centre projects over the hole counts as pocketed, and is not moved', () => {
+    const r = rule(spec('hole'));
+    expect(r.pocketed).toEqual(['2']);
+    expect(r.respot).toEqual([]);
+    expect(r.next.shooter).toBe('A');
   });
 });

@@ -21,7 +21,6 @@ const NOT_YET: Readonly<Record<string, string>> = {
   S56: 'a ball settling into a pocket by itself: the engine has no settling model (balls at rest stay at rest)',
   S57: 'as S56, a ball dropping while the cue ball is on its way',
   S58: 'as S56, a ball dropping 2 s after it stopped',
-  S60: 'two balls jammed in a pocket mouth: the 3-D pocket world (issue 16)',
 };
 
 describe('training coverage of the rules matrix', () => {
