@@ -83,7 +83,8 @@ function pushSegment(s: EngineState, wb: WorldBall, t: number, mode: 'pocketed' 
   const p1 = b.position;
   const dt = t - wb.lastT;
   const k = 2 / (dt * dt);
-  const seg: MotionSegment = moving
+  const pocket = s.pocketOf[wb.i];
+  const out: MotionSegment = moving
     ? {
         t: wb.lastT,
         mode,
@@ -94,9 +95,8 @@ function pushSegment(s: EngineState, wb: WorldBall, t: number, mode: 'pocketed' 
         aw: [0, 0],
       }
     : { t, mode, r: [p1.x, p1.y, p1.z], v: [0, 0, 0], a: [0, 0, 0], w: [0, 0, 0], aw: [0, 0] };
-  const pocket = s.pocketOf[wb.i];
+  if (pocket) (out as { pocket?: string }).pocket = pocket;
   const list = s.segments[wb.i] as MotionSegment[];
-  const out = pocket ? { ...seg, pocket } : seg;
   if (list.length > 0 && (list[list.length - 1] as MotionSegment).t === out.t) list[list.length - 1] = out;
   else list.push(out);
   wb.lastT = t;
@@ -133,17 +133,17 @@ export function stepWorlds(s: EngineState, until: number): { t: number; steps: n
     if (k < 0) return { t, steps, changed: false };
     if (next > MAX_WORLD_TIME_S) throw new SimulationError(`a ball in a 3-D world did not come to rest within ${MAX_WORLD_TIME_S} s`);
     steps++;
-    const changed = onWorldStep(s, k);
+    const changed = onWorldStep(s, k, until);
     t = (s.worlds[k] as World3D).t;
     if (changed) return { t, steps, changed: true };
   }
 }
 
 /** World k's next step; whether it changed what the event engine predicted. */
-function onWorldStep(s: EngineState, k: number): boolean {
+function onWorldStep(s: EngineState, k: number, until: number): boolean {
   const w = s.worlds[k] as World3D;
   if (k < s.t.pockets.length) w.setGuests(guestsOf(s, k, w.t));
-  w.step();
+  w.step(until);
   const t = w.t;
   const pocket = k < s.t.pockets.length;
   let changed = false;

@@ -12,6 +12,8 @@ export interface Face {
   readonly body: CANNON.Body;
   readonly n: readonly [number, number, number];
   readonly d: number;
+  /** A box part's half extents (null for a plane): a ball is paired with a box only within reach of the box itself too. */
+  readonly half: CANNON.Vec3 | null;
 }
 
 /** Slack of the test, m: a part or a ball is kept while a ball is within this more than it can move in the step. */
@@ -22,6 +24,7 @@ export class PocketBroadphase extends CANNON.Broadphase {
   private readonly guests: readonly CANNON.Body[];
   private readonly radius: number;
   private readonly g: number;
+  private readonly local = new CANNON.Vec3();
 
   constructor(faces: readonly Face[], guests: readonly CANNON.Body[], ballRadiusM: number, g: number) {
     super();
@@ -40,8 +43,10 @@ export class PocketBroadphase extends CANNON.Broadphase {
       const ra = reach[i] as number;
       if (ra > 0) {
         const c = a.position;
+        const h = this.radius + ra;
         for (const f of this.faces) {
-          if (f.n[0] * c.x + f.n[1] * c.y + f.n[2] * c.z - f.d < this.radius + ra) {
+          if (f.half && !withinBox(f.body, f.half, c, h, this.local)) continue;
+          if (f.n[0] * c.x + f.n[1] * c.y + f.n[2] * c.z - f.d < h) {
             p1.push(a);
             p2.push(f.body);
           }
@@ -69,4 +74,13 @@ export class PocketBroadphase extends CANNON.Broadphase {
   private travel(b: CANNON.Body, dt: number): number {
     return b.velocity.length() * dt + this.g * dt * dt + REACH_SLACK_M;
   }
+}
+
+/** Whether point c is within h of the box body b of half extents `half` (its distance to the box, in the box's frame). */
+function withinBox(b: CANNON.Body, half: CANNON.Vec3, c: CANNON.Vec3, h: number, local: CANNON.Vec3): boolean {
+  b.pointToLocalFrame(c, local);
+  const dx = Math.max(Math.abs(local.x) - half.x, 0),
+    dy = Math.max(Math.abs(local.y) - half.y, 0),
+    dz = Math.max(Math.abs(local.z) - half.z, 0);
+  return dx * dx + dy * dy + dz * dz < h * h;
 }

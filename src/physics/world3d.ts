@@ -16,13 +16,17 @@
  *     balls it can reach in the step; planes wherever nothing lies beyond (cannon-es' cheapest
  *     contact); the common contact of a world as its default (no material lookup per contact);
  *  5. angles from our own trigonometry (src/math/trig.ts), like everything that feeds a result;
- *  6. no energy gained in a step by a ball that touches only static parts (`noEnergyGained`).
+ *  6. no energy gained in a step by a ball that touches only static parts (`noEnergyGained`);
+ *  7. in the room, a lone moving ball clear of everything flies or rolls in closed form over whole
+ *     steps (`coast`, world3d-coast.ts): exact where cannon-es' integrator is not, and most of a
+ *     ball's time off the table.
  * The worlds are built in world3d-build.ts.
  */
 import * as CANNON from 'cannon-es';
 import { ballEnergy } from './energy.ts';
 import { ballInertia, type PhysicsParams } from './params.ts';
 import { PocketBroadphase, type Face } from './world3d-broadphase.ts';
+import { firstEntryAny, type Box } from './world3d-coast.ts';
 
 type Vec3 = readonly [number, number, number];
 
@@ -56,6 +60,11 @@ const GUEST_PARKED_Z_M = -100;
 const NEAR_BALL_GAP_M = 0.005;
 /** Gauss-Seidel iterations (cannon-es' default 10 left unchanged: at most a pile of seven). */
 export const SOLVER_ITERATIONS = 10;
+/** A ball rolls on the floor (for `coast`) when its contact point slides slower than this, m/s. */
+const ROLLING_SLIP_MPS = 0.01;
+/** ... and its centre is within this of its rest height, moving up or down slower than ROLLING_VZ_MPS. */
+const ROLLING_HEIGHT_M = 1e-3,
+  ROLLING_VZ_MPS = 0.05;
 /** Ball on ball in a 3-D world: about TP A-14's friction at low speed; the restitution is the bed's (PhysicsParams.eBall). */
 const BALL_BALL_FRICTION = 0.06;
 
@@ -89,6 +98,9 @@ export interface WorldBall {
   calm: number;
   /** Whether it was at rest before the last step. */
   sleptBefore: boolean;
+  /** Its energy (J) and velocity before the step under way (`step`). */
+  energyBefore: number;
+  readonly vBefore: CANNON.Vec3;
 }
 
 /** Whether a world's ball is at rest (asleep in cannon-es). */
@@ -116,6 +128,8 @@ export class World3D {
   private readonly guests: CANNON.Body[] = [];
   /** Balls that entered during the step under way, flying alone to its end (`admit`). */
   private readonly arriving: WorldBall[] = [];
+  /** The static parts' bounding boxes, for `coast`; null once a part has none (a tilted plane). */
+  private solids: Box[] | null = [];
 
   constructor(p: PhysicsParams, spec: WorldSpec) {
     this.p = p;
@@ -185,10 +199,32 @@ export class World3D {
     if (q) b.quaternion.copy(q);
     b.aabbNeedsUpdate = true; // cannon-es computed it at the origin, before the body was placed
     this.world.addBody(b);
+    const box = shape instanceof CANNON.Plane ? null : boundingBox(b);
+    this.addSolid(box, face?.normal, at);
     if (face) {
       const n = face.normal;
-      this.faces.push({ body: b, n, d: n[0] * face.at[0] + n[1] * face.at[1] + n[2] * face.at[2] });
+      const half = shape instanceof CANNON.Box ? shape.halfExtents : null;
+      this.faces.push({ body: b, n, d: n[0] * face.at[0] + n[1] * face.at[1] + n[2] * face.at[2], half });
     }
+  }
+
+  /** For `coast`: a static part's bounding box; a plane's is the half-space behind it when it faces along an axis. */
+  private addSolid(box: Box | null, normal: Vec3 | undefined, at: Vec3): void {
+    if (!this.solids) return;
+    if (box) {
+      this.solids.push(box);
+      return;
+    }
+    const axis = normal ? normal.findIndex((c) => c === 1 || c === -1) : -1;
+    if (!normal || axis < 0) {
+      this.solids = null;
+      return;
+    }
+    const lo = [-Infinity, -Infinity, -Infinity],
+      hi = [Infinity, Infinity, Infinity];
+    if (normal[axis] === 1) hi[axis] = at[axis] as number;
+    else lo[axis] = at[axis] as number;
+    this.solids.push({ lo: lo as unknown as Vec3, hi: hi as unknown as Vec3 });
   }
 
   /**
@@ -216,6 +252,8 @@ export class World3D {
       lastW: [w[0] as number, w[1] as number, w[2] as number],
       calm: asleep ? REST_STEPS : 0,
       sleptBefore: asleep,
+      energyBefore: 0,
+      vBefore: new CANNON.Vec3(NaN, NaN, NaN),
     };
     body.angularVelocity.set(w[0] as number, w[1] as number, w[2] as number);
     if (t > this.t) {
@@ -286,35 +324,116 @@ export class World3D {
     return this.nextStepT;
   }
 
-  /** One fixed step; then rolling resistance on the floor, no energy gained alone (fix 6), and the balls that came to rest put to sleep. */
-  step(): void {
-    const before = this.balls.map((b) => energyOf(this.p, b.body));
-    const vBefore = this.balls.map((b) => b.body.velocity.clone());
+  /**
+   * One fixed step, or in the room several in closed form (`coast`), never past `until` (the event
+   * engine's next event, s); then rolling resistance on the floor, no energy gained alone (fix 6),
+   * and the balls that came to rest put to sleep.
+   */
+  step(until = Infinity): void {
     for (const b of this.balls) b.sleptBefore = b.body.sleepState === CANNON.Body.SLEEPING;
+    if (this.coast(until)) {
+      this.chooseStep();
+      return;
+    }
+    for (const b of this.balls) {
+      b.energyBefore = energyOf(this.p, b.body);
+      b.vBefore.copy(b.body.velocity);
+    }
     this.world.step(this.dt);
     this.t += this.dt;
     for (const wb of this.arriving.splice(0)) {
       this.world.addBody(wb.body);
       this.balls.push(wb);
-      before.push(energyOf(this.p, wb.body));
+      wb.energyBefore = energyOf(this.p, wb.body);
+      wb.vBefore.set(NaN, NaN, NaN); // not steady in its first step
     }
-    this.balls.forEach((b, k) => {
-      if (b.body.sleepState === CANNON.Body.SLEEPING) return;
+    for (const b of this.balls) {
+      if (b.body.sleepState === CANNON.Body.SLEEPING) continue;
       rollingResistance(b.body, this.floorZ + this.p.ballRadiusM, this.rolling * this.p.g * this.dt);
-      if (!this.nearBall(b)) noEnergyGained(this.p, b.body, before[k] as number);
+      if (!this.nearBall(b)) noEnergyGained(this.p, b.body, b.energyBefore);
       const v = b.body.velocity,
         w = b.body.angularVelocity;
       const R = this.p.ballRadiusM;
       const speed2 = Math.max(v.lengthSquared(), w.lengthSquared() * R * R);
       // Slow and not speeding up or slowing down (a ball at the top of its climb over an edge is slow too).
-      const was = vBefore[k];
-      const steady = was !== undefined && was.distanceTo(v) < REST_ACCEL_MPS2 * this.dt;
+      const steady = b.vBefore.distanceTo(v) < REST_ACCEL_MPS2 * this.dt;
       if (speed2 < REST_SPEED_MPS * REST_SPEED_MPS && steady) b.calm++;
       else if (speed2 > STILL_MOVING_MPS * STILL_MOVING_MPS) b.calm = 0;
       if (b.calm >= REST_STEPS) b.body.sleep();
-    });
+    }
     this.chooseStep();
   }
+  /**
+   * Fix 7: the room's lone moving ball, clear by more than a step's travel of every static part
+   * and resting ball, is advanced in closed form over whole steps (no later than `until`): in free
+   * flight on its parabola, or rolling on the floor at the rolling resistance's constant
+   * deceleration, its spin in proportion. Whether it did (at least two steps).
+   */
+  private coast(until: number): boolean {
+    if (this.pocket >= 0 || !this.solids || this.arriving.length > 0) return false;
+    const moving = this.balls.filter((b) => b.body.sleepState !== CANNON.Body.SLEEPING);
+    const mover = moving.length === 1 ? (moving[0] as WorldBall).body : null;
+    const most = Math.floor((until - this.t) / this.dt);
+    if (!mover || !(most >= 2)) return false;
+    const R = this.p.ballRadiusM;
+    const obstacles = [...this.solids];
+    for (const b of this.balls) {
+      if (b.body === mover) continue;
+      const q = b.body.position;
+      obstacles.push({ lo: [q.x - R, q.y - R, q.z - R], hi: [q.x + R, q.y + R, q.z + R] });
+    }
+    const { position: r, velocity: v } = mover;
+    const h = R + this.maxTravel;
+    const g = this.p.g;
+    const tClear = firstEntryAny([r.x, r.y, r.z], [v.x, v.y, v.z], g, obstacles, h);
+    const nFly = Math.min(most, Math.floor(tClear / this.dt));
+    if (nFly >= 2) {
+      const T = nFly * this.dt;
+      r.set(r.x + v.x * T, r.y + v.y * T, r.z + v.z * T - 0.5 * g * T * T);
+      v.z -= g * T;
+      this.t += T;
+      return true;
+    }
+    return this.roll(mover, most, obstacles, h);
+  }
+
+  /** Fix 7 on the floor: a ball rolling without slip, clear of everything but the floor. */
+  private roll(body: CANNON.Body, most: number, obstacles: readonly Box[], h: number): boolean {
+    const { position: r, velocity: v, angularVelocity: w } = body;
+    const R = this.p.ballRadiusM;
+    const zRest = this.floorZ + R;
+    const slipX = v.x - R * w.y,
+      slipY = v.y + R * w.x;
+    if (Math.abs(r.z - zRest) > ROLLING_HEIGHT_M || Math.abs(v.z) > ROLLING_VZ_MPS) return false;
+    if (slipX * slipX + slipY * slipY > ROLLING_SLIP_MPS * ROLLING_SLIP_MPS) return false;
+    const s0 = Math.sqrt(v.x * v.x + v.y * v.y);
+    const a = this.rolling * this.p.g;
+    if (!(s0 > 0) || !(a > 0)) return false;
+    const ux = v.x / s0,
+      uy = v.y / s0;
+    const walls = obstacles.filter((o) => o.hi[2] > this.floorZ);
+    const dClear = firstEntryAny([r.x, r.y, r.z], [ux, uy, 0], 0, walls, h);
+    // Still moving at the end (the last steps to rest are cannon-es'), and no farther than dClear.
+    let T = s0 / a;
+    if (s0 * s0 > 2 * a * dClear) T = Math.min(T, (s0 - Math.sqrt(s0 * s0 - 2 * a * dClear)) / a);
+    const n = Math.min(most, Math.ceil(T / this.dt) - 1);
+    if (n < 2) return false;
+    const t = n * this.dt;
+    const d = s0 * t - 0.5 * a * t * t,
+      s1 = s0 - a * t;
+    r.set(r.x + ux * d, r.y + uy * d, r.z);
+    v.set(ux * s1, uy * s1, 0);
+    w.scale(s1 / s0, w);
+    this.t += t;
+    return true;
+  }
+}
+
+/** A placed static body's bounding box. */
+function boundingBox(b: CANNON.Body): Box {
+  b.updateAABB();
+  const { lowerBound: lo, upperBound: hi } = b.aabb;
+  return { lo: [lo.x, lo.y, lo.z], hi: [hi.x, hi.y, hi.z] };
 }
 
 /** Slows a ball rolling on the floor at height zRest (centre) by dv, its spin in proportion. */
