@@ -219,6 +219,11 @@ export const NOTES = {
     sk: 'Divák, ktorý nevyžiadane radil, sa vykáže; hráčovi sa nič nepočíta (T1.9).',
     en: 'The spectator who gave unasked advice is removed; nothing counts against the player (T1.9).',
   },
+  /** G4b: the called ball stayed in a pocket other than the called one (the pocket it stays in is its pocket, G10, D4). */
+  calledBallOtherPocket: (id: string, called: PocketName, into: PocketName): Bilingual => ({
+    sk: `Nahlásená ${ball(id).sk.nom} sa umiestnila do ${POCKET[into].sk.gen}, nie do nahlásenej ${POCKET[called].sk.gen}: je to nesprávna jamka (G4), nábeh končí.`,
+    en: `The called ${id} was pocketed in ${POCKET[into].en}, not in the called ${POCKET[called].en.replace(/^the /, '')}: the wrong pocket (G4); the inning ends.`,
+  }),
   /** G32: a ball jammed in a pocket's mouth with its centre over the bed is placed on the bed. */
   jammedPlaced: (id: string, pocket: PocketName): Bilingual => ({
     sk: `${capitalized(ball(id).sk.nom)} sa zasekla v ústí jamky (${POCKET[pocket].sk.nom}) so stredom nad plochou stola: nie je umiestnená v jamke, rozhodca ju položí na stôl (G32).`,

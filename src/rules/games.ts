@@ -453,9 +453,17 @@ const eightBall: Game = {
       ballInHand: 'none',
       options: [],
       ...(groups ? { groups } : {}),
+      ...(madeCall ? {} : wrongPocketNote(ctx)),
     });
   },
 };
+
+/** G4b: the note for a called ball that stayed in another pocket than the called one (none otherwise). */
+function wrongPocketNote(ctx: GameContext): { note?: Bilingual } {
+  const call = callOf(ctx);
+  const into = call && ctx.facts.pocketed.find((p) => p.id === call.ball && p.pocket !== call.pocket);
+  return call && into ? { note: NOTES.calledBallOtherPocket(call.ball, call.pocket, into.pocket as PocketName) } : {};
+}
 
 /**
  * The call the stroke is judged by (G4b, T2.8): the shooter's call, or, when the referee judged the
@@ -570,6 +578,7 @@ const straightPool: Game = {
       ballInHand: 'none',
       options: [],
       scoreDelta: delta,
+      ...wrongPocketNote(ctx),
     });
   },
 };

@@ -119,6 +119,8 @@ describe('8-ball (WPA)', () => {
     const r = judge(st, { balls: layout, events: [tip(), bb(0.5, 'cue', '11'), potted(1.0, '11', 'side-right')] });
     expect(r.legal).toBe(true);
     expect(r.inningEnds).toBe(true);
+    expect(r.explanation.en).toContain('not in the called right foot corner pocket');
+    expect(r.explanation.en).toContain('the wrong pocket (G4)');
   });
   it('WPA-8B-loss: the 8 pocketed before the group is cleared loses', () => {
     const r = judge(solidsA, { balls: layout, events: [tip(), bb(0.5, 'cue', '3'), bb(0.7, '3', '8'), potted(1.0, '8', 'foot-left')] });
@@ -180,6 +182,15 @@ describe('14.1 straight pool (WPA)', () => {
     expect(r.scoreDelta).toEqual({ A: 0, B: 0 });
     expect(r.respot.map((b) => b.id)).toEqual(['2']);
     expect(r.inningEnds).toBe(true);
+  });
+  it('G4b, G10: the called ball in the wrong pocket scores nothing, is spotted and ends the inning; the ruling says which pocket', () => {
+    const r = judge(called(), { balls, events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'side-left')] });
+    expect(r.legal).toBe(true);
+    expect(r.scoreDelta).toEqual({ A: 0, B: 0 });
+    expect(r.respot.map((b) => b.id)).toEqual(['1']);
+    expect(r.inningEnds).toBe(true);
+    expect(r.explanation.en).toContain('The called 1 was pocketed in the left side pocket, not in the called left foot corner pocket');
+    expect(r.explanation.sk).toContain('nie do nahlásenej ľavej zadnej rohovej jamky: je to nesprávna jamka (G4)');
   });
   it('WPA-14.1: a foul costs one point; a scratch gives ball in hand in the kitchen', () => {
     const r = judge(called(), { balls, events: [tip(), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot'), potted(1.2, 'cue', 'side-right')] });

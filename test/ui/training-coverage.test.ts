@@ -12,7 +12,6 @@ const library = trainingScenarios();
 
 /** Matrix scenarios without a training stroke, and why (the note of issue 14 repeats them). */
 const NOT_YET: Readonly<Record<string, string>> = {
-  S29: 'a ball that enters one pocket and rolls on into another: the pocket model has no path from a pocket back onto the bed and into the next (issue 16, the 3-D pockets)',
   S34: 'a chalk cube on the rail: the table has no loose objects on its rails to collide with',
   S38: 'a frozen ball touching its own long cushion again past the side pocket: no stroke tried (over 300 in a scan) produces the second contact; the rule itself is unit-tested (test/rules/general.test.ts, G37 rails)',
   S45: "a scripted 15 ms push-through: the cue model's tip contact is an impulse of fixed duration, and the format has no scripted contact",
