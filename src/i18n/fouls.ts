@@ -36,6 +36,10 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
     en: 'Push shot: the tip stayed on the cue ball longer than in a normal stroke.',
   },
   'ferrule-contact': { sk: 'Bielu zasiahla kostica tága, nie špička.', en: 'The ferrule, not the tip, struck the cue ball.' },
+  'scoop-jump': {
+    sk: 'Nesprávne podvihnutie bielej: hráč zasiahol bielu pod jej stredom (tágo zdvihnuté menej ako pri skoku) a zámerne spôsobil, že vyskočila nad plochu stola a preskočila prekážajúcu guľu.',
+    en: 'Illegal scoop: the shooter struck the cue ball below its centre (the cue raised less than for a jump shot) and deliberately made it hop off the bed over a blocking ball.',
+  },
   'jump-miscue': { sk: 'Pri skoku nastalo skĺznutie tága po bielej.', en: 'The tip slid off the cue ball on a jump shot (a miscue).' },
   'stick-touched-ball': {
     sk: 'Tágo sa dotklo gule inak ako špičkou pri údere.',

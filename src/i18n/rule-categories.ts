@@ -33,19 +33,19 @@ export const RULE_CATEGORIES: readonly RuleCategory[] = [
   {
     id: 'pockets',
     name: {
-      sk: 'Jamky, biela v jamke, vracanie na bod, zaseknuté gule (G10, G16, G19, G31, G32, G33)',
-      en: 'Pockets, scratches, spotting, jammed balls (G10, G16, G19, G31, G32, G33)',
+      sk: 'Jamky, biela v jamke, vracanie na bod, gule, ktoré sa samé pohybujú, zaseknuté gule (G10, G16, G19, G30, G31, G32, G33)',
+      en: 'Pockets, scratches, spotting, balls that move by themselves, jammed balls (G10, G16, G19, G30, G31, G32, G33)',
     },
-    rules: ['G10', 'G16', 'G19', 'G31', 'G32', 'G33', 'T2.8', 'T2.11'],
+    rules: ['G10', 'G16', 'G19', 'G30', 'G31', 'G32', 'G33', 'T2.8', 'T2.11'],
   },
   { id: 'off-table', name: { sk: 'Guľa vyskočená zo stola (G27)', en: 'A ball off the table (G27)' }, rules: ['G27'] },
   {
     id: 'stroke',
     name: {
-      sk: 'Úder: tágo, prestrčenie, posúvanie, skok (G3, G22, G23, G26, T2.20)',
-      en: 'The stroke: cue, push-through, push shot, jump (G3, G22, G23, G26, T2.20)',
+      sk: 'Úder: tágo, prestrčenie, posúvanie, podvihnutie bielej, skok (G3, G22, G23, G25, G26, T2.20)',
+      en: 'The stroke: cue, push-through, push shot, scoop, jump (G3, G22, G23, G25, G26, T2.20)',
     },
-    rules: ['G3', 'G22', 'G23', 'G26', 'T2.20'],
+    rules: ['G3', 'G22', 'G23', 'G25', 'G26', 'T2.20'],
   },
   { id: 'touch', name: { sk: 'Dotyk gule (G20)', en: 'Touching a ball (G20)' }, rules: ['G20'] },
   {

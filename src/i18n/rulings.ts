@@ -219,6 +219,36 @@ export const NOTES = {
     sk: 'Divák, ktorý nevyžiadane radil, sa vykáže; hráčovi sa nič nepočíta (T1.9).',
     en: 'The spectator who gave unasked advice is removed; nothing counts against the player (T1.9).',
   },
+  /** G25: a hop over a ball from a scoop stroke that the referee did not judge deliberate. */
+  scoopAccidental: (over: string): Bilingual => ({
+    sk: `Biela zasiahnutá pod stredom (tágo zdvihnuté menej ako pri skoku) vyskočila nad plochu stola a preskočila ${ball(over).sk.acc}; takýto skok nechtiac nie je faul (G25).`,
+    en: `The cue ball, struck below centre with the cue raised less than for a jump shot, hopped over ${ball(over).en}; an accidental scoop is not a foul (G25).`,
+  }),
+  /** G25: a deliberate scoop declared, but the record shows no hop over a ball from a scoop stroke. */
+  scoopWithoutHop: {
+    sk: 'Rozhodca posúdil podvihnutie bielej ako zámerné, biela zasiahnutá pod stredom (tágo zdvihnuté menej ako pri skoku) však žiadnu guľu nepreskočila: nie je to faul (G25).',
+    en: 'The referee judged a scoop deliberate, but no ball was hopped over by a cue ball struck below centre with the cue raised less than for a jump shot: no foul (G25).',
+  },
+  /** G30a: a ball that moved by itself on the bed stays where it ends up. */
+  settledStays: (id: string): Bilingual => ({
+    sk: `${capitalized(ball(id).sk.nom)} sa sama od seba pohla: zostane v pozícii, ktorú týmto pohybom obdržala, a hra pokračuje (G30).`,
+    en: `${capitalized(ball(id).en)} moved by itself: it stays where it came to rest and play goes on (G30).`,
+  }),
+  /** G30b: a ball that had rested at least SETTLE_RESTORE_S and then dropped by itself is put back. */
+  settledPutBack: (id: string, pocket: PocketName, restS: number): Bilingual => ({
+    sk: `${capitalized(ball(id).sk.nom)} spadla sama od seba do ${POCKET[pocket].sk.gen} potom, čo ležala pokojne ${restS >= 60 ? 'dlhý čas' : `${Math.floor(restS)} s`}: vráti sa naspäť na miesto, z ktorého spadla; hru to neovplyvní (G30).`,
+    en: `${capitalized(ball(id).en)} dropped into ${POCKET[pocket].en} by itself after ${restS >= 60 ? 'a long rest' : `${Math.floor(restS)} s at rest`}: the referee puts it back where it lay; it has no effect on the game (G30).`,
+  }),
+  /** D5: a ball that dropped by itself less than SETTLE_RESTORE_S after it stopped counts as pocketed by the stroke. */
+  settledCounts: (id: string, pocket: PocketName): Bilingual => ({
+    sk: `${capitalized(ball(id).sk.nom)} spadla do ${POCKET[pocket].sk.gen} menej ako 5 s po tom, čo sa zastavila: počíta sa ako umiestnená týmto úderom (G30).`,
+    en: `${capitalized(ball(id).en)} dropped into ${POCKET[pocket].en} less than 5 s after it stopped: it counts as pocketed by this stroke (G30).`,
+  }),
+  /** G30c: a ball dropped by itself while a ball of the stroke was on its way to it. */
+  settledReplay: (id: string): Bilingual => ({
+    sk: `${capitalized(ball(id).sk.nom)} spadla sama od seba do jamky počas úderu, kým k nej smerovala guľa, takže ju nebolo možné trafiť: gule, ktoré sa pohli, sa postavia do pôvodnej polohy a úder sa opakuje ako pri vonkajšom rušení (G30).`,
+    en: `${capitalized(ball(id).en)} dropped into a pocket by itself while a ball of this stroke was on its way to it: the referee restores every ball that moved and the stroke is replayed, as for an outside interference (G30).`,
+  }),
   /** G4b: the called ball stayed in a pocket other than the called one (the pocket it stays in is its pocket, G10, D4). */
   calledBallOtherPocket: (id: string, called: PocketName, into: PocketName): Bilingual => ({
     sk: `Nahlásená ${ball(id).sk.nom} sa umiestnila do ${POCKET[into].sk.gen}, nie do nahlásenej ${POCKET[called].sk.gen}: je to nesprávna jamka (G4), nábeh končí.`,

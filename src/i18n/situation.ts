@@ -48,7 +48,7 @@ export const SITUATION = {
 };
 
 /** What the referee saw a player (or someone else) do: the acts of design.md `declared`, without naming a foul. */
-export function seenAct(type: string, by: string, b: string | undefined, lang: Lang): string {
+export function seenAct(type: string, by: string, b: string | undefined, lang: Lang, pocket?: keyof typeof POCKET): string {
   const who = actor(by);
   const target = b ? ball(b) : null;
   const sk = lang === 'sk';
@@ -88,6 +88,18 @@ export function seenAct(type: string, by: string, b: string | undefined, lang: L
       return sk
         ? `${who.sk.nom} hlási rušenie zvonka (vyššia moc, napríklad výpadok prúdu)`
         : `${who.en} reports a disturbance from outside (force majeure, such as a power cut)`;
+    case 'scoop-intended':
+      return sk
+        ? 'rozhodca posúdil, že hráč chcel špičkou tága úmyselne podobrať bielu pod stredom, aby preskočila guľu'
+        : 'the referee judged that the shooter meant to dig the tip under the cue ball to hop it over a ball';
+    case 'ball-settled': {
+      const it = target ?? ball('cue');
+      if (pocket)
+        return sk
+          ? `${it.sk.nom} sa sama pohla a spadla do ${POCKET[pocket].sk.gen}`
+          : `${it.en} moved by itself and dropped into ${POCKET[pocket].en}`;
+      return sk ? `${it.sk.nom} sa sama pohla na ploche stola` : `${it.en} moved by itself on the bed`;
+    }
     default:
       return type;
   }

@@ -15,6 +15,9 @@ import { join, nextSentence, NOTES } from '../i18n/rulings.ts';
 import type { Declaration, Foul, GameState, Ruling } from './types.ts';
 import { DEFAULT_RULE_OPTIONS, type RuleOptions } from './options.ts';
 import { chargeSeatedFouls } from './seated-fouls.ts';
+import { scoopRuling } from './scoop.ts';
+import { settleOutcome, type SettleOutcome } from './settling.ts';
+import type { StrokeFacts } from './stroke-facts.ts';
 
 export { enforcedFoul } from './fouls.ts';
 
@@ -39,12 +42,16 @@ export function clockAllowance(clock: NonNullable<GameState['clock']>): number {
 
 export function adjudicate(input: AdjudicationInput): Ruling {
   const { state, record, table } = input;
-  const facts = strokeFacts(record);
+  const declared = input.declared ?? [];
+  const settle = settleOutcome(declared, record);
+  const facts = withSettled(strokeFacts(record), settle);
   const game = GAMES[state.game];
-  const decl = declarationFouls(input.declared ?? [], state);
-  const replay = decl.interference && decl.fouls.length === 0 && decl.seatedFouls.length === 0 && strokeAffected(decl.interferences, record);
-  if (replay) {
-    // T2.18: the stroke was affected: restore the balls and replay; nothing counts.
+  const decl = declarationFouls(declared, state);
+  const ownActs = decl.fouls.length > 0 || decl.seatedFouls.length > 0;
+  const interfered = decl.interference && strokeAffected(decl.interferences, record);
+  if (!ownActs && (interfered || settle.replay)) {
+    // T2.18 (and G30c, treated as one): the stroke was affected: restore the balls and replay; nothing counts.
+    const why = settle.replay ? join(...settle.notes) : NOTES.interference;
     return {
       legal: true,
       fouls: [],
@@ -55,7 +62,7 @@ export function adjudicate(input: AdjudicationInput): Ruling {
       next: { shooter: state.shooter, ballInHand: state.ballInHand, options: ['replay'] },
       scoreDelta: { A: 0, B: 0 },
       lossOfGame: null,
-      explanation: join(NOTES.interference, nextSentence(state.shooter, state.ballInHand, true)),
+      explanation: join(why, nextSentence(state.shooter, state.ballInHand, true)),
     };
   }
   const options = input.options ?? DEFAULT_RULE_OPTIONS;
@@ -77,9 +84,11 @@ export function adjudicate(input: AdjudicationInput): Ruling {
       });
   const clockFouls = expired && !decl.fouls.some((f) => f.code === 'shot-clock-expired') ? [foul('shot-clock-expired', 0)] : []; // T1.11a
   const movingFouls = decl.fouls.some((f) => f.code === 'shot-while-balls-moving') ? [] : ballsMovingAtStrike(record); // G13 (D5)
-  const g8 = breakInterference(input.declared ?? [], state, record);
-  const fouls = [...general, ...(g8 ? [g8] : []), ...decl.fouls, ...clockFouls, ...movingFouls].sort(byTime);
-  const stroke = placeJammedBalls(restoreTouchedBalls(game.decide({ ...ctx, fouls }), record), record);
+  const g8 = breakInterference(declared, state, record);
+  const scoop = noStroke ? { fouls: [], note: null } : scoopRuling(declared, record, facts); // G25
+  const fouls = [...general, ...(g8 ? [g8] : []), ...scoop.fouls, ...decl.fouls, ...clockFouls, ...movingFouls].sort(byTime);
+  const decided = placeJammedBalls(restoreTouchedBalls(game.decide({ ...ctx, fouls }), record), record);
+  const stroke = putBackSettled(scoop.note ? { ...decided, explanation: join(decided.explanation, scoop.note) } : decided, settle);
   // The seated player's own acts are charged to him (seated-fouls.ts).
   const ruling = chargeSeatedFouls(stroke, decl.seatedFouls, state);
   // T1.9: a spectator's unasked advice removes him; nothing counts against the player.
@@ -96,6 +105,18 @@ export function adjudicate(input: AdjudicationInput): Ruling {
 function putBack(ruling: Ruling, interferences: readonly Declaration[]): Ruling {
   const ids = [...new Set(interferences.map((d) => d.ball).filter((b): b is string => b !== undefined))];
   return { ...ruling, explanation: join(NOTES.interferenceNoEffect(ids), ruling.explanation) };
+}
+
+/** D5: the balls that dropped by themselves soon after they stopped count as pocketed by the stroke (G30). */
+function withSettled(facts: StrokeFacts, settle: SettleOutcome): StrokeFacts {
+  return settle.pocketed.length === 0 ? facts : { ...facts, pocketed: [...facts.pocketed, ...settle.pocketed] };
+}
+
+/** G30: balls that moved by themselves: the ones put back (b) join the respotted balls; every settle is said (a, b, D5). */
+function putBackSettled(ruling: Ruling, settle: SettleOutcome): Ruling {
+  if (settle.notes.length === 0) return ruling;
+  const respot = [...ruling.respot, ...settle.putBack.filter((b) => !ruling.respot.some((r) => r.id === b.id))];
+  return { ...ruling, respot, explanation: join(ruling.explanation, ...settle.notes) };
 }
 
 /**

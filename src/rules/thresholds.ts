@@ -46,5 +46,9 @@ export const SPOT_GAP_TO_CUE_M = 0.001;
 export const AT_REST_SPEED_M_S = 0.001;
 /** ... and below this angular speed on every axis, rad/s (a ball spinning in place is moving). */
 export const AT_REST_SPIN_RAD_S = 0.05;
+/** G30b (D5): a ball that had rested at least this long, s, and then drops into a pocket by itself is put back. */
+export const SETTLE_RESTORE_S = 5;
+/** G25: a stroke is a scoop when the tip meets the cue ball below its centre (fractions of R) with a cue lower than a jump stroke's. */
+export const SCOOP_MAX_TIP_HEIGHT_R = 0;
 /** G5 (D10): two lag balls closer than this in distance to the head cushion tie, m. */
 export const LAG_TIE_M = 0.0005;

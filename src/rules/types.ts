@@ -53,7 +53,11 @@ export type DeclarationType =
   | 'shot-clock-expired'
   | 'outside-interference'
   /** G40a: a player not at the table disturbs or distracts the shooter (an extension of design.md's types). */
-  | 'disturbance';
+  | 'disturbance'
+  /** G25: the referee judged the shooter's scoop deliberate (intent; the hop itself is in the record). */
+  | 'scoop-intended'
+  /** G30: a ball at rest moved by itself at t (s from the strike): into `pocket`, or on the bed without it. */
+  | 'ball-settled';
 
 /**
  * An event the physics cannot see, as the referee declares it (design.md). `by` is the person who
@@ -65,6 +69,8 @@ export interface Declaration {
   readonly by: Player | 'referee' | 'spectator';
   readonly t?: number;
   readonly ball?: string;
+  /** `ball-settled`: the pocket it dropped into by itself. */
+  readonly pocket?: PocketName;
 }
 
 export interface Foul {

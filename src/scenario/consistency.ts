@@ -5,6 +5,8 @@
  * already reached the race. Each disagreement is refused with the field and the reason.
  */
 import type { BallInput } from '../physics/simulate.ts';
+import type { ShotRecord } from '../physics/shot-record.ts';
+import { restingSince } from '../rules/settling.ts';
 import type { ScenarioIssue } from './errors.ts';
 import type { Scenario } from './schema.ts';
 
@@ -33,6 +35,36 @@ export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): Sce
   });
   s.declared.forEach((d, k) => {
     if (d.ball !== undefined && !onTable(d.ball)) out.push({ path: `declared[${k}].ball`, reason: `ball "${d.ball}" is not on the table` });
+    out.push(...declaredFieldIssues(d, k));
+  });
+  return out;
+}
+
+/** Fields a declared act needs or cannot have (G30's settle: the ball and its time; its pocket only there). */
+function declaredFieldIssues(d: Scenario['declared'][number], k: number): ScenarioIssue[] {
+  const out: ScenarioIssue[] = [];
+  if (d.type === 'ball-settled') {
+    if (d.ball === undefined) out.push({ path: `declared[${k}].ball`, reason: 'a ball settling by itself (G30) needs the ball' });
+    if (d.t === undefined)
+      out.push({ path: `declared[${k}].t`, reason: 'a ball settling by itself (G30) needs the time it moved, s from the strike' });
+  } else if (d.pocket !== undefined) {
+    out.push({ path: `declared[${k}].pocket`, reason: `only a ball settling by itself (ball-settled) drops into a pocket; not ${d.type}` });
+  }
+  if (d.type === 'scoop-intended' && d.ball !== undefined)
+    out.push({ path: `declared[${k}].ball`, reason: "a scoop (G25) is the cue ball's: name no ball" });
+  return out;
+}
+
+/**
+ * What the record must agree with: a ball settling by itself (G30) is at rest on the bed when it
+ * moves (a moving ball that drops is the stroke's own doing, and the physics shows it).
+ */
+export function recordIssues(s: Scenario, record: ShotRecord): ScenarioIssue[] {
+  const out: ScenarioIssue[] = [];
+  s.declared.forEach((d, k) => {
+    if (d.type !== 'ball-settled' || d.ball === undefined || d.t === undefined) return;
+    if (restingSince(record, d.ball, d.t) === null)
+      out.push({ path: `declared[${k}].t`, reason: `the ${d.ball} is not at rest on the bed at ${d.t} s, so it cannot settle by itself then (G30)` });
   });
   return out;
 }

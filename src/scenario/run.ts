@@ -8,6 +8,7 @@ import type { GameState, Ruling } from '../rules/types.ts';
 import { SEEDS_RULES, WPA_RULES } from '../rules/options.ts';
 import { sampleAll } from '../physics/trajectory.ts';
 import type { FinalBall, ShotEvent, ShotRecord } from '../physics/shot-record.ts';
+import { recordIssues } from './consistency.ts';
 import { ScenarioError } from './errors.ts';
 import { checkExpect } from './expect.ts';
 import { prepareLayout } from './load.ts';
@@ -70,6 +71,8 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOu
     pockets: layout.pockets,
     holds,
   });
+  const mismatch = recordIssues(scenario, record);
+  if (mismatch.length > 0) throw new ScenarioError(mismatch);
   const ruling = adjudicate({
     state: gameState(scenario),
     record,

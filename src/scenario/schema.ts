@@ -123,6 +123,8 @@ export const DECLARED_TYPES = [
   'shot-clock-expired',
   'outside-interference',
   'disturbance',
+  'scoop-intended',
+  'ball-settled',
 ] as const;
 
 export const declaredSchema = z.strictObject({
@@ -130,6 +132,8 @@ export const declaredSchema = z.strictObject({
   by: z.enum(['A', 'B', 'referee', 'spectator']),
   t: within(LIMITS.t).optional(),
   ball: ballId.optional(),
+  /** `ball-settled` (G30): the pocket the ball dropped into by itself; without it the ball moved on the bed and stays there. */
+  pocket: z.enum(POCKETS).optional(),
 });
 
 const partialFoul = z.strictObject({

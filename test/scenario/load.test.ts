@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { ScenarioError } from '../../src/scenario/errors.ts';
 import { parseScenario, parseScenarioText, prepareLayout } from '../../src/scenario/load.ts';
+import { runScenario } from '../../src/scenario/run.ts';
 
 const base = {
   format: 'pool-scenario/1',
@@ -194,5 +195,41 @@ describe('scenario validation', () => {
     const ids = prepareLayout(s).balls.map((b) => b.id);
     expect(ids.filter((i) => i === '9')).toHaveLength(1);
     expect(ids).toHaveLength(10);
+  });
+});
+
+describe('declared acts that need fields of their own (G25, G30)', () => {
+  const layoutIssues = (declared: unknown[]): string[] => {
+    try {
+      prepareLayout(parseScenario({ ...base, shot: { aimDeg: 0, cueSpeed: 2 }, declared }));
+    } catch (e) {
+      if (e instanceof ScenarioError) return e.issues.map((i) => `${i.path}: ${i.reason}`);
+      throw e;
+    }
+    return [];
+  };
+  it('a ball settling by itself (G30) needs the ball and the time', () => {
+    expect(layoutIssues([{ type: 'ball-settled', by: 'referee', pocket: 'foot-left' }])).toEqual([
+      'declared[0].ball: a ball settling by itself (G30) needs the ball',
+      'declared[0].t: a ball settling by itself (G30) needs the time it moved, s from the strike',
+    ]);
+  });
+  it('only a settling ball drops into a pocket; a scoop (G25) names no ball', () => {
+    expect(layoutIssues([{ type: 'ball-touched', by: 'A', ball: '1', pocket: 'foot-left' }])).toEqual([
+      'declared[0].pocket: only a ball settling by itself (ball-settled) drops into a pocket; not ball-touched',
+    ]);
+    expect(layoutIssues([{ type: 'scoop-intended', by: 'referee', ball: '1' }])).toEqual([
+      "declared[0].ball: a scoop (G25) is the cue ball's: name no ball",
+    ]);
+  });
+  it('a ball that is moving at the declared time cannot settle by itself then (the record is checked before the ruling)', () => {
+    const s = parseScenario({
+      ...base,
+      shot: { aimAt: '1', cueSpeed: 2 },
+      declared: [{ type: 'ball-settled', by: 'referee', ball: '1', t: 0.6, pocket: 'foot-left' }],
+    });
+    expect(() => runScenario(s)).toThrowError(
+      /^declared\[0\]\.t: the 1 is not at rest on the bed at 0.6 s, so it cannot settle by itself then \(G30\)$/,
+    );
   });
 });

@@ -59,7 +59,9 @@ describe('describeSituation', () => {
   it('every declaration type has a text in both languages', async () => {
     const { DECLARED_TYPES } = await import('../../src/scenario/schema.ts');
     for (const type of DECLARED_TYPES) {
-      const s = scenario({ declared: [{ type, by: 'referee' }] });
+      // A settle names its ball and time (G30), here with the pocket it dropped into.
+      const extra = type === 'ball-settled' ? { ball: '3', t: 1, pocket: 'foot-left' } : {};
+      const s = scenario({ declared: [{ type, by: 'referee', ...extra }] });
       for (const lang of ['sk', 'en'] as const) expect(describeSituation(s, lang).at(-1)).not.toContain('undefined');
     }
   });

@@ -17,9 +17,6 @@ const NOT_YET: Readonly<Record<string, string>> = {
   S45: "a scripted 15 ms push-through: the cue model's tip contact is an impulse of fixed duration, and the format has no scripted contact",
   S50: 'a scripted second tip contact 300 mm from the ball: impossible with a real stick; G22b is trained by the physical double hit at 5 mm (cue/g22-double-hit-5mm.json)',
   S51: 'a 20 ms push stroke: as S45, no scripted tip contact',
-  S56: 'a ball settling into a pocket by itself: the engine has no settling model (balls at rest stay at rest)',
-  S57: 'as S56, a ball dropping while the cue ball is on its way',
-  S58: 'as S56, a ball dropping 2 s after it stopped',
 };
 
 describe('training coverage of the rules matrix', () => {
