@@ -189,6 +189,8 @@ export const NOTES = {
     sk: 'Na stole nezostala žiadna guľa: všetkých pätnásť sa znova rozostaví (WPA 14/1, nové rozostavenie gúľ).',
     en: 'No object ball is left: all fifteen are re-racked (WPA 14.1, the re-rack).',
   },
+  /** T2.18, G30c: who plays the stroke again. */
+  replayedBy: (player: Player): Bilingual => ({ sk: `Úder opakuje hráč ${player}.`, en: `Player ${player} plays the stroke again.` }),
   lagReplayed: { sk: 'Rozohra sa opakuje (G5).', en: 'The lag is replayed (G5).' },
   lagWon: (player: Player): Bilingual => ({ sk: `Rozohru vyhral hráč ${player} (G5).`, en: `Player ${player} wins the lag (G5).` }),
   interferenceNoEffect: (ids: readonly string[]): Bilingual => ({

@@ -11,7 +11,7 @@ import { GAMES, type GameContext } from './games.ts';
 import { ballsMovingAtStrike, foul, generalFouls } from './general-fouls.ts';
 import { CUE, strokeFacts } from './stroke-facts.ts';
 import { sampleBall } from '../physics/trajectory.ts';
-import { join, nextSentence, NOTES } from '../i18n/rulings.ts';
+import { join, NOTES } from '../i18n/rulings.ts';
 import type { Declaration, Foul, GameState, Ruling } from './types.ts';
 import { DEFAULT_RULE_OPTIONS, type RuleOptions } from './options.ts';
 import { chargeSeatedFouls } from './seated-fouls.ts';
@@ -62,7 +62,7 @@ export function adjudicate(input: AdjudicationInput): Ruling {
       next: { shooter: state.shooter, ballInHand: state.ballInHand, options: ['replay'] },
       scoreDelta: { A: 0, B: 0 },
       lossOfGame: null,
-      explanation: join(why, nextSentence(state.shooter, state.ballInHand, true)),
+      explanation: join(why, NOTES.replayedBy(state.shooter)),
     };
   }
   const options = input.options ?? DEFAULT_RULE_OPTIONS;

@@ -158,6 +158,27 @@ export const SHOTS: Shot[] = [
     },
   },
   {
+    name: 'referee-card-settle-en',
+    width: 1280,
+    height: 800,
+    locale: 'en-GB',
+    act: async (p) => {
+      await trainingQuestion(p, 'S57 ');
+      await trainingAnswer(p, null);
+    },
+  },
+  {
+    name: 'referee-phone-card-scoop-sk',
+    width: 390,
+    height: 844,
+    touch: true,
+    act: async (p) => {
+      await trainingQuestion(p, 'G25 ', true);
+      await trainingAnswer(p, 'scoop-jump');
+      await p.click('#evidence li.foul');
+    },
+  },
+  {
     name: 'referee-phone-sk',
     width: 390,
     height: 844,
