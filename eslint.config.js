@@ -19,10 +19,13 @@ const DOM_GLOBALS = [
   'PointerEvent',
   'location',
   'history',
-].map((name) => ({ name, message: 'table, physics, rules, scenario and math are pure TypeScript, run in Node: no DOM (design.md, layers).' }));
+].map((name) => ({
+  name,
+  message: 'table, physics, rules, scenario, math and advisor are pure TypeScript, run in Node: no DOM (design.md, layers).',
+}));
 const PURE = {
   group: ['three', 'three/*', 'lil-gui', '**/render/**', '**/ui/**', '**/main.ts'],
-  message: 'table, physics, rules, scenario and math never import three, lil-gui, the renderer or the UI (design.md, layers).',
+  message: 'table, physics, rules, scenario, math and advisor never import three, lil-gui, the renderer or the UI (design.md, layers).',
 };
 
 export default tseslint.config(
@@ -37,7 +40,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/table/**', 'src/physics/**', 'src/rules/**', 'src/scenario/**', 'src/math/**'],
+    files: ['src/table/**', 'src/physics/**', 'src/rules/**', 'src/scenario/**', 'src/math/**', 'src/advisor/**'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [PURE] }],
       'no-restricted-globals': ['error', ...DOM_GLOBALS],

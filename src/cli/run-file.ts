@@ -47,7 +47,7 @@ export function summaryOf(result: ScenarioResult): string {
 export const MAX_SCENARIO_BYTES = 1_000_000;
 
 /** The file's text, read only when it is a regular file within MAX_SCENARIO_BYTES (a device or a pipe is never opened). */
-function readScenarioFile(file: string): string {
+export function readScenarioFile(file: string): string {
   const st = statSync(file);
   if (!st.isFile()) throw new ScenarioError([{ path: '(file)', reason: `${file} is not a regular file` }]);
   if (st.size > MAX_SCENARIO_BYTES)

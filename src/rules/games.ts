@@ -13,7 +13,7 @@ import { enforcedFoul, FOULS, SEVERITY } from './fouls.ts';
 import { foul } from './general-fouls.ts';
 import { spotBalls, type Placed } from './spotting.ts';
 import { rerackStraightPool } from './straight-pool-rerack.ts';
-import { CUE, type StrokeFacts } from './stroke-facts.ts';
+import { CUE, strokeFacts, type StrokeFacts } from './stroke-facts.ts';
 import {
   BREAK_MIN_BALLS_TO_CUSHION,
   HEAD_STRING_HALF_WIDTH_M,
@@ -709,3 +709,25 @@ export const GAMES: Readonly<Record<GameType, Game>> = {
   'straight-pool': straightPool,
   lag,
 };
+
+/**
+ * The balls the shooter may hit first, with these balls on the table, by the game's own
+ * `legalTarget` (for the advisor, issue 19: it plans with the rules, it does not copy them). The
+ * stroke-independent part of the context is a record of the table before the stroke.
+ */
+export function legalTargets(
+  state: GameState,
+  balls: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number }>,
+  table: TableGeometry,
+  options: RuleOptions,
+): string[] {
+  const record: ShotRecord = {
+    snapshot: { balls: balls.map((b) => ({ id: b.id, x: b.x, y: b.y, z: 0 })), frozen: [] },
+    events: [],
+    final: { balls: [] },
+    trajectory: { balls: [], endT: 0, spinDecel: 0, ballRadius: 0 },
+  };
+  const ctx: GameContext = { state, record, facts: strokeFacts(record), table, options, fouls: [] };
+  const game = GAMES[state.game];
+  return balls.map((b) => b.id).filter((id) => id !== CUE && game.legalTarget(ctx, id));
+}

@@ -12,7 +12,7 @@ import { simulate } from '../physics/simulate.ts';
 import { adjudicate } from '../rules/adjudicate.ts';
 import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
 import { stopAtStrike } from '../rules/shot-clock.ts';
-import { newRack } from './game-flow.ts';
+import { newRack } from '../rules/game-flow.ts';
 import type { PracticeContext } from './practice-context.ts';
 import type { LayoutKind } from './practice-controls.ts';
 import { strokeState } from './practice-games.ts';

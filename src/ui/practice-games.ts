@@ -12,7 +12,7 @@ import { adjudicate } from '../rules/adjudicate.ts';
 import { claimExtension, newGameClock, shotClockConfig, startStroke, stopAtStrike, tick } from '../rules/shot-clock.ts';
 import { defaultState, type GameState } from '../rules/types.ts';
 import { POCKET_NAMES, type PocketName } from '../table/geometry.ts';
-import { afterStroke, freeNear } from './game-flow.ts';
+import { afterStroke, freeNear } from '../rules/game-flow.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { say } from './practice-state.ts';
 import { callsShots, scoreboardLine } from './scoreboard.ts';

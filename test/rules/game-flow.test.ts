@@ -1,6 +1,6 @@
 /** A game on one device: the state after each ruled stroke comes from the rules (G4, G19, T2.16, 9-ball push-out). */
 import { describe, expect, it } from 'vitest';
-import { afterStroke, newRack } from '../../src/ui/game-flow.ts';
+import { afterStroke, newRack } from '../../src/rules/game-flow.ts';
 import { simulate } from '../../src/physics/simulate.ts';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';

@@ -1,5 +1,5 @@
 /**
- * A game on one device (issue 6, item 5): the table and game state after a ruled stroke. The
+ * A game on one device (issue 6, item 5) and the advisor's look ahead (issue 19): the table and game state after a ruled stroke. The
  * state comes from the rules (applyRuling); the balls are where they stopped, plus what the
  * ruling respots or re-racks; a cue ball in hand is put where the player can then drag it. A lost
  * or won rack starts a new one. Pure: no DOM, tested in Node.
@@ -8,8 +8,8 @@ import type { BallInput } from '../physics/simulate.ts';
 import type { ShotRecord } from '../physics/shot-record.ts';
 import { placementProblem } from '../physics/placement.ts';
 import type { PhysicsParams } from '../physics/params.ts';
-import { applyRuling } from '../rules/next-state.ts';
-import { defaultState, type GameState, type GameType, type Ruling } from '../rules/types.ts';
+import { applyRuling } from './next-state.ts';
+import { defaultState, type GameState, type GameType, type Ruling } from './types.ts';
 import { rackBalls } from '../table/racks.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 

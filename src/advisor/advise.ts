@@ -1,0 +1,188 @@
+/**
+ * The shot advisor (issue 19): given the balls, the game and its state, the strokes a strong player
+ * would consider, ranked by their value under the player's execution noise. The search, seeded and
+ * deterministic:
+ *  1. where the cue ball is in hand, the places a player would put it (behind each legal target on
+ *     its line to each pocket, straight and at a slight angle), the best few by the look ahead;
+ *  2. the candidates of candidates.ts from each place;
+ *  3. each pot aimed by refinement through the engine (refine), then played once without noise
+ *     and judged by the adjudicator;
+ *  4. the best `shortlist` scored under `samples` noisy strokes each;
+ *  5. a local search round the best two (slower, firmer, more draw, more follow), scored the same way.
+ * Depth: the next shot is looked at geometrically (its pot chance under the same aim error,
+ * evaluate.ts), one shot ahead.
+ */
+import type { Vec2 } from '../math/vec2.ts';
+import { atan2, exp, sinCosDeg } from '../math/trig.ts';
+import { placementProblem } from '../physics/placement.ts';
+import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
+import { legalTargets } from '../rules/games.ts';
+import type { PocketName } from '../table/geometry.ts';
+import { candidates, pocketAims, type Candidate, type StrokeKind } from './candidates.ts';
+import { LEAVE_WEIGHT, nextShotChance, refine, strokeOf, underNoise, type Situation } from './evaluate.ts';
+import { potChance } from './geometry.ts';
+import type { BallInput } from '../physics/simulate.ts';
+
+export interface Suggestion {
+  readonly kind: StrokeKind;
+  readonly target: string;
+  readonly pot: { readonly ball: string; readonly pocket: PocketName } | null;
+  /** Where the cue ball is played from (placed there when it was in hand). */
+  readonly cue: Vec2;
+  /** The stroke as a scenario `shot` (aimDeg, cueSpeed, tip, elevationDeg). */
+  readonly shot: {
+    readonly aimDeg: number;
+    readonly cueSpeed: number;
+    readonly tip: { readonly side: number; readonly height: number };
+    readonly elevationDeg: number;
+  };
+  /** Share of the noisy samples in which the shooter kept the table, and in which he fouled. */
+  readonly chance: number;
+  readonly foulChance: number;
+  /** Mean value under noise (evaluate.ts), the ranking. */
+  readonly value: number;
+}
+
+export interface Advice {
+  readonly suggestions: readonly Suggestion[];
+  /** Strokes simulated for this advice, and candidates generated. */
+  readonly simulations: number;
+  readonly candidates: number;
+}
+
+/** Refinement rounds for a pot's aim. */
+const REFINE_ROUNDS = 3;
+/** Ball in hand: distances behind the target (m) and turns off the straight line (fractions of a radian) tried, and the places kept. */
+const PLACE_BACK_M = [0.2, 0.45] as const;
+const PLACE_TURN = [0, 0.25, -0.25] as const;
+const PLACES_KEPT = 3;
+/** Local search: the variations of a stroke tried round the best two. */
+const LOCAL = [
+  { speed: 0.85, height: 0 },
+  { speed: 1.2, height: 0 },
+  { speed: 1, height: -0.3 },
+  { speed: 1, height: 0.3 },
+] as const;
+
+export function advise(s: Situation, seed = 0, count = 3): Advice {
+  const onTable = s.balls.filter((b) => !b.pocket);
+  const targets = legalTargets(s.state, onTable, s.table, s.options);
+  const combos = s.state.game !== 'eight-ball' || s.state.groups !== null;
+  const places = s.state.ballInHand === 'none' ? [cueAt(onTable)] : placesFor(s, onTable, targets);
+  let sims = 0,
+    generated = 0;
+  const screened: Array<{ c: Candidate; cue: Vec2; value: number }> = [];
+  for (const cue of places) {
+    const others = onTable.filter((b) => b.id !== 'cue');
+    const list = candidates(s.table, s.params.ballRadiusM, cue, others, targets, combos);
+    generated += list.length;
+    for (const c of list) {
+      const r = c.pot ? refine(s, c, cue, REFINE_ROUNDS) : null;
+      const out = r ?? { candidate: c, outcome: null, sims: 0 };
+      sims += out.sims;
+      screened.push({ c: out.candidate, cue, value: out.outcome ? screenValue(s, out.candidate, out.outcome) : 0 });
+    }
+  }
+  screened.sort((a, b) => b.value - a.value);
+  // Every safety stays in the running as well when nothing dropped without noise.
+  const short = pickShortlist(screened, s.noise.shortlist);
+  const scored = short.map((x, k) => {
+    const n = underNoise(s, x.c, x.cue, seed + 7919 * k);
+    sims += n.sims;
+    return { ...x, ...n };
+  });
+  scored.sort((a, b) => b.value - a.value);
+  for (const best of scored.slice(0, 2)) {
+    for (const [j, v] of LOCAL.entries()) {
+      const c: Candidate = {
+        ...best.c,
+        cueSpeed: best.c.cueSpeed * v.speed,
+        tip: { side: 0, height: Math.round(100 * Math.max(-0.45, Math.min(0.45, best.c.tip.height + v.height))) / 100 },
+      };
+      const n = underNoise(s, c, best.cue, seed + 104729 * (j + 1));
+      sims += n.sims;
+      scored.push({ c, cue: best.cue, value: n.value, chance: n.chance, foulChance: n.foulChance, sims: n.sims });
+    }
+  }
+  scored.sort((a, b) => b.value - a.value || KIND_ORDER[a.c.kind] - KIND_ORDER[b.c.kind] || a.c.cueSpeed - b.c.cueSpeed);
+  return { suggestions: distinct(scored).slice(0, count).map(suggestion), simulations: sims, candidates: generated };
+}
+
+/**
+ * A noise-free outcome's value, weighed by the pot's geometric chance under the player's aim error
+ * (geometry.ts potChance): an easy pot with a fair leave screens above a hard one with a perfect
+ * leave; a bank or a kick has its cushion's error on top (KIND_TRUST). A miss is the outcome's own value.
+ */
+function screenValue(s: Situation, c: Candidate, o: { readonly value: number; readonly keeps: boolean }): number {
+  if (!o.keeps || !c.pot) return o.value;
+  const sigma = (s.noise.aimDeg * Math.PI) / 180;
+  const p = KIND_TRUST[c.kind] * potChance(c.d1, c.d2, c.cosCut, s.params.ballRadiusM, sigma, c.tolerance, exp);
+  return p * o.value - (1 - p) * LEAVE_WEIGHT * 0.5;
+}
+
+/** How far the screen trusts a geometric pot chance, by kind (a cushion or a second ball adds error the geometry does not see). */
+const KIND_TRUST: Readonly<Record<StrokeKind, number>> = { direct: 1, combination: 0.7, bank: 0.6, kick: 0.4, safety: 1 };
+/** Ties are broken toward the simpler shot. */
+const KIND_ORDER: Readonly<Record<StrokeKind, number>> = { direct: 0, combination: 1, bank: 2, kick: 3, safety: 4 };
+
+/** The shortlist: the best n by screened value, and the best two safeties besides. */
+function pickShortlist<T extends { c: Candidate; cue: Vec2; value: number }>(screened: readonly T[], n: number): T[] {
+  const top = distinct(screened).slice(0, n);
+  const safeties = screened.filter((x) => !x.c.pot && !top.includes(x)).slice(0, 2);
+  return [...top, ...safeties];
+}
+
+/** One suggestion per kind, target, pot and place: the next best are other shots, not the same one a little softer. */
+function distinct<T extends { c: Candidate; cue: Vec2 }>(scored: readonly T[]): T[] {
+  const seen = new Set<string>();
+  return scored.filter((x) => {
+    const key = `${x.c.kind} ${x.c.target} ${x.c.pot?.ball} ${x.c.pot?.pocket} ${x.cue[0].toFixed(3)} ${x.cue[1].toFixed(3)}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
+
+function suggestion(x: { c: Candidate; cue: Vec2; value: number; chance: number; foulChance: number }): Suggestion {
+  const st = strokeOf(x.c);
+  return {
+    kind: x.c.kind,
+    target: x.c.target,
+    pot: x.c.pot,
+    cue: x.cue,
+    shot: { aimDeg: (atan2(st.dir[1], st.dir[0]) * 180) / Math.PI, cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: 0 },
+    chance: x.chance,
+    foulChance: x.foulChance,
+    value: x.value,
+  };
+}
+
+function cueAt(balls: readonly BallInput[]): Vec2 {
+  const cue = balls.find((b) => b.id === 'cue');
+  if (!cue) throw new Error('advise: the cue ball is not on the table and not in hand');
+  return [cue.x, cue.y];
+}
+
+/** Ball in hand: the places behind each legal target on its line to a pocket, the best few by the look ahead's pot chance. */
+function placesFor(s: Situation, onTable: readonly BallInput[], targets: readonly string[]): Vec2[] {
+  const R = s.params.ballRadiusM;
+  const others = onTable.filter((b) => b.id !== 'cue');
+  const found: Array<{ at: Vec2; chance: number }> = [];
+  for (const id of targets) {
+    const t = others.find((b) => b.id === id) as BallInput;
+    for (const pk of pocketAims(s.table)) {
+      const a = atan2(t.y - pk.at[1], t.x - pk.at[0]);
+      for (const back of PLACE_BACK_M)
+        for (const turn of PLACE_TURN) {
+          const [sn, cs] = sinCosDeg(((a + turn) * 180) / Math.PI);
+          const at: Vec2 = [t.x + (back + 2 * R) * cs, t.y + (back + 2 * R) * sn];
+          if (placementProblem(s.table, s.params, at[0], at[1])) continue;
+          if (cueBallPlacementProblem(s.table, s.params, s.state.ballInHand, at[0], at[1], others)) continue;
+          const balls = [{ id: 'cue', x: at[0], y: at[1] }, ...others];
+          found.push({ at, chance: nextShotChance(s, balls, { ...s.state, ballInHand: 'none' }) });
+        }
+    }
+  }
+  found.sort((p, q) => q.chance - p.chance);
+  return found.slice(0, PLACES_KEPT).map((f) => f.at);
+}

@@ -1,0 +1,173 @@
+/**
+ * A candidate stroke played through the engine and judged by the adjudicator itself (a stroke
+ * that fouls scores as a foul): its outcome's value for the shooter, noise-free or under the
+ * player's execution noise. The value of an outcome: keeping the table is worth 1 plus what the
+ * next shot is worth (its chance, looked ahead one shot: `nextShotChance`); a miss costs what it
+ * leaves the opponent; a foul costs FOUL_VALUE; winning or losing the rack is +/- RACK_VALUE.
+ */
+import { createRng, type Rng } from '../math/rng.ts';
+import { atan2, exp, sinCosDeg } from '../math/trig.ts';
+import type { Vec2 } from '../math/vec2.ts';
+import type { PhysicsParams } from '../physics/params.ts';
+import type { ShotRecord } from '../physics/shot-record.ts';
+import { simulate, type BallInput } from '../physics/simulate.ts';
+import { sampleBall } from '../physics/trajectory.ts';
+import { adjudicate } from '../rules/adjudicate.ts';
+import { afterStroke } from '../rules/game-flow.ts';
+import { legalTargets } from '../rules/games.ts';
+import type { RuleOptions } from '../rules/options.ts';
+import { other, type GameState, type Ruling } from '../rules/types.ts';
+import type { TableGeometry } from '../table/geometry.ts';
+import type { CueStroke } from '../physics/cue-strike-instantaneous.ts';
+import type { Candidate } from './candidates.ts';
+import { blocked, cutCos, ghost, potChance } from './geometry.ts';
+import { pocketAims } from './candidates.ts';
+import { gaussian, type NoiseLevel } from './noise.ts';
+import { length, normalize, sub } from '../math/vec2.ts';
+
+/** Values of outcomes (in units of one pot that keeps the table). */
+export const RACK_VALUE = 3;
+export const FOUL_VALUE = 1;
+/** What the next shot's chance adds to a pot (position play), and what a miss's leave costs. */
+export const POSITION_WEIGHT = 1;
+export const LEAVE_WEIGHT = 0.8;
+/** With ball in hand the next player is taken to have a shot this likely. */
+const BALL_IN_HAND_CHANCE = 0.9;
+
+export interface Situation {
+  readonly table: TableGeometry;
+  readonly params: PhysicsParams;
+  /** Every ball, those lying in pockets with `pocket`. */
+  readonly balls: readonly BallInput[];
+  readonly state: GameState;
+  readonly options: RuleOptions;
+  readonly pockets: 'bucket' | 'return';
+  /** The shooter's execution noise (also the look ahead's aim error). */
+  readonly noise: NoiseLevel;
+}
+
+export interface Outcome {
+  readonly value: number;
+  /** The shooter keeps the table (or wins the rack). */
+  readonly keeps: boolean;
+  readonly foul: boolean;
+  readonly record: ShotRecord;
+  readonly ruling: Ruling;
+}
+
+/** The stroke of a candidate, with the cue ball at `cue`, as the engine takes it. */
+export function strokeOf(c: Candidate): CueStroke {
+  return { dir: c.dir, cueSpeed: c.cueSpeed, tip: c.tip, elevationDeg: 0 };
+}
+
+/** The call a stroke makes in a game that needs one (8-ball, 14.1); 9-ball calls nothing. */
+function withCall(state: GameState, c: Candidate): GameState {
+  if (state.game === 'nine-ball' || state.game === 'practice') return state;
+  const { call: _drop, ...rest } = state;
+  return c.pot ? { ...rest, call: c.pot } : { ...rest, safety: state.game !== 'eight-ball' || !!state.groups };
+}
+
+/** Plays stroke `stroke` of candidate c from `cue`, and judges it. */
+export function play(s: Situation, c: Candidate, cue: Vec2, stroke: CueStroke): Outcome {
+  const balls = s.balls.map((b) => (b.id === 'cue' ? { id: 'cue', x: cue[0], y: cue[1] } : b));
+  const record = simulate({ table: s.table, params: s.params, balls, strokes: [{ ball: 'cue', stroke }], pockets: s.pockets });
+  const state = withCall({ ...s.state, ballInHand: 'none' }, c);
+  const ruling = adjudicate({ state, record, table: s.table, options: s.options });
+  return { ...valueOf(s, state, record, ruling), record, ruling };
+}
+
+function valueOf(s: Situation, state: GameState, record: ShotRecord, ruling: Ruling): { value: number; keeps: boolean; foul: boolean } {
+  const me = state.shooter;
+  if (ruling.lossOfGame === me) return { value: -RACK_VALUE, keeps: false, foul: ruling.enforced !== null };
+  if (ruling.lossOfGame === other(me)) return { value: RACK_VALUE, keeps: true, foul: false };
+  if (ruling.enforced) return { value: -FOUL_VALUE, keeps: false, foul: true };
+  const next = afterStroke(s.table, s.params, { balls: s.balls, state }, record, ruling, 0);
+  const chance = nextShotChance(s, next.balls, next.state);
+  if (!ruling.inningEnds) return { value: 1 + POSITION_WEIGHT * chance, keeps: true, foul: false };
+  return { value: -LEAVE_WEIGHT * chance, keeps: false, foul: false };
+}
+
+/** The best direct pot's chance for the player to shoot in `state` (the look ahead, one shot deep, geometric). */
+export function nextShotChance(s: Situation, balls: readonly BallInput[], state: GameState): number {
+  if (state.ballInHand !== 'none') return BALL_IN_HAND_CHANCE;
+  const onTable = balls.filter((b) => !b.pocket);
+  const cue = onTable.find((b) => b.id === 'cue');
+  if (!cue) return BALL_IN_HAND_CHANCE;
+  const R = s.params.ballRadiusM;
+  const sigma = (s.noise.aimDeg * Math.PI) / 180;
+  let best = 0;
+  for (const id of legalTargets(state, onTable, s.table, s.options)) {
+    const t = onTable.find((b) => b.id === id) as BallInput;
+    for (const pk of pocketAims(s.table)) {
+      const g = ghost([t.x, t.y], pk.at, R);
+      const c = cutCos([cue.x, cue.y], g, [t.x, t.y], pk.at);
+      if (!(c > 0.2)) continue;
+      if (blocked([cue.x, cue.y], g, onTable, ['cue', id], 2 * R) || blocked([t.x, t.y], pk.at, onTable, [id], 2 * R)) continue;
+      const u = normalize(sub(pk.at, [t.x, t.y]));
+      const tol = Math.max(0, (pk.radius - R) * -(u[0] * pk.facing[0] + u[1] * pk.facing[1]));
+      best = Math.max(best, potChance(length(sub(g, [cue.x, cue.y])), length(sub(pk.at, [t.x, t.y])), c, R, sigma, tol, exp));
+    }
+  }
+  return best;
+}
+
+/**
+ * Aim refinement: the steered ball's departure after the cue ball meets the target, compared with
+ * where it should go, turns the stroke by the small-angle ratio of the two (the contact point moves
+ * d1 per radian of aim; the object ball turns by that over 2 R cos cut). Up to `rounds` tries.
+ */
+export function refine(s: Situation, c: Candidate, cue: Vec2, rounds: number): { candidate: Candidate; outcome: Outcome; sims: number } {
+  let cur = c;
+  let outcome = play(s, cur, cue, strokeOf(cur));
+  let sims = 1;
+  for (let k = 0; k < rounds && c.steer && !outcome.keeps; k++) {
+    const err = departureError(outcome.record, c.target, c.steer);
+    if (err === null) break;
+    const turn = (err * 2 * s.params.ballRadiusM * c.cosCut) / Math.max(c.d1, s.params.ballRadiusM);
+    const [sn, cs] = sinCosDeg(((atan2(cur.dir[1], cur.dir[0]) + turn) * 180) / Math.PI);
+    cur = { ...cur, dir: [cs, sn] };
+    outcome = play(s, cur, cue, strokeOf(cur));
+    sims++;
+  }
+  return { candidate: cur, outcome, sims };
+}
+
+/** The signed angle (rad) from the steered ball's departure to the wanted direction; null if the cue ball never met the target. */
+function departureError(record: ShotRecord, target: string, steer: NonNullable<Candidate['steer']>): number | null {
+  const hit = record.events.find((e) => e.type === 'ball-ball' && e.balls.includes('cue'));
+  if (!hit || !hit.balls.includes(target)) return null;
+  const traj = record.trajectory.balls.find((b) => b.id === steer.ball);
+  const start = record.snapshot.balls.find((b) => b.id === steer.ball);
+  const after = traj ? sampleBall(record, traj, hit.t + 1e-4) : null;
+  if (!after || !start) return null;
+  const v: Vec2 = [after.v[0], after.v[1]];
+  if (length(v) === 0) return null;
+  const want = normalize(sub(steer.toward, [start.x, start.y]));
+  return atan2(v[0] * want[1] - v[1] * want[0], v[0] * want[0] + v[1] * want[1]);
+}
+
+/** The stroke with the player's execution errors drawn from `rng`. */
+export function noisy(stroke: CueStroke, noise: NoiseLevel, rng: Rng): CueStroke {
+  const [sn, cs] = sinCosDeg(noise.aimDeg * gaussian(() => rng.next()));
+  const [x, y] = stroke.dir;
+  const speed = stroke.cueSpeed * Math.max(0.2, 1 + noise.speedFrac * gaussian(() => rng.next()));
+  const side = stroke.tip.side + noise.tipR * gaussian(() => rng.next()),
+    height = stroke.tip.height + noise.tipR * gaussian(() => rng.next());
+  return { ...stroke, dir: [x * cs - y * sn, x * sn + y * cs], cueSpeed: speed, tip: { side, height } };
+}
+
+/** The candidate's mean value and chances over the level's noisy samples (seeded). */
+export function underNoise(s: Situation, c: Candidate, cue: Vec2, seed: number): { value: number; chance: number; foulChance: number; sims: number } {
+  const rng = createRng(seed);
+  let value = 0,
+    keeps = 0,
+    fouls = 0;
+  const n = s.noise.samples;
+  for (let k = 0; k < n; k++) {
+    const o = play(s, c, cue, noisy(strokeOf(c), s.noise, rng));
+    value += o.value;
+    if (o.keeps) keeps++;
+    if (o.foul) fouls++;
+  }
+  return { value: value / n, chance: keeps / n, foulChance: fouls / n, sims: n };
+}

@@ -1,0 +1,44 @@
+/**
+ * A player's execution error and how hard the advisor thinks for him: the strengths the advisor
+ * and the computer opponent play at. Each stroke is perturbed by independent Gaussian errors on
+ * its direction, its speed and the tip's offsets, as in the Computational Pool tournaments run on
+ * FastFiz (Archibald, Altman, Shoham: "Analysis of a winning computational billiards player",
+ * IJCAI 2009; Gaussian noise on the aim angle, the elevation, the speed and the two tip offsets),
+ * where a strong agent met noise of about 0.1-0.2 degrees of aim. The numbers below are this
+ * project's reading of players: a professional misses a long straight-in pot about 1 time in 20,
+ * a club player 1 in 4.
+ */
+
+export interface NoiseLevel {
+  readonly name: NoiseName;
+  /** Standard deviation of the stroke direction, degrees. */
+  readonly aimDeg: number;
+  /** Standard deviation of the cue speed, as a fraction of it. */
+  readonly speedFrac: number;
+  /** Standard deviation of each tip offset (side, height), fractions of R. */
+  readonly tipR: number;
+  /** Noisy samples per candidate stroke when its chance is estimated (more: a steadier estimate). */
+  readonly samples: number;
+  /** Candidates carried from the noise-free screen into the noisy evaluation and the local search. */
+  readonly shortlist: number;
+}
+
+export const NOISE_NAMES = ['beginner', 'club', 'professional'] as const;
+export type NoiseName = (typeof NOISE_NAMES)[number];
+
+export const NOISE: Readonly<Record<NoiseName, NoiseLevel>> = {
+  beginner: { name: 'beginner', aimDeg: 0.5, speedFrac: 0.1, tipR: 0.08, samples: 8, shortlist: 4 },
+  club: { name: 'club', aimDeg: 0.25, speedFrac: 0.05, tipR: 0.05, samples: 12, shortlist: 6 },
+  professional: { name: 'professional', aimDeg: 0.1, speedFrac: 0.02, tipR: 0.02, samples: 16, shortlist: 8 },
+};
+
+/**
+ * An approximately standard normal deviate: the sum of twelve uniforms less six (Irwin-Hall; mean
+ * 0, variance 1, bounded at 6). Only additions, so Node and the browser draw the same errors
+ * (Box-Muller's log and cosine are not bit-identical across engines).
+ */
+export function gaussian(uniform: () => number): number {
+  let s = 0;
+  for (let k = 0; k < 12; k++) s += uniform();
+  return s - 6;
+}

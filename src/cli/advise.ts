@@ -1,0 +1,129 @@
+/**
+ * `npm run sim -- advise <scenario.json> [--noise beginner|club|professional] [--seed n] [--count n] [--json]`:
+ * the advisor's ranked strokes for the scenario's layout, game and state (src/advisor/). Each is
+ * printed as a scenario `shot` (with where the cue ball is played from and the call it makes);
+ * with --json, an array of them, each with a complete `scenario` that `npm run sim -- run` plays
+ * back. Exit 0, or 2 on bad input (the scenario's own errors, `<path>: <reason>`).
+ */
+import { advise, type Suggestion } from '../advisor/advise.ts';
+import { NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
+import { DEFAULT_PARAMS } from '../physics/params.ts';
+import { SEEDS_RULES, WPA_RULES } from '../rules/options.ts';
+import { ScenarioError } from '../scenario/errors.ts';
+import { parseScenarioText, prepareLayout } from '../scenario/load.ts';
+import { gameState } from '../scenario/run.ts';
+import type { Scenario } from '../scenario/schema.ts';
+import { tableGeometry } from '../table/index.ts';
+import { readScenarioFile } from './run-file.ts';
+
+const USAGE = 'usage: npm run sim -- advise <scenario.json> [--noise beginner|club|professional] [--seed <n>] [--count <n>] [--json]';
+
+interface AdviseArgs {
+  readonly file: string;
+  readonly noise: NoiseName;
+  readonly seed: number;
+  readonly count: number;
+  readonly json: boolean;
+}
+
+function parse(argv: readonly string[]): AdviseArgs {
+  let file: string | undefined,
+    noise: NoiseName = 'professional',
+    seed = 0,
+    count = 3,
+    json = false;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined) throw new Error(`${a}: expected a value`);
+      return v;
+    };
+    if (a === '--json') json = true;
+    else if (a === '--noise') {
+      const v = value();
+      if (!(NOISE_NAMES as readonly string[]).includes(v)) throw new Error(`--noise: expected one of ${NOISE_NAMES.join(', ')}, got "${v}"`);
+      noise = v as NoiseName;
+    } else if (a === '--seed' || a === '--count') {
+      const v = Number(value());
+      const [lo, hi] = a === '--seed' ? [0, 2 ** 31 - 1] : [1, 20];
+      if (!Number.isInteger(v) || v < lo || v > hi)
+        throw new Error(`${a}: expected a whole number from ${lo} to ${hi}, got ${JSON.stringify(argv[i])}`);
+      if (a === '--seed') seed = v;
+      else count = v;
+    } else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
+    else if (file === undefined) file = a;
+    else throw new Error(`unexpected argument ${a}`);
+  }
+  if (file === undefined) throw new Error('missing the scenario file');
+  return { file, noise, seed, count, json };
+}
+
+/** The scenario that plays suggestion x back: the cue ball where it is played from, the call, the shot; no expect. */
+export function scenarioOf(s: Scenario, x: Suggestion, raw: Record<string, unknown>): Record<string, unknown> {
+  const balls = (raw.balls as Array<Record<string, unknown>>).map((b) => (b.id === 'cue' ? { id: 'cue', x: x.cue[0], y: x.cue[1] } : b));
+  const state = { ...((raw.state as object | undefined) ?? {}), ballInHand: 'none' } as Record<string, unknown>;
+  delete state.call;
+  if (x.pot && s.game !== 'nine-ball') state.call = x.pot;
+  if (!x.pot && s.game !== 'nine-ball') state.safety = true;
+  const { expect: _e, rack: _r, shot: _s, ...rest } = raw;
+  return { ...rest, name: `${s.name}: suggestion`, balls, state, shot: x.shot };
+}
+
+export function adviseMain(argv: readonly string[]): number {
+  let args: AdviseArgs;
+  try {
+    args = parse(argv);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  try {
+    const text = readScenarioFile(args.file);
+    const scenario = parseScenarioText(text);
+    if (scenario.game === 'practice' || scenario.game === 'lag')
+      throw new ScenarioError([{ path: 'game', reason: `the advisor plays nine-ball, eight-ball and straight-pool, not ${scenario.game}` }]);
+    if (scenario.rack) throw new ScenarioError([{ path: 'rack', reason: 'give every ball (the advisor plays a layout, not a rack to break)' }]);
+    const layout = prepareLayout(scenario, DEFAULT_PARAMS);
+    const advice = advise(
+      {
+        table: tableGeometry(scenario.table),
+        params: layout.params,
+        balls: layout.balls,
+        state: gameState(scenario),
+        options: scenario.rules === 'wpa' ? WPA_RULES : SEEDS_RULES,
+        pockets: layout.pockets,
+        noise: NOISE[args.noise],
+      },
+      args.seed,
+      args.count,
+    );
+    const raw = JSON.parse(text) as Record<string, unknown>;
+    if (args.json) {
+      const out = advice.suggestions.map((x, k) => ({ rank: k + 1, ...x, scenario: scenarioOf(scenario, x, raw) }));
+      process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
+    } else {
+      process.stdout.write(
+        `${scenario.name}: ${advice.suggestions.length} strokes (${args.noise}), ${advice.candidates} candidates, ${advice.simulations} strokes simulated\n`,
+      );
+      for (const [k, x] of advice.suggestions.entries()) {
+        const what = x.pot ? `${x.kind} ${x.pot.ball} in ${x.pot.pocket}` : `safety on the ${x.target}`;
+        process.stdout.write(
+          `  ${k + 1}. ${what}: ${Math.round(100 * x.chance)} % to keep the table, value ${x.value.toFixed(2)}\n     from [${x.cue[0].toFixed(3)}, ${x.cue[1].toFixed(3)}] shot ${JSON.stringify(x.shot)}\n`,
+        );
+      }
+    }
+    return 0;
+  } catch (e) {
+    if (e instanceof ScenarioError) {
+      for (const i of e.issues) process.stderr.write(`${i.path}: ${i.reason}\n`);
+      return 2;
+    }
+    const code = (e as { code?: string }).code;
+    if (code === 'ENOENT') {
+      process.stderr.write(`${args.file}: no such file\n`);
+      return 2;
+    }
+    throw e;
+  }
+}

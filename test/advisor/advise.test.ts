@@ -1,0 +1,84 @@
+/**
+ * The shot advisor (src/advisor/, issue 19) on hand-built layouts (test/advisor/layouts/): the
+ * stroke a player would choose, deterministic for a seed, and its suggestion plays back through the
+ * scenario runner as it was scored.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { advise } from '../../src/advisor/advise.ts';
+import { potChance } from '../../src/advisor/geometry.ts';
+import { NOISE, type NoiseName } from '../../src/advisor/noise.ts';
+import { scenarioOf } from '../../src/cli/advise.ts';
+import { exp } from '../../src/math/trig.ts';
+import { SEEDS_RULES } from '../../src/rules/options.ts';
+import { parseScenario, parseScenarioText, prepareLayout } from '../../src/scenario/load.ts';
+import { gameState, runScenario } from '../../src/scenario/run.ts';
+import { tableGeometry } from '../../src/table/index.ts';
+
+const file = (name: string) => readFileSync(new URL(`./layouts/${name}.json`, import.meta.url), 'utf8');
+function adviceFor(name: string, noise: NoiseName, seed = 0) {
+  const s = parseScenarioText(file(name));
+  const layout = prepareLayout(s);
+  const situation = {
+    table: tableGeometry(s.table),
+    params: layout.params,
+    balls: layout.balls,
+    state: gameState(s),
+    options: SEEDS_RULES,
+    pockets: layout.pockets,
+    noise: NOISE[noise],
+  };
+  return { scenario: s, advice: advise(situation, seed) };
+}
+
+describe('the advisor picks the stroke a player would choose', () => {
+  it('a straight-in 1: the direct pot into the left foot corner, nearly always made', () => {
+    const best = adviceFor('straight-in', 'club').advice.suggestions[0]!;
+    expect(best).toMatchObject({ kind: 'direct', target: '1', pot: { ball: '1', pocket: 'foot-left' } });
+    expect(best.chance).toBeGreaterThan(0.8);
+  });
+  it('the 1 hidden behind the 5: a kick off a cushion (no straight line reaches it)', () => {
+    const best = adviceFor('kick', 'professional').advice.suggestions[0]!;
+    expect(best.kind).toBe('kick');
+    expect(best.target).toBe('1');
+    expect(best.foulChance).toBeLessThan(0.5);
+  });
+  it('the 9 hanging in the jaws with the 1 in front: the 1 into the 9, which wins the rack every time', () => {
+    const best = adviceFor('hanging-nine', 'club').advice.suggestions[0]!;
+    expect(best).toMatchObject({ kind: 'combination', target: '1', pot: { ball: '9', pocket: 'foot-left' } });
+    expect(best.chance).toBe(1);
+  });
+  it('the 1 on the foot cushion and the cue ball on the head cushion: a club player plays safe', () => {
+    const best = adviceFor('safety', 'club').advice.suggestions[0]!;
+    expect(best.kind).toBe('safety');
+    expect(best.foulChance).toBeLessThan(0.2);
+  });
+  it('is deterministic for a seed: the same advice twice', () => {
+    expect(adviceFor('straight-in', 'club', 5).advice).toEqual(adviceFor('straight-in', 'club', 5).advice);
+  });
+  it('a suggestion plays back through the scenario runner (npm run sim -- run) and keeps the table when it was scored to', () => {
+    const { scenario, advice } = adviceFor('straight-in', 'professional');
+    const best = advice.suggestions[0]!;
+    const replay = parseScenario(scenarioOf(scenario, best, JSON.parse(file('straight-in')) as Record<string, unknown>));
+    const ruling = runScenario(replay).result.ruling;
+    expect(ruling.pocketed).toEqual(['1']);
+    expect(ruling.inningEnds).toBe(false);
+  });
+});
+
+describe('the pot chance under aim error (geometry.ts)', () => {
+  const R = 0.028575;
+  it('a straight 1 m + 1 m pot with 0.2 degrees of aim error and 3 cm of pocket: about 40 %', () => {
+    // sigma of the miss = d1 d2 sigma / (2 R) = 1 * 1 * 0.00349 / 0.05715 = 0.0611 m; z = 0.03 / 0.0611 = 0.49;
+    // the logistic fit gives 2 / (1 + e^(-1.702 * 0.49)) - 1 = 0.40 (the exact normal: P(|N| < 0.49) = 0.376).
+    const p = potChance(1, 1, 1, R, (0.2 * Math.PI) / 180, 0.03, exp);
+    expect(p).toBeGreaterThan(0.37);
+    expect(p).toBeLessThan(0.42);
+  });
+  it('is smaller for a thinner cut and longer distances, and 0 past 90 degrees', () => {
+    const s = (0.2 * Math.PI) / 180;
+    expect(potChance(0.5, 0.5, 0.5, R, s, 0.03, exp)).toBeLessThan(potChance(0.5, 0.5, 1, R, s, 0.03, exp));
+    expect(potChance(1, 1, 1, R, s, 0.03, exp)).toBeLessThan(potChance(0.5, 0.5, 1, R, s, 0.03, exp));
+    expect(potChance(1, 1, 0, R, s, 0.03, exp)).toBe(0);
+  });
+});
