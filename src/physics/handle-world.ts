@@ -162,8 +162,10 @@ function onWorldStep(s: EngineState, k: number, until: number): boolean {
       continue;
     }
     if (pocket && !s.bucket && wb.body.position.z < w.floorZ) {
-      // Through a ball return's hole: gone from the table, into the return.
+      // Through a ball return's hole: gone from the table, into the return (it lies where it went through).
       pushSegment(s, wb, t, MODE_REST_POCKET);
+      const at = wb.body.position;
+      setStill(s.motion[wb.i] as Motion, MODE_POCKETED, t, at.x, at.y, at.z);
       w.remove(wb);
       continue;
     }

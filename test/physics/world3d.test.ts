@@ -68,6 +68,14 @@ describe('the hand-off (handle-world.ts)', () => {
     expect(segs.at(-1)!.mode).toBe('pocketed');
     expect(auditRecord(rec, T9, P)).toEqual([]);
   });
+  it('with a ball return, a ball rolling into a pocket drops through it: pocketed, never jammed, gone below the pocket', () => {
+    for (const v of [0.3, 1, 2]) {
+      const rec = simulate({ table: T9, params: P, pockets: 'return', balls: [intoSide(v)] });
+      expect(types(rec, 'cue'), `${v} m/s`).toContain('pocketed');
+      expect(types(rec, 'cue'), `${v} m/s`).not.toContain('pocket-jam');
+      expect(final(rec, 'cue').z!).toBeLessThan(-POCKET_FLOOR_DEPTH_M + R);
+    }
+  });
   it('a ball sent hard into a full pocket comes back out onto the bed: in and out is not pocketed (G19)', () => {
     const full = Array.from({ length: 6 }, (_, k) => ({ id: String(k + 1), x: 0, y: 0, pocket: 'side-left' as const }));
     const rec = simulate({ table: T9, params: P, balls: [...full, intoSide(2)] });
