@@ -19,7 +19,7 @@ import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
 import { legalTargets } from '../rules/games.ts';
 import type { PocketName } from '../table/geometry.ts';
 import { candidates, pocketAims, type Candidate, type StrokeKind } from './candidates.ts';
-import { LEAVE_WEIGHT, nextShotChance, refine, strokeOf, underNoise, type Situation } from './evaluate.ts';
+import { cleared, LEAVE_WEIGHT, nextShotChance, play, refine, strokeOf, underNoise, type Situation } from './evaluate.ts';
 import { potChance } from './geometry.ts';
 import type { BallInput } from '../physics/simulate.ts';
 
@@ -56,6 +56,9 @@ const REFINE_ROUNDS = 3;
 const PLACE_BACK_M = [0.2, 0.45] as const;
 const PLACE_TURN = [0, 0.25, -0.25] as const;
 const PLACES_KEPT = 3;
+/** Places tried through the engine, and the noisy strokes each. */
+const PLACES_TRIED = 8,
+  PLACE_SAMPLES = 4;
 /** Local search: the variations of a stroke tried round the best two. */
 const LOCAL = [
   { speed: 0.85, height: 0 },
@@ -64,23 +67,26 @@ const LOCAL = [
   { speed: 1, height: 0.3 },
 ] as const;
 
-export function advise(s: Situation, seed = 0, count = 3): Advice {
+/** `onProgress` hears the share of the search done (0-1) as it goes, for a page that shows it. */
+export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: number) => void): Advice {
   const onTable = s.balls.filter((b) => !b.pocket);
   const targets = legalTargets(s.state, onTable, s.table, s.options);
   const combos = s.state.game !== 'eight-ball' || s.state.groups !== null;
-  const places = s.state.ballInHand === 'none' ? [cueAt(onTable)] : placesFor(s, onTable, targets);
+  const places = s.state.ballInHand === 'none' ? [cueFor(onTable)] : placesFor(s, onTable, targets);
   let sims = 0,
     generated = 0;
   const screened: Array<{ c: Candidate; cue: Vec2; value: number }> = [];
-  for (const cue of places) {
+  for (const [k, cue] of places.entries()) {
+    onProgress?.((0.7 * k) / places.length);
     const others = onTable.filter((b) => b.id !== 'cue');
-    const list = candidates(s.table, s.params.ballRadiusM, cue, others, targets, combos);
+    const list = candidates(s.table, s.params.ballRadiusM, cue, others, targets, combos)
+      .map((c) => cleared(s, c, cue))
+      .filter((c): c is Candidate => c !== null);
     generated += list.length;
-    for (const c of list) {
-      const r = c.pot ? refine(s, c, cue, REFINE_ROUNDS) : null;
-      const out = r ?? { candidate: c, outcome: null, sims: 0 };
-      sims += out.sims;
-      screened.push({ c: out.candidate, cue, value: out.outcome ? screenValue(s, out.candidate, out.outcome) : 0 });
+    for (const group of groups(list)) {
+      const g = screenGroup(s, group, cue);
+      sims += g.sims;
+      screened.push(...g.screened);
     }
   }
   screened.sort((a, b) => b.value - a.value);
@@ -92,20 +98,63 @@ export function advise(s: Situation, seed = 0, count = 3): Advice {
     return { ...x, ...n };
   });
   scored.sort((a, b) => b.value - a.value);
+  onProgress?.(0.85);
   for (const best of scored.slice(0, 2)) {
     for (const [j, v] of LOCAL.entries()) {
-      const c: Candidate = {
+      const varied: Candidate = {
         ...best.c,
+        elevationDeg: 0,
         cueSpeed: best.c.cueSpeed * v.speed,
         tip: { side: 0, height: Math.round(100 * Math.max(-0.45, Math.min(0.45, best.c.tip.height + v.height))) / 100 },
       };
+      // A lower tip can need the cue raised higher to clear the rail.
+      const c = cleared(s, varied, best.cue);
+      if (!c) continue;
       const n = underNoise(s, c, best.cue, seed + 104729 * (j + 1));
       sims += n.sims;
       scored.push({ c, cue: best.cue, value: n.value, chance: n.chance, foulChance: n.foulChance, sims: n.sims });
     }
   }
+  onProgress?.(1);
   scored.sort((a, b) => b.value - a.value || KIND_ORDER[a.c.kind] - KIND_ORDER[b.c.kind] || a.c.cueSpeed - b.c.cueSpeed);
   return { suggestions: distinct(scored).slice(0, count).map(suggestion), simulations: sims, candidates: generated };
+}
+
+/** The candidates of one shot (kind, target, pot, line) at its speeds and tips, in the order candidates.ts made them. */
+function groups(list: readonly Candidate[]): Candidate[][] {
+  const out = new Map<string, Candidate[]>();
+  for (const c of list) {
+    const key = c.pot ? `${c.kind} ${c.target} ${c.pot.ball} ${c.pot.pocket} ${c.dir[0]} ${c.dir[1]}` : `safety ${out.size}`;
+    out.set(key, [...(out.get(key) ?? []), c]);
+  }
+  return [...out.values()];
+}
+
+/**
+ * Screens one shot: its stun stroke at the base speed is aimed by refinement through the engine,
+ * the other speeds and tips take that aim and are played once each, all without noise (a safety is
+ * left to the noisy round).
+ */
+function screenGroup(
+  s: Situation,
+  group: readonly Candidate[],
+  cue: Vec2,
+): { screened: Array<{ c: Candidate; cue: Vec2; value: number }>; sims: number } {
+  const lead = group.find((c) => c.tip.height === 0) ?? (group[0] as Candidate);
+  if (!lead.pot) return { screened: group.map((c) => ({ c, cue, value: 0 })), sims: 0 };
+  const r = refine(s, lead, cue, REFINE_ROUNDS);
+  let sims = r.sims;
+  // The refined aim may need the cue a little higher to clear: such a shot is dropped from the screen.
+  if (cleared(s, r.candidate, cue) !== r.candidate) return { screened: [], sims };
+  const screened = [{ c: r.candidate, cue, value: screenValue(s, r.candidate, r.outcome) }];
+  for (const c of group) {
+    if (c === lead) continue;
+    const aimed = { ...c, dir: r.candidate.dir };
+    const o = play(s, aimed, cue, strokeOf(aimed));
+    sims++;
+    screened.push({ c: aimed, cue, value: screenValue(s, aimed, o) });
+  }
+  return { screened, sims };
 }
 
 /**
@@ -143,31 +192,33 @@ function distinct<T extends { c: Candidate; cue: Vec2 }>(scored: readonly T[]): 
   });
 }
 
+/** A suggestion; a pot that dropped in none of the noisy samples is played for what it leaves: it is offered as a safety. */
 function suggestion(x: { c: Candidate; cue: Vec2; value: number; chance: number; foulChance: number }): Suggestion {
   const st = strokeOf(x.c);
+  const safe = x.chance === 0;
   return {
-    kind: x.c.kind,
+    kind: safe ? 'safety' : x.c.kind,
     target: x.c.target,
-    pot: x.c.pot,
+    pot: safe ? null : x.c.pot,
     cue: x.cue,
-    shot: { aimDeg: (atan2(st.dir[1], st.dir[0]) * 180) / Math.PI, cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: 0 },
+    shot: { aimDeg: (atan2(st.dir[1], st.dir[0]) * 180) / Math.PI, cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: st.elevationDeg },
     chance: x.chance,
     foulChance: x.foulChance,
     value: x.value,
   };
 }
 
-function cueAt(balls: readonly BallInput[]): Vec2 {
+export function cueFor(balls: readonly BallInput[]): Vec2 {
   const cue = balls.find((b) => b.id === 'cue');
   if (!cue) throw new Error('advise: the cue ball is not on the table and not in hand');
   return [cue.x, cue.y];
 }
 
 /** Ball in hand: the places behind each legal target on its line to a pocket, the best few by the look ahead's pot chance. */
-function placesFor(s: Situation, onTable: readonly BallInput[], targets: readonly string[]): Vec2[] {
+export function placesFor(s: Situation, onTable: readonly BallInput[], targets: readonly string[]): Vec2[] {
   const R = s.params.ballRadiusM;
   const others = onTable.filter((b) => b.id !== 'cue');
-  const found: Array<{ at: Vec2; chance: number }> = [];
+  const found: Array<{ key: string; target: string; pocket: PocketName; at: Vec2; chance: number }> = [];
   for (const id of targets) {
     const t = others.find((b) => b.id === id) as BallInput;
     for (const pk of pocketAims(s.table)) {
@@ -179,10 +230,29 @@ function placesFor(s: Situation, onTable: readonly BallInput[], targets: readonl
           if (placementProblem(s.table, s.params, at[0], at[1])) continue;
           if (cueBallPlacementProblem(s.table, s.params, s.state.ballInHand, at[0], at[1], others)) continue;
           const balls = [{ id: 'cue', x: at[0], y: at[1] }, ...others];
-          found.push({ at, chance: nextShotChance(s, balls, { ...s.state, ballInHand: 'none' }) });
+          found.push({ key: `${id} ${pk.id}`, target: id, pocket: pk.id, at, chance: nextShotChance(s, balls, { ...s.state, ballInHand: 'none' }) });
         }
     }
   }
   found.sort((p, q) => q.chance - p.chance);
-  return found.slice(0, PLACES_KEPT).map((f) => f.at);
+  // The best place for each target and pocket by the geometry; the best few of those tried through
+  // the engine (the pot aimed, then PLACE_SAMPLES noisy strokes): the geometry does not see a jaw.
+  const seen = new Set<string>();
+  const tried = found
+    .filter((f) => !seen.has(f.key) && seen.add(f.key) !== undefined)
+    .slice(0, PLACES_TRIED)
+    .map((f) => ({ at: f.at, chance: f.chance, real: triedPot(s, others, f) }));
+  tried.sort((p, q) => q.real - p.real || q.chance - p.chance);
+  return tried.slice(0, PLACES_KEPT).map((f) => f.at);
+}
+
+/** The chance of the direct pot a place was chosen for, through the engine: aimed by refinement, then a few noisy strokes. */
+function triedPot(s: Situation, others: readonly BallInput[], f: { target: string; pocket: PocketName; at: Vec2 }): number {
+  const list = candidates(s.table, s.params.ballRadiusM, f.at, others, [f.target], false)
+    .map((c) => cleared(s, c, f.at))
+    .filter((c): c is Candidate => c !== null);
+  const lead = list.find((c) => c.kind === 'direct' && c.pot?.pocket === f.pocket && c.tip.height === 0);
+  if (!lead) return 0;
+  const aimed = refine(s, lead, f.at, REFINE_ROUNDS).candidate;
+  return underNoise({ ...s, noise: { ...s.noise, samples: PLACE_SAMPLES } }, aimed, f.at, 1).chance;
 }

@@ -23,6 +23,8 @@ export interface Candidate {
   readonly dir: Vec2;
   readonly cueSpeed: number;
   readonly tip: { readonly side: number; readonly height: number };
+  /** Cue elevation, degrees: 0, or as little as clears the rail or a ball behind the cue ball (`cleared`, evaluate.ts). */
+  readonly elevationDeg: number;
   /** For aim refinement: the ball whose departure is steered after the cue ball meets `target`, and where it should go. */
   readonly steer: { readonly ball: string; readonly toward: Vec2 } | null;
   /** Geometry for the pot's chance under aim error: cue-to-contact and object-to-pocket distances (m), the cut's cosine, the pocket's tolerance (m). */
@@ -35,10 +37,10 @@ export interface Candidate {
 /** Cuts thinner than this (cosine of the cut angle) are not tried: a pot at more than about 78 degrees. */
 export const MIN_CUT_COS = 0.2;
 /** Stick speeds, m/s: a base that grows with the distance the balls travel, then slower and firmer variants for position. */
-const SPEED_BASE_MPS = 1.1,
-  SPEED_PER_M = 1.1,
+const SPEED_BASE_MPS = 0.8,
+  SPEED_PER_M = 0.6,
   SPEED_MAX_MPS = 6;
-const SPEED_VARIANTS = [0.8, 1.3] as const;
+const SPEED_VARIANTS = [0.75, 1.4] as const;
 /** Tip heights for position (fractions of R): draw, stun, follow. */
 const TIP_HEIGHTS = [-0.4, 0, 0.4] as const;
 /** Safeties: where the cue ball meets the target, as a fraction of a full ball to either side, and the stick speeds. */
@@ -51,7 +53,7 @@ const COMBINATION_REACH_M = 0.7;
 
 export interface PocketAim {
   readonly id: PocketName;
-  /** Where an object ball is aimed: the hole's centre. */
+  /** Where an object ball is aimed: the centre of the pocket's mouth. */
   readonly at: Vec2;
   /** The pocket's opening, a unit vector from the hole toward the bed. */
   readonly facing: Vec2;
@@ -62,21 +64,32 @@ export function pocketAims(table: TableGeometry): PocketAim[] {
   return table.pockets.map((p) => {
     const [x, y] = p.hole.centre;
     const facing: Vec2 = p.id.startsWith('side') ? [0, -Math.sign(y)] : normalize([-Math.sign(x), -Math.sign(y)]);
-    return { id: p.id, at: [x, y], facing, radius: p.hole.radius };
+    // The mouth's centre, one hole radius in front of the hole's: a ball aimed at the hole's centre
+    // along a rail meets the cushion's nose before the jaws.
+    const r = p.hole.radius;
+    return { id: p.id, at: [x + facing[0] * r, y + facing[1] * r], facing, radius: r };
   });
 }
 
-/** How much of a pocket a ball arriving along `u` can use, m: the hole's margin, narrowed as the approach turns from the opening. */
-function tolerance(pk: PocketAim, u: Vec2, R: number): number {
+/**
+ * How much of a pocket a ball arriving along `u` can use, m: the hole's margin over the ball,
+ * narrowed as the approach turns from the pocket's opening, to nothing at about 56 degrees off a
+ * side pocket's axis and 69 off a corner's (a ball along a rail still drops in a corner; a shallow
+ * ball into a side pocket meets the facing). The project's reading of the 3-D pockets, not a measurement.
+ */
+export function pocketTolerance(pk: PocketAim, u: Vec2, R: number): number {
   const straight = -(u[0] * pk.facing[0] + u[1] * pk.facing[1]);
-  return Math.max(0, (pk.radius - R) * straight);
+  const [from, span] = pk.id.startsWith('side') ? [0.55, 0.45] : [0.35, 0.65];
+  return (pk.radius - R) * Math.max(0, Math.min(1, (straight - from) / span));
 }
 
-function variants(base: Omit<Candidate, 'cueSpeed' | 'tip'>, distance: number): Candidate[] {
+function variants(base: Omit<Candidate, 'cueSpeed' | 'tip' | 'elevationDeg'>, distance: number): Candidate[] {
   const v0 = Math.min(SPEED_MAX_MPS, SPEED_BASE_MPS + SPEED_PER_M * distance);
   const out: Candidate[] = [];
-  for (const k of [1, ...SPEED_VARIANTS])
-    for (const height of TIP_HEIGHTS) out.push({ ...base, cueSpeed: Math.min(SPEED_MAX_MPS, v0 * k), tip: { side: 0, height } });
+  // A bank or a kick is tried at its base speed only (its cushion decides more than the speed's position play).
+  const speeds = base.kind === 'direct' || base.kind === 'combination' ? [1, ...SPEED_VARIANTS] : [1];
+  for (const k of speeds)
+    for (const height of TIP_HEIGHTS) out.push({ ...base, cueSpeed: Math.min(SPEED_MAX_MPS, v0 * k), tip: { side: 0, height }, elevationDeg: 0 });
   return out;
 }
 
@@ -112,7 +125,7 @@ function potThrough(s: Scene, kind: StrokeKind, target: Ball2, ball: Ball2, pk: 
       d1,
       d2,
       cosCut: Math.max(c, MIN_CUT_COS),
-      tolerance: tolerance(pk, ball === target ? normalize(sub(to, T)) : u, R),
+      tolerance: pocketTolerance(pk, ball === target ? normalize(sub(to, T)) : u, R),
     },
     d1 + d2,
   );
@@ -184,6 +197,7 @@ function safeties(s: Scene, t: Ball2): Candidate[] {
         dir,
         cueSpeed: v,
         tip: { side: 0, height: 0 },
+        elevationDeg: 0,
         steer: null,
         d1: 0,
         d2: 0,

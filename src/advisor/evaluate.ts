@@ -19,9 +19,10 @@ import type { RuleOptions } from '../rules/options.ts';
 import { other, type GameState, type Ruling } from '../rules/types.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import type { CueStroke } from '../physics/cue-strike-instantaneous.ts';
+import { stickClearance } from '../physics/cue-stick.ts';
 import type { Candidate } from './candidates.ts';
 import { blocked, cutCos, ghost, potChance } from './geometry.ts';
-import { pocketAims } from './candidates.ts';
+import { pocketAims, pocketTolerance } from './candidates.ts';
 import { gaussian, type NoiseLevel } from './noise.ts';
 import { length, normalize, sub } from '../math/vec2.ts';
 
@@ -57,21 +58,39 @@ export interface Outcome {
 
 /** The stroke of a candidate, with the cue ball at `cue`, as the engine takes it. */
 export function strokeOf(c: Candidate): CueStroke {
-  return { dir: c.dir, cueSpeed: c.cueSpeed, tip: c.tip, elevationDeg: 0 };
+  return { dir: c.dir, cueSpeed: c.cueSpeed, tip: c.tip, elevationDeg: c.elevationDeg };
 }
 
-/** The call a stroke makes in a game that needs one (8-ball, 14.1); 9-ball calls nothing. */
-function withCall(state: GameState, c: Candidate): GameState {
+/** Above the lowest clearing elevation, degrees, so that the stick clears by a margin. */
+const CLEARANCE_MARGIN_DEG = 1;
+/** A stroke whose stick would have to be raised more than this (degrees) is not played. */
+export const MAX_CLEARING_ELEVATION_DEG = 30;
+
+/**
+ * The candidate with its cue raised as little as lets the stick clear the rail and the balls
+ * behind the cue ball (physics/cue-stick.ts stickClearance, as the app checks every stroke), or
+ * null when that is more than MAX_CLEARING_ELEVATION_DEG.
+ */
+export function cleared(s: Situation, c: Candidate, cue: Vec2): Candidate | null {
+  const others = s.balls.filter((b) => b.id !== 'cue' && !b.pocket);
+  const clear = stickClearance(s.params, s.table.spec, strokeOf(c), cue, others);
+  if (!clear.blockedBy) return c;
+  if (clear.minElevationDeg === null || clear.minElevationDeg + CLEARANCE_MARGIN_DEG > MAX_CLEARING_ELEVATION_DEG) return null;
+  return { ...c, elevationDeg: Math.ceil(clear.minElevationDeg + CLEARANCE_MARGIN_DEG) };
+}
+
+/** The call a stroke makes in a game that needs one (8-ball, 14.1: the ball and pocket, or a safety); 9-ball calls nothing. */
+export function calledState(state: GameState, x: { readonly pot: Candidate['pot'] }): GameState {
   if (state.game === 'nine-ball' || state.game === 'practice') return state;
   const { call: _drop, ...rest } = state;
-  return c.pot ? { ...rest, call: c.pot } : { ...rest, safety: state.game !== 'eight-ball' || !!state.groups };
+  return x.pot ? { ...rest, call: x.pot } : { ...rest, safety: true };
 }
 
 /** Plays stroke `stroke` of candidate c from `cue`, and judges it. */
 export function play(s: Situation, c: Candidate, cue: Vec2, stroke: CueStroke): Outcome {
   const balls = s.balls.map((b) => (b.id === 'cue' ? { id: 'cue', x: cue[0], y: cue[1] } : b));
   const record = simulate({ table: s.table, params: s.params, balls, strokes: [{ ball: 'cue', stroke }], pockets: s.pockets });
-  const state = withCall({ ...s.state, ballInHand: 'none' }, c);
+  const state = calledState({ ...s.state, ballInHand: 'none' }, c);
   const ruling = adjudicate({ state, record, table: s.table, options: s.options });
   return { ...valueOf(s, state, record, ruling), record, ruling };
 }
@@ -103,8 +122,7 @@ export function nextShotChance(s: Situation, balls: readonly BallInput[], state:
       const c = cutCos([cue.x, cue.y], g, [t.x, t.y], pk.at);
       if (!(c > 0.2)) continue;
       if (blocked([cue.x, cue.y], g, onTable, ['cue', id], 2 * R) || blocked([t.x, t.y], pk.at, onTable, [id], 2 * R)) continue;
-      const u = normalize(sub(pk.at, [t.x, t.y]));
-      const tol = Math.max(0, (pk.radius - R) * -(u[0] * pk.facing[0] + u[1] * pk.facing[1]));
+      const tol = pocketTolerance(pk, normalize(sub(pk.at, [t.x, t.y])), R);
       best = Math.max(best, potChance(length(sub(g, [cue.x, cue.y])), length(sub(pk.at, [t.x, t.y])), c, R, sigma, tol, exp));
     }
   }
@@ -123,7 +141,8 @@ export function refine(s: Situation, c: Candidate, cue: Vec2, rounds: number): {
   for (let k = 0; k < rounds && c.steer && !outcome.keeps; k++) {
     const err = departureError(outcome.record, c.target, c.steer);
     if (err === null) break;
-    const turn = (err * 2 * s.params.ballRadiusM * c.cosCut) / Math.max(c.d1, s.params.ballRadiusM);
+    // Turning the stroke counter-clockwise moves the contact to the left and sends the object ball clockwise.
+    const turn = -(err * 2 * s.params.ballRadiusM * c.cosCut) / Math.max(c.d1, s.params.ballRadiusM);
     const [sn, cs] = sinCosDeg(((atan2(cur.dir[1], cur.dir[0]) + turn) * 180) / Math.PI);
     cur = { ...cur, dir: [cs, sn] };
     outcome = play(s, cur, cue, strokeOf(cur));

@@ -4,6 +4,7 @@
  * by its own spin (ball-orientation.ts) and, once pocketed, lying in its pocket. It keeps each ball's
  * orientation from stroke to stroke. Draws what it is told; decides nothing.
  */
+import { createAdviceOverlay } from './advice-overlay.ts';
 import * as THREE from 'three';
 import {
   IDENTITY_QUAT,
@@ -66,6 +67,8 @@ export class TableView {
   readonly paths;
   /** The referee's evidence: numbered contact discs and the balls' paths (training, after the answer). */
   readonly evidence;
+  /** The advisor's suggested stroke: the cue ball's predicted path and resting place (advice-overlay.ts). */
+  readonly advice;
   private readonly table3d;
   private readonly orientation = new Map<string, Quat>();
   private prepared: { record: ShotRecord; o: RecordOrientation } | null = null;
@@ -92,7 +95,8 @@ export class TableView {
     this.area = createPlacementArea(table);
     this.paths = createBallPaths();
     this.evidence = createEvidenceMarks(ballRadius);
-    this.table3d.scene.add(this.overlay.group, this.marks.group, this.area.group, this.paths.group, this.evidence.group);
+    this.advice = createAdviceOverlay(ballRadius);
+    this.table3d.scene.add(this.overlay.group, this.marks.group, this.area.group, this.paths.group, this.evidence.group, this.advice.group);
     this.rig = new CameraRig(this.renderer.domElement, table, ballRadius);
     const ring = new THREE.RingGeometry(ballRadius * 1.2, ballRadius * 1.45, 40);
     ring.rotateX(-Math.PI / 2);

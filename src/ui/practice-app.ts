@@ -36,6 +36,9 @@ import { createStrokeSound } from './sound.ts';
 import { DebugViews } from './practice-debug.ts';
 import { trainingControls, type AppControls } from './practice-training.ts';
 import { FrameStats } from './frame-stats.ts';
+import { AdviceRunner } from './practice-advice.ts';
+import { ComputerOpponent, writeOpponentControl } from './practice-opponent.ts';
+import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 
 export type { AppControls } from './practice-training.ts';
 
@@ -81,6 +84,8 @@ class PracticeApp {
   private readonly stats = new FrameStats();
   private readonly pointer: ReturnType<typeof bindTablePointer>;
   private readonly controls: AppControls;
+  private readonly advice: AdviceRunner;
+  private readonly opponent: ComputerOpponent;
   private gui: GUI | undefined;
   /** Called when a stroke that training drives has finished playing. */
   private externalDone: (() => void) | null = null;
@@ -113,6 +118,8 @@ class PracticeApp {
     };
     this.c = c;
     this.player = new StrokePlayer(c);
+    this.advice = new AdviceRunner(c);
+    this.opponent = new ComputerOpponent(c, this.advice, () => this.strike());
     this.debug = new DebugViews(c);
     this.shotClock = new ShotClockRunner(c);
     this.screen = new ScreenLayout({ root, top: this.ui.top, column: this.ui.column, dock: this.ui.dock }, (insets) => {
@@ -214,6 +221,13 @@ class PracticeApp {
         }
       },
       extension: () => claimClockExtension(this.c),
+      // The strongest level: the suggestion is what a professional would play (issue 19).
+      suggest: () => this.advice.suggest('professional'),
+      suggestNext: () => this.advice.next(),
+      opponent: (level) => {
+        this.opponent.level = (NOISE_NAMES as readonly string[]).includes(level) ? (level as NoiseName) : null;
+        this.refresh();
+      },
     };
   }
 
@@ -272,16 +286,21 @@ class PracticeApp {
     };
   }
 
-  private strike(): void {
+  /** Plays the stroke set up; whether it started. */
+  private strike(): boolean {
+    this.advice.clear();
     this.stats.strike(performance.now());
-    if (shoot(this.c)) {
-      this.stats.strikeComputeMs = this.st.physicsMs;
-      this.player.play();
-    }
+    if (!shoot(this.c)) return false;
+    this.stats.strikeComputeMs = this.st.physicsMs;
+    this.player.play();
+    return true;
   }
 
   private refresh(): void {
     writeLabels(this.c, this.view.rig.view, this.screen.input);
+    this.ui.suggestBtn.disabled = this.st.mode === 'playing' || this.advice.busy;
+    this.ui.suggestNextBtn.hidden = this.advice.count < 2;
+    writeOpponentControl(this.c, this.opponent.level);
     refreshBoard(this.c);
     this.showTableAtRest();
     this.debug.refresh();
@@ -329,6 +348,7 @@ class PracticeApp {
     const playing = this.st.mode === 'playing';
     this.player.frame(now);
     this.shotClock.run(now);
+    this.opponent.tick();
     this.view.rig.update(now / 1000, this.aimContext(), this.st.mode !== 'playing' && !this.pointer.dragging());
     const drawAt = performance.now();
     this.view.render();

@@ -40,6 +40,11 @@ export interface PracticeHandlers {
   scrub(t: number): void;
   breaker(player: 'A' | 'B'): void;
   extension(): void;
+  /** The advisor: suggest a stroke, show the next suggestion (issue 19). */
+  suggest(): void;
+  suggestNext(): void;
+  /** Player B: a person on this device ('') or the computer at a strength (beginner, club, professional). */
+  opponent(level: string): void;
 }
 
 export interface ControlOptions {
@@ -112,6 +117,8 @@ function menu(id: string, ...items: HTMLElement[]) {
 function actionBar(root: HTMLElement, on: PracticeHandlers) {
   const title = document.createElement('strong');
   const shootBtn = button('shoot', () => on.shoot());
+  const suggestBtn = button('suggest', () => on.suggest());
+  const suggestNextBtn = button('suggest-next', () => on.suggestNext());
   const replayBtn = button('replay', () => on.replay());
   const undoBtn = button('undo', () => on.undo());
   const redoBtn = button('redo', () => on.redo());
@@ -148,7 +155,7 @@ function actionBar(root: HTMLElement, on: PracticeHandlers) {
   const menuBtn = button('menu', () => root.classList.toggle('menu-open'));
   const bar = document.createElement('div');
   bar.className = 'bar';
-  bar.append(menuBtn, title, tableMenu.d, shootBtn, replayBtn, undoBtn, redoBtn, fileMenu.d, refBtn, langBtn);
+  bar.append(menuBtn, title, tableMenu.d, shootBtn, suggestBtn, suggestNextBtn, replayBtn, undoBtn, redoBtn, fileMenu.d, refBtn, langBtn);
   bar.addEventListener('click', (ev) => {
     if (ev.target instanceof HTMLButtonElement && ev.target !== menuBtn) root.classList.remove('menu-open');
   });
@@ -159,6 +166,8 @@ function actionBar(root: HTMLElement, on: PracticeHandlers) {
     fileInput,
     title,
     shootBtn,
+    suggestBtn,
+    suggestNextBtn,
     menuBtn,
     tableMenuLabel,
     fileMenuLabel,
@@ -296,7 +305,12 @@ function scoreboard(on: PracticeHandlers) {
   const clockText = document.createElement('span');
   clockText.id = 'shot-clock';
   const extensionBtn = button('extension', () => on.extension());
-  callRow.append(breakerLabel, callLabel, callBall, callPocket, safetyLabel, pushLabel, clockText, extensionBtn);
+  const opponentSel = document.createElement('select');
+  opponentSel.id = 'opponent';
+  opponentSel.onchange = () => on.opponent(opponentSel.value);
+  const opponentLabel = document.createElement('label');
+  opponentLabel.append(document.createTextNode(''), opponentSel);
+  callRow.append(breakerLabel, opponentLabel, callLabel, callBall, callPocket, safetyLabel, pushLabel, clockText, extensionBtn);
   board.append(callRow);
   const boardText = document.createElement('div');
   board.prepend(boardText);
@@ -311,6 +325,8 @@ function scoreboard(on: PracticeHandlers) {
     callLabel,
     breakerSel,
     breakerLabel,
+    opponentSel,
+    opponentLabel,
     clockText,
     extensionBtn,
     boardText,

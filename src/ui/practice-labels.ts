@@ -3,6 +3,7 @@
  * the buttons and menus, the stroke panel's read-outs, the status line (its hint matching the
  * input in use: touch, or mouse and keys), the help and the ruling line.
  */
+import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import type { CameraView } from '../render/cameras.ts';
 import type { PracticeContext } from './practice-context.ts';
@@ -15,10 +16,14 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
     L = st.lang;
   const playing = st.mode === 'playing';
   document.body.dataset.state = st.mode;
+  // Strokes played on this table (for the browser tests, which wait for the next one).
+  document.body.dataset.strokes = String(st.history.length);
   document.documentElement.lang = L;
   ui.title.textContent = t.title[L];
   ui.shootBtn.textContent = (input === 'touch' ? t.shootTouch : t.shoot)[L];
   ui.replayBtn.textContent = t.replay[L];
+  ui.suggestBtn.textContent = ADVICE_TEXTS.suggest[L];
+  ui.suggestNextBtn.textContent = ADVICE_TEXTS.next[L];
   ui.undoBtn.textContent = t.undo[L];
   ui.redoBtn.textContent = t.redo[L];
   ui.saveBtn.textContent = t.save[L];

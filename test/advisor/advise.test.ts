@@ -48,7 +48,7 @@ describe('the advisor picks the stroke a player would choose', () => {
     expect(best).toMatchObject({ kind: 'combination', target: '1', pot: { ball: '9', pocket: 'foot-left' } });
     expect(best.chance).toBe(1);
   });
-  it('the 1 on the foot cushion and the cue ball on the head cushion: a club player plays safe', () => {
+  it('the 1 on the foot cushion and the cue ball near the head cushion: a club player plays safe', () => {
     const best = adviceFor('safety', 'club').advice.suggestions[0]!;
     expect(best.kind).toBe('safety');
     expect(best.foulChance).toBeLessThan(0.2);

@@ -53,6 +53,19 @@ async function trainingExam(p: Page): Promise<void> {
   await p.waitForSelector('#exam-summary');
 }
 
+/** A 9-ball table for the advisor's suggestion: the 1 to play, the 2 and the 9 beyond it. */
+const ADVICE_LAYOUT = {
+  format: 'pool-scenario/1',
+  name: 'Suggestion',
+  game: 'nine-ball',
+  balls: [
+    { id: 'cue', x: -0.4, y: -0.1 },
+    { id: '1', x: 0.45, y: 0.25 },
+    { id: '2', x: 0.9, y: -0.35 },
+    { id: '9', x: -0.2, y: 0.45 },
+  ],
+};
+
 /** A corner pocket holding three balls, two more balls near it. */
 const pocketLayout = scenario({
   format: 'pool-scenario/1',
@@ -115,6 +128,28 @@ export const SHOTS: Shot[] = [
       await p.keyboard.press('Space');
       await waitState(p, 'rest');
       await lookFrom(p, [1.05, 0.42, 0.3], [1.3, 0.67, -0.04]);
+    },
+  },
+  {
+    name: 'suggestion-en',
+    width: 1280,
+    height: 800,
+    locale: 'en-GB',
+    hash: scenario(ADVICE_LAYOUT),
+    act: async (p) => {
+      await p.click('#suggest');
+      await p.waitForFunction(() => /Suggestion 1\//.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 120_000 });
+    },
+  },
+  {
+    name: 'suggestion-phone-sk',
+    width: 390,
+    height: 844,
+    touch: true,
+    hash: scenario(ADVICE_LAYOUT),
+    act: async (p) => {
+      await p.click('#suggest');
+      await p.waitForFunction(() => /Návrh 1\//.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 120_000 });
     },
   },
   { name: 'phone-sk', width: 390, height: 844, touch: true },

@@ -1,0 +1,71 @@
+/**
+ * One inning of a player at the table, for the advisor's benchmark and the computer opponent: the
+ * player decides (the advisor, or the baseline), the stroke is played with his execution noise,
+ * the adjudicator rules, and the game goes on (rules/game-flow.ts) until the inning ends or the
+ * rack is won.
+ */
+import { createRng } from '../math/rng.ts';
+import { simulate, type BallInput } from '../physics/simulate.ts';
+import { adjudicate } from '../rules/adjudicate.ts';
+import { afterStroke } from '../rules/game-flow.ts';
+import { other, type GameState, type Ruling } from '../rules/types.ts';
+import type { Advice, Suggestion } from './advise.ts';
+import { calledState, noisy, type Situation } from './evaluate.ts';
+import { sinCosDeg } from '../math/trig.ts';
+
+export interface InningResult {
+  /** The rack was won in this inning (the 9 pocketed legally, in 9-ball). */
+  readonly won: boolean;
+  /** Object balls pocketed, fouls committed, decisions made. */
+  readonly pocketed: number;
+  readonly fouls: number;
+  readonly decisions: number;
+  /** Strokes the decisions simulated, and the time they took (by `clock`, ms). */
+  readonly simulations: number;
+  readonly decisionMs: number;
+}
+
+/** The longest inning played (a 9-ball rack has at most 9 object balls; 14.1 would need more). */
+export const MAX_INNING_STROKES = 30;
+
+/** Plays suggestion x with the player's noise (seeded): the balls with the cue ball placed, the record and the ruling. */
+export function execute(
+  s: Situation,
+  x: Suggestion,
+  seed: number,
+): { balls: BallInput[]; record: ReturnType<typeof simulate>; ruling: Ruling; state: GameState } {
+  const balls = s.balls.map((b) => (b.id === 'cue' ? { id: 'cue', x: x.cue[0], y: x.cue[1] } : b));
+  const [sn, cs] = sinCosDeg(x.shot.aimDeg);
+  const stroke = noisy({ dir: [cs, sn], cueSpeed: x.shot.cueSpeed, tip: x.shot.tip, elevationDeg: x.shot.elevationDeg }, s.noise, createRng(seed));
+  const record = simulate({ table: s.table, params: s.params, balls, strokes: [{ ball: 'cue', stroke }], pockets: s.pockets });
+  const state = calledState({ ...s.state, ballInHand: 'none' }, x);
+  return { balls, record, ruling: adjudicate({ state, record, table: s.table, options: s.options }), state };
+}
+
+export function playInning(start: Situation, decide: (s: Situation, seed: number) => Advice, seed: number, clock: () => number): InningResult {
+  let s = start;
+  const me = start.state.shooter;
+  let pocketed = 0,
+    fouls = 0,
+    decisions = 0,
+    simulations = 0,
+    decisionMs = 0;
+  for (let k = 0; k < MAX_INNING_STROKES; k++) {
+    const t0 = clock();
+    const advice = decide(s, seed * 1000 + k);
+    decisionMs += clock() - t0;
+    decisions++;
+    simulations += advice.simulations;
+    const x = advice.suggestions[0];
+    if (!x) break;
+    const played = execute(s, x, seed * 7919 + k);
+    const r = played.ruling;
+    pocketed += r.pocketed.filter((id) => id !== 'cue').length;
+    if (r.enforced) fouls++;
+    if (r.lossOfGame === other(me)) return { won: true, pocketed, fouls, decisions, simulations, decisionMs };
+    if (r.inningEnds || r.lossOfGame !== null) break;
+    const next = afterStroke(s.table, s.params, { balls: played.balls, state: played.state }, played.record, r, seed);
+    s = { ...s, balls: next.balls, state: next.state };
+  }
+  return { won: false, pocketed, fouls, decisions, simulations, decisionMs };
+}

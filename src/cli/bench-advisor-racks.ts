@@ -1,0 +1,71 @@
+/**
+ * The racks of the advisor's benchmark (bench-advisor.ts): a seeded 9-ball power break, then the
+ * table after it with the cue ball in hand anywhere; and one inning of a player from there.
+ */
+import { advise } from '../advisor/advise.ts';
+import { easiestPot } from '../advisor/baseline.ts';
+import type { Situation } from '../advisor/evaluate.ts';
+import { playInning, type InningResult } from '../advisor/inning.ts';
+import { NOISE, type NoiseName } from '../advisor/noise.ts';
+import { strikeCueBall } from '../physics/cue-strike-instantaneous.ts';
+import { DEFAULT_PARAMS as P } from '../physics/params.ts';
+import { simulate, type BallInput } from '../physics/simulate.ts';
+import { freeNear } from '../rules/game-flow.ts';
+import { SEEDS_RULES } from '../rules/options.ts';
+import { defaultState } from '../rules/types.ts';
+import { rackBalls, tableGeometry } from '../table/index.ts';
+
+export type Player = 'advisor' | 'baseline';
+export interface RackJob {
+  readonly index: number;
+  readonly seed: number;
+  readonly player: Player;
+  readonly noise: NoiseName;
+}
+
+const table = tableGeometry('9ft');
+/** Onoda's mean professional break speed [S10], m/s of the cue ball. */
+const BREAK_BALL_SPEED_MPS = 10.7;
+
+/** The table after rack `seed`'s break: the balls at rest (a 9 that dropped or left is spotted), the cue ball in hand anywhere. */
+export function afterBreak(seed: number, noise: NoiseName): Situation {
+  const R = P.ballRadiusM;
+  const unit = strikeCueBall(P, { dir: [1, 0], cueSpeed: 1, tip: { side: 0, height: 0 }, elevationDeg: 0 });
+  const rack = rackBalls(table, R, { type: 'nine-ball', seed, jitterMm: 0.02 });
+  const record = simulate({
+    table,
+    params: P,
+    balls: [{ id: 'cue', x: table.headStringX, y: 0 }, ...rack],
+    strokes: [{ ball: 'cue', stroke: { dir: [1, 0], cueSpeed: BREAK_BALL_SPEED_MPS / unit.v[0], tip: { side: 0, height: 0 }, elevationDeg: 0 } }],
+    pockets: 'return',
+  });
+  const balls: BallInput[] = record.final.balls
+    .filter((b) => b.state === 'stationary' && b.id !== 'cue')
+    .map((b) => ({ id: b.id, x: b.x as number, y: b.y as number }));
+  if (!balls.some((b) => b.id === '9')) {
+    const [x, y] = freeNear(table, P, balls, table.spots.foot[0], table.spots.foot[1]);
+    balls.push({ id: '9', x, y });
+  }
+  // The cue ball in hand: where the advisor puts it; a starting place for the record.
+  const [cx, cy] = freeNear(table, P, balls, table.spots.head[0], 0);
+  return {
+    table,
+    params: P,
+    balls: [{ id: 'cue', x: cx, y: cy }, ...balls],
+    state: defaultState('nine-ball', { phase: 'normal', ballInHand: 'table' }),
+    options: SEEDS_RULES,
+    pockets: 'return',
+    noise: NOISE[noise],
+  };
+}
+
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
+
+export function runRack(job: RackJob): InningResult {
+  const start = afterBreak(job.seed, job.noise);
+  const decide = job.player === 'advisor' ? (s: Situation, seed: number) => advise(s, seed, 1) : (s: Situation) => easiestPot(s);
+  return playInning(start, decide, job.seed, cpuMs);
+}

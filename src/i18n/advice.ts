@@ -1,0 +1,47 @@
+/** The advisor's suggestions in words (issue 19), in the rulebook's terms (glossary.ts). */
+import type { Suggestion } from '../advisor/advise.ts';
+import { ball, POCKET, TERM, type Bilingual } from './glossary.ts';
+
+export const ADVICE_TEXTS = {
+  suggest: { sk: 'Poradiť úder', en: 'Suggest a stroke' },
+  next: { sk: 'Ďalší návrh', en: 'Next suggestion' },
+  thinking: (pct: number): Bilingual => ({ sk: `Hľadám úder… ${pct} %`, en: `Looking for a stroke… ${pct} %` }),
+  none: { sk: 'Nenašiel sa žiadny úder.', en: 'No stroke found.' },
+  opponent: { sk: 'Hráč B:', en: 'Player B:' },
+  human: { sk: 'človek', en: 'a person' },
+  levels: {
+    beginner: { sk: 'počítač, začiatočník', en: 'the computer, beginner' },
+    club: { sk: 'počítač, klubový hráč', en: 'the computer, club player' },
+    professional: { sk: 'počítač, profesionál', en: 'the computer, professional' },
+  },
+  computerBreaks: { sk: 'Počítač rozbíja.', en: 'The computer breaks.' },
+  computerThinks: { sk: 'Počítač premýšľa…', en: 'The computer is thinking…' },
+};
+
+/** What the stroke is: which ball goes where, and how. */
+export function adviceWhat(x: Suggestion): Bilingual {
+  const t = ball(x.target);
+  if (!x.pot) return { sk: `${TERM.safety.sk} na ${t.sk.acc}`, en: `a ${TERM.safety.en} on ${t.en}` };
+  const b = ball(x.pot.ball),
+    p = POCKET[x.pot.pocket];
+  switch (x.kind) {
+    case 'bank':
+      return { sk: `${b.sk.nom} od mantinelu do ${p.sk.gen}`, en: `${b.en} banked into ${p.en}` };
+    case 'kick':
+      return { sk: `biela od mantinelu, ${b.sk.nom} do ${p.sk.gen}`, en: `a kick: the cue ball off a cushion, ${b.en} into ${p.en}` };
+    case 'combination':
+      return { sk: `kombinácia: ${t.sk.nom} do ${b.sk.gen}, tá do ${p.sk.gen}`, en: `a combination: ${t.en} into ${b.en}, into ${p.en}` };
+    default:
+      return { sk: `${b.sk.nom} do ${p.sk.gen}`, en: `${b.en} into ${p.en}` };
+  }
+}
+
+/** The status line for suggestion k of n: what, the chance to keep the table, how long the search took. */
+export function adviceLine(x: Suggestion, k: number, n: number, seconds: number): Bilingual {
+  const w = adviceWhat(x);
+  const pct = Math.round(100 * x.chance);
+  return {
+    sk: `Návrh ${k}/${n}: ${w.sk}; hráč pokračuje v ${pct} % prípadov (hľadanie ${seconds.toFixed(1).replace('.', ',')} s).`,
+    en: `Suggestion ${k}/${n}: ${w.en}; the shooter keeps the table ${pct} % of the time (found in ${seconds.toFixed(1)} s).`,
+  };
+}

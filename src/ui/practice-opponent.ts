@@ -1,0 +1,93 @@
+/**
+ * The computer as player B (issue 19): in a game, when B is to play, the advisor chooses the stroke
+ * at the computer's strength (its search and its execution noise, advisor/noise.ts), the app sets it
+ * up on the table as it does a suggestion, the stroke gets the computer's own execution error, and it
+ * is played through the same controls and rules as a person's. The break is a power break at the
+ * apex ball (advisor/break-shot.ts); a push-out is never taken (the computer plays its stroke).
+ */
+import { breakShot } from '../advisor/break-shot.ts';
+import { noisy } from '../advisor/evaluate.ts';
+import { NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
+import { ADVICE_TEXTS } from '../i18n/advice.ts';
+import { createRng } from '../math/rng.ts';
+import { atan2, sinCosDeg } from '../math/trig.ts';
+import type { AdviceRunner } from './practice-advice.ts';
+import { raiseToClear } from './practice-actions.ts';
+import type { PracticeContext } from './practice-context.ts';
+
+/** The computer plays B; A is the person at the device. */
+export const COMPUTER = 'B';
+/** How long the computer's stroke stays on the table, set up, before it plays, ms: long enough to see the aim. */
+export const SHOW_STROKE_MS = 900;
+
+export class ComputerOpponent {
+  level: NoiseName | null = null;
+  private busy = false;
+  private strokes = 0;
+  /** A table the computer could not play (the stick blocked even when raised): it waits for the person to change it. */
+  private stuckOn: unknown = null;
+
+  constructor(
+    private readonly c: PracticeContext,
+    private readonly advice: AdviceRunner,
+    private readonly strike: () => boolean,
+  ) {}
+
+  /** Called every frame: starts the computer's turn when B is to play and the balls are still. */
+  tick(): void {
+    const { st, table } = this.c;
+    const s = st.layout.state;
+    if (!this.level || this.busy || st.external || st.mode === 'playing' || this.advice.busy || this.stuckOn === st.layout) return;
+    if (s.game === 'practice' || s.game === 'lag' || s.shooter !== COMPUTER) return;
+    this.busy = true;
+    if (s.phase === 'break') {
+      const b = breakShot(table, this.c.params(), st.layout.balls);
+      if (b) {
+        this.advice.apply(b);
+        st.message = ADVICE_TEXTS.computerBreaks;
+        this.later();
+      }
+      return;
+    }
+    st.message = ADVICE_TEXTS.computerThinks;
+    this.advice.suggest(this.level, (best) => {
+      if (best) this.later();
+      else this.busy = false;
+    });
+  }
+
+  private later(): void {
+    setTimeout(() => {
+      this.perturb();
+      this.busy = false;
+      if (this.strike()) return;
+      raiseToClear(this.c);
+      if (!this.strike()) this.stuckOn = this.c.st.layout;
+    }, SHOW_STROKE_MS);
+  }
+
+  /** The computer's execution error on the stroke set up (seeded by the rack and the stroke). */
+  private perturb(): void {
+    const { st } = this.c;
+    if (!this.level) return;
+    const [sn, cs] = sinCosDeg(st.aimDeg);
+    const rng = createRng(st.rackSeed * 977 + this.strokes++);
+    const out = noisy({ dir: [cs, sn], cueSpeed: st.cueSpeed, tip: st.tip, elevationDeg: st.elevationDeg }, NOISE[this.level], rng);
+    st.aimDeg = (atan2(out.dir[1], out.dir[0]) * 180) / Math.PI;
+    st.cueSpeed = out.cueSpeed;
+    st.tip = { side: out.tip.side, height: out.tip.height };
+  }
+}
+
+/** The scoreboard's "player B" choice, in the language shown: a person, or the computer at a strength. */
+export function writeOpponentControl(c: PracticeContext, level: NoiseName | null): void {
+  const { ui, st } = c;
+  const L = st.lang;
+  const sel = ui.opponentSel;
+  if (sel.dataset.lang !== L) {
+    sel.replaceChildren(new Option(ADVICE_TEXTS.human[L], ''), ...NOISE_NAMES.map((n) => new Option(ADVICE_TEXTS.levels[n][L], n)));
+    sel.dataset.lang = L;
+  }
+  sel.value = level ?? '';
+  (ui.opponentLabel.firstChild as Text).textContent = `${ADVICE_TEXTS.opponent[L]} `;
+}

@@ -1,0 +1,74 @@
+/**
+ * A 9-ball rack against the computer in Chromium, through the UI (issue 19): player B is the
+ * computer at its strongest level, which breaks and plays its innings by itself; player A plays
+ * each of his strokes as the advisor suggests them ("Suggest a stroke", then "Shoot"), until one of
+ * them wins the rack. The advisor's decision time in the browser is printed (not asserted: the
+ * machines here are shared and SwiftShader is slow).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { serveAndLaunch, type Served } from './browser.ts';
+
+let served: Served;
+let page: Page;
+const pageErrors: string[] = [];
+
+beforeAll(async () => {
+  served = await serveAndLaunch(4186);
+  page = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
+  page.on('pageerror', (e) => pageErrors.push(String(e)));
+  await page.goto(`${served.url}/`);
+  await page.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+});
+
+afterAll(async () => {
+  await served?.close();
+});
+
+/** The most strokes a rack is given before the test gives up (a rack of 9-ball rarely takes 40). */
+const MAX_STROKES = 60;
+
+const state = () => page.evaluate(() => document.body.dataset.state);
+const board = async () => (await page.textContent('#scoreboard')) ?? '';
+
+describe('a 9-ball game against the computer', () => {
+  it('plays a rack to its end through the UI: the computer breaks and plays its innings, player A plays the suggestions', async () => {
+    await page.click('details:has(#layout-nine) > summary');
+    await page.click('#layout-nine');
+    await page.selectOption('#opponent', 'professional');
+    await page.selectOption('#breaker', 'B');
+    await page.selectOption('#rate', { index: (await page.locator('#rate option').count()) - 1 });
+    const decisions: number[] = [];
+    let strokes = 0,
+      over = false;
+    const played = () => page.evaluate(() => Number(document.body.dataset.strokes ?? 0));
+    while (!over && strokes < MAX_STROKES) {
+      await page.waitForFunction(() => document.body.dataset.state !== 'playing', null, { timeout: 120_000 });
+      const before = await played();
+      if (/▶ Player A/.test(await board())) {
+        await page.click('#suggest');
+        await page.waitForFunction(() => /^Suggestion 1\//.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 120_000 });
+        const found = /found in ([\d.]+) s/.exec((await page.textContent('#status')) ?? '');
+        if (found) decisions.push(Number(found[1]));
+        await page.click('#shoot');
+      }
+      // Either stroke, A's or the computer's: it is played to its end and ruled.
+      try {
+        await page.waitForFunction((n) => Number(document.body.dataset.strokes ?? 0) > n && document.body.dataset.state !== 'playing', before, {
+          timeout: 120_000,
+        });
+      } catch (e) {
+        await page.screenshot({ path: 'test-results/opponent-stuck.png' });
+        throw new Error(`no stroke came after ${strokes}: status "${await page.textContent('#status')}", board "${await board()}"`, { cause: e });
+      }
+      strokes++;
+      over = /loses the game/.test((await page.textContent('#ruling')) ?? '');
+    }
+    process.stdout.write(
+      `rack over after ${strokes} strokes; the advisor's decisions in Chromium took ${decisions.map((d) => d.toFixed(1)).join(', ')} s\n`,
+    );
+    expect(over).toBe(true);
+    expect(await state()).not.toBe('playing');
+    expect(pageErrors).toEqual([]);
+  }, 900_000);
+});
