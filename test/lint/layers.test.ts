@@ -1,5 +1,5 @@
 /**
- * The layer boundaries of design.md, as eslint.config.js enforces them: table, physics, rules,
+ * The layer boundaries of design.md, as eslint.config.js enforces them: table, physics, rules, advisor,
  * scenario and math never import three, lil-gui, the renderer or the UI, nor touch the DOM; rules
  * never imports cannon-es; render never imports rules. Each case lints a one-line file placed in the
  * layer and expects the boundary's own message, so a rule dropped from the config fails here.
@@ -14,7 +14,7 @@ async function problems(path: string, code: string): Promise<string[]> {
 }
 
 describe('layer boundaries (design.md, layers)', () => {
-  for (const layer of ['table', 'physics', 'rules', 'scenario', 'math']) {
+  for (const layer of ['table', 'physics', 'rules', 'scenario', 'math', 'advisor']) {
     it(`src/${layer} imports neither three nor lil-gui nor the renderer, and uses no DOM`, async () => {
       const path = `src/${layer}/boundary-check.ts`;
       expect(await problems(path, "import * as THREE from 'three';\nexport const x = THREE;\n")).toEqual([
