@@ -94,3 +94,42 @@ export function afterStroke(
   }
   return { balls, state: ruling.rerack && ruling.rerack.cue === 'kitchen' ? { ...state, ballInHand: 'kitchen' } : state };
 }
+
+/**
+ * The table after a stroke whose ruling offers the next player a choice (`ruling.next.options`, two
+ * or more), as the player chose: the first option is the standard continuation (`afterStroke`);
+ * the others hand the shot back to the offender (a 9-ball push-out passed back), have him play from
+ * the kitchen (G8), restore the position for him to replay (G38d), or rack again with him or the
+ * chooser to break (8-ball's illegal break, the 8 on the break, 14.1's breaking foul).
+ */
+export function afterChoice(
+  table: TableGeometry,
+  p: PhysicsParams,
+  before: TableLayout,
+  record: ShotRecord,
+  ruling: Ruling,
+  seed: number,
+  choice: string,
+): TableLayout {
+  const base = afterStroke(table, p, before, record, ruling, seed);
+  const offender = before.state.shooter;
+  const chooser = ruling.next.shooter;
+  const game = before.state.game;
+  if (game === 'practice' || game === 'lag') return base;
+  const rack = (breaker: 'A' | 'B') => newRack(table, p.ballRadiusM, game, seed, breaker, base.state.score);
+  switch (choice) {
+    case 'pass-back':
+      return { ...base, state: { ...base.state, shooter: offender, ballInHand: 'none' } };
+    case 'breaker-plays-from-kitchen':
+      return { ...base, state: { ...base.state, shooter: offender, ballInHand: 'kitchen' } };
+    case 'restore-and-replay':
+      return { balls: before.balls, state: { ...base.state, shooter: offender, ballInHand: before.state.ballInHand } };
+    case 're-break':
+    case 're-rack-opponent-breaks':
+      return rack(offender);
+    case 're-rack-and-break':
+      return rack(chooser);
+    default:
+      return base;
+  }
+}

@@ -52,6 +52,7 @@ export function shoot(c: PracticeContext): boolean {
   st.future.length = 0;
   st.pocketsBefore = st.inPockets;
   st.lastStroke = { layout: { ...st.layout, state: strokeState(c) }, stroke };
+  st.choice = null;
   return true;
 }
 
@@ -82,6 +83,7 @@ function change(c: PracticeContext, next: Layout): void {
   st.mode = 'aim';
   st.record = null;
   st.ruling = null;
+  st.choice = null;
 }
 
 /** One step through the table's history: the layout on top of `from` comes back, the current one goes on `to`. */
@@ -95,6 +97,7 @@ function travel(c: PracticeContext, from: Layout[], to: Layout[]): void {
   st.mode = 'aim';
   st.record = null;
   st.ruling = null;
+  st.choice = null;
   // The balls on the table again are out of their pockets.
   st.inPockets = st.inPockets.filter((b) => !target.balls.some((o) => o.id === b.id));
   c.refresh();

@@ -23,7 +23,7 @@ import { bindKeys } from './practice-keys.ts';
 import { newLayout, raiseToClear, redo, shoot, undo, warmUpEngine } from './practice-actions.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { createPracticeControls, type PracticeHandlers } from './practice-controls.ts';
-import { claimClockExtension, finishStroke, refreshBoard, ShotClockRunner } from './practice-games.ts';
+import { choose, claimClockExtension, finishStroke, refreshBoard, ShotClockRunner } from './practice-games.ts';
 import { writeLabels } from './practice-labels.ts';
 import { StrokePlayer } from './practice-playback.ts';
 import { loadFile, loadShared, saveScenario, share } from './practice-sharing.ts';
@@ -224,6 +224,7 @@ class PracticeApp {
       // The strongest level: the suggestion is what a professional would play (issue 19).
       suggest: () => this.advice.suggest('professional'),
       suggestNext: () => this.advice.next(),
+      choose: (option) => choose(this.c, option),
       opponent: (level) => {
         this.opponent.level = (NOISE_NAMES as readonly string[]).includes(level) ? (level as NoiseName) : null;
         this.refresh();

@@ -45,6 +45,8 @@ export interface PracticeHandlers {
   suggestNext(): void;
   /** Player B: a person on this device ('') or the computer at a strength (beginner, club, professional). */
   opponent(level: string): void;
+  /** The next player's choice of how play goes on (one of the ruling's options). */
+  choose(option: string): void;
 }
 
 export interface ControlOptions {
@@ -311,7 +313,16 @@ function scoreboard(on: PracticeHandlers) {
   const opponentLabel = document.createElement('label');
   opponentLabel.append(document.createTextNode(''), opponentSel);
   callRow.append(breakerLabel, opponentLabel, callLabel, callBall, callPocket, safetyLabel, pushLabel, clockText, extensionBtn);
-  board.append(callRow);
+  // The next player's choice after a ruling that gives one: buttons written by the app (practice-games.ts).
+  const choiceRow = document.createElement('div');
+  choiceRow.id = 'choices';
+  choiceRow.className = 'call-row';
+  choiceRow.hidden = true;
+  choiceRow.addEventListener('click', (ev) => {
+    const b = ev.target;
+    if (b instanceof HTMLButtonElement && b.dataset.option) on.choose(b.dataset.option);
+  });
+  board.append(callRow, choiceRow);
   const boardText = document.createElement('div');
   board.prepend(boardText);
   return {
@@ -327,6 +338,7 @@ function scoreboard(on: PracticeHandlers) {
     breakerLabel,
     opponentSel,
     opponentLabel,
+    choiceRow,
     clockText,
     extensionBtn,
     boardText,

@@ -5,6 +5,7 @@
  * next position of the game from the ruling (game-flow.ts) in a game. The rules decide; this
  * module carries their decisions out on the screen.
  */
+import { CHOICE_LABELS, CHOICE_TEXTS } from '../i18n/choices.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import { simulate } from '../physics/simulate.ts';
 import type { ShotRecord } from '../physics/shot-record.ts';
@@ -12,7 +13,7 @@ import { adjudicate } from '../rules/adjudicate.ts';
 import { claimExtension, newGameClock, shotClockConfig, startStroke, stopAtStrike, tick } from '../rules/shot-clock.ts';
 import { defaultState, type GameState } from '../rules/types.ts';
 import { POCKET_NAMES, type PocketName } from '../table/geometry.ts';
-import { afterStroke, freeNear } from '../rules/game-flow.ts';
+import { afterChoice, afterStroke, freeNear } from '../rules/game-flow.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { say } from './practice-state.ts';
 import { callsShots, scoreboardLine } from './scoreboard.ts';
@@ -80,6 +81,26 @@ export function refreshBoard(c: PracticeContext): void {
   (ui.breakerLabel.firstChild as Text).textContent = `${t.breaker[L]} `;
   ui.breakerSel.value = s.shooter;
   (ui.pushLabel.lastChild as Text).textContent = ` ${t.pushOut[L]}`;
+  writeChoices(c);
+}
+
+/** The next player's choice, while it is open: a prompt and one button per option, the chosen one pressed. */
+function writeChoices(c: PracticeContext): void {
+  const { st, ui } = c;
+  const open = st.choice !== null && st.mode !== 'playing' && st.layout.state.game !== 'practice';
+  ui.choiceRow.hidden = !open;
+  if (!open || !st.choice || !st.ruling) return;
+  const L = st.lang;
+  const prompt = document.createElement('span');
+  prompt.textContent = CHOICE_TEXTS.prompt(st.ruling.next.shooter)[L];
+  const buttons = st.choice.options.map((o) => {
+    const b = document.createElement('button');
+    b.dataset.option = o;
+    b.textContent = (CHOICE_LABELS[o] ?? { sk: o, en: o })[L];
+    b.setAttribute('aria-pressed', String(st.choice?.chosen === o));
+    return b;
+  });
+  ui.choiceRow.replaceChildren(prompt, ...buttons);
 }
 
 /** The player at the table claims the clock's one extension (T1.11). */
@@ -191,6 +212,8 @@ export function finishStroke(c: PracticeContext, record: ShotRecord): void {
       st.ruling,
       st.rackSeed,
     );
+    // The next player may choose how play goes on (a push-out passed back, a re-break...): the standard first.
+    st.choice = st.ruling.next.options.length >= 2 ? { options: st.ruling.next.options, chosen: st.ruling.next.options[0] as string } : null;
     const newRack = st.layout.state.phase === 'break' && st.ruling.lossOfGame;
     st.inning = newRack ? 1 : st.inning + (st.layout.state.shooter !== before ? 1 : 0);
     ui.safetyBox.checked = false;
@@ -203,4 +226,19 @@ export function finishStroke(c: PracticeContext, record: ShotRecord): void {
     }
   }
   st.inPockets = pocketsAfter(record, new Set(st.layout.balls.map((b) => b.id)));
+}
+
+/** The next player's choice (the ruling's options): the table and state as that choice leaves them. */
+export function choose(c: PracticeContext, option: string): void {
+  const { st, table } = c;
+  const before = st.history[st.history.length - 1];
+  if (!st.choice || !st.record || !st.ruling || !before || !st.choice.options.includes(option) || st.mode === 'playing') return;
+  const was = { ...before, state: st.lastStroke?.layout.state ?? before.state };
+  st.layout = afterChoice(table, c.params(), was, st.record, st.ruling, st.rackSeed, option);
+  st.choice = { ...st.choice, chosen: option };
+  if (st.layout.state.phase === 'break') {
+    st.inPockets = [];
+    c.view.resetOrientations();
+  } else st.inPockets = pocketsAfter(st.record, new Set(st.layout.balls.map((b) => b.id)));
+  c.refresh();
 }

@@ -6,7 +6,10 @@
  * apex ball (advisor/break-shot.ts); a push-out is never taken (the computer plays its stroke).
  */
 import { breakShot } from '../advisor/break-shot.ts';
-import { noisy } from '../advisor/evaluate.ts';
+import { nextShotChance, noisy } from '../advisor/evaluate.ts';
+import { CHOICE_LABELS, CHOICE_TEXTS } from '../i18n/choices.ts';
+import { DEFAULT_RULE_OPTIONS } from '../rules/options.ts';
+import { choose } from './practice-games.ts';
 import { NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { createRng } from '../math/rng.ts';
@@ -19,11 +22,15 @@ import type { PracticeContext } from './practice-context.ts';
 export const COMPUTER = 'B';
 /** How long the computer's stroke stays on the table, set up, before it plays, ms: long enough to see the aim. */
 export const SHOW_STROKE_MS = 900;
+/** After the opponent's push-out the computer plays on when its best pot is at least this likely (by the look ahead), else passes back. */
+export const PLAY_PUSH_OUT_CHANCE = 0.5;
 
 export class ComputerOpponent {
   level: NoiseName | null = null;
   private busy = false;
   private strokes = 0;
+  /** The choice the computer has answered (a ruling's options), so that it answers each once. */
+  private choseFor: unknown = null;
   /** A table the computer could not play (the stick blocked even when raised): it waits for the person to change it. */
   private stuckOn: unknown = null;
 
@@ -36,8 +43,9 @@ export class ComputerOpponent {
   /** Called every frame: starts the computer's turn when B is to play and the balls are still. */
   tick(): void {
     const { st, table } = this.c;
-    const s = st.layout.state;
     if (!this.level || this.busy || st.external || st.mode === 'playing' || this.advice.busy || this.stuckOn === st.layout) return;
+    if (st.choice && st.choice !== this.choseFor && st.ruling?.next.shooter === COMPUTER) this.chooseNow();
+    const s = st.layout.state;
     if (s.game === 'practice' || s.game === 'lag' || s.shooter !== COMPUTER) return;
     this.busy = true;
     if (s.phase === 'break') {
@@ -54,6 +62,34 @@ export class ComputerOpponent {
       if (best) this.later();
       else this.busy = false;
     });
+  }
+
+  /**
+   * The computer's choice when a ruling gives it one: after a push-out it takes the table if the
+   * best pot it sees is at least PLAY_PUSH_OUT_CHANCE likely for it, else hands the shot back; any
+   * other choice is the standard continuation.
+   */
+  private chooseNow(): void {
+    const { st, table } = this.c;
+    const ch = st.choice;
+    if (!ch || !this.level) return;
+    this.choseFor = ch;
+    let pick = ch.options[0] as string;
+    if (ch.options.includes('pass-back')) {
+      const situation = {
+        table,
+        params: this.c.params(),
+        balls: st.layout.balls,
+        state: { ...st.layout.state, shooter: COMPUTER as 'B' },
+        options: DEFAULT_RULE_OPTIONS,
+        pockets: 'bucket' as const,
+        noise: NOISE[this.level],
+      };
+      pick = nextShotChance(situation, st.layout.balls, situation.state) >= PLAY_PUSH_OUT_CHANCE ? 'accept-table' : 'pass-back';
+    }
+    choose(this.c, pick);
+    this.choseFor = st.choice;
+    st.message = CHOICE_TEXTS.computerChose(CHOICE_LABELS[pick] ?? { sk: pick, en: pick });
   }
 
   private later(): void {

@@ -85,6 +85,8 @@ export interface PracticeState {
   /** The shot clock (T1.11) of the player at the table, when the settings turn it on in a game. */
   shotClock: ShotClock | null;
   lastStroke: { readonly layout: Layout; readonly stroke: Stroke } | null;
+  /** The choice the last ruling gave the next player, while it is open (null: none, or the next stroke was played), and what was chosen. */
+  choice: { readonly options: readonly string[]; chosen: string } | null;
   /** Another mode (referee training) drives the view. */
   external: boolean;
   /** Training: the answer is given, the evidence may be shown. */
@@ -131,6 +133,7 @@ export function initialState(lang: Lang): PracticeState {
     rackSeed: 0,
     shotClock: null,
     lastStroke: null,
+    choice: null,
     external: false,
     reviewing: false,
     slow: null,

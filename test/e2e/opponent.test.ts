@@ -17,8 +17,6 @@ beforeAll(async () => {
   served = await serveAndLaunch(4186);
   page = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
   page.on('pageerror', (e) => pageErrors.push(String(e)));
-  await page.goto(`${served.url}/`);
-  await page.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
 });
 
 afterAll(async () => {
@@ -32,6 +30,36 @@ const state = () => page.evaluate(() => document.body.dataset.state);
 const board = async () => (await page.textContent('#scoreboard')) ?? '';
 
 describe('a 9-ball game against the computer', () => {
+  it('WPA-9B-push-out: after a push-out the next player chooses on the scoreboard, and handing the shot back gives the pusher the table', async () => {
+    const layout = {
+      format: 'pool-scenario/1',
+      name: 'Push-out',
+      game: 'nine-ball',
+      state: { phase: 'push-out-available' },
+      balls: [
+        { id: 'cue', x: -0.6, y: 0.1 },
+        { id: '1', x: 0.5, y: -0.3 },
+        { id: '9', x: 0.8, y: 0.3 },
+      ],
+      shot: { aimDeg: 90, cueSpeed: 0.8 },
+    };
+    // The page's first load: two people on one device (player B is not the computer yet).
+    await page.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layout)).toString('base64url')}`);
+    await page.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    await page.check('#push-out');
+    const before = await page.evaluate(() => Number(document.body.dataset.strokes ?? 0));
+    await page.click('#shoot');
+    await page.waitForFunction((n) => Number(document.body.dataset.strokes ?? 0) > n && document.body.dataset.state !== 'playing', before, {
+      timeout: 120_000,
+    });
+    expect(await page.textContent('#choices')).toMatch(/^Player B chooses:.*Take the table as it is.*Hand the shot back/);
+    expect(await board()).toMatch(/▶ Player B/);
+    await page.click('#choices button[data-option="pass-back"]');
+    expect(await board()).toMatch(/▶ Player A/);
+    expect(await page.getAttribute('#choices button[data-option="pass-back"]', 'aria-pressed')).toBe('true');
+    await page.screenshot({ path: 'test-results/push-out-choice.png' });
+    expect(pageErrors).toEqual([]);
+  });
   it('plays a rack to its end through the UI: the computer breaks and plays its innings, player A plays the suggestions', async () => {
     await page.click('details:has(#layout-nine) > summary');
     await page.click('#layout-nine');

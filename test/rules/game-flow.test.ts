@@ -1,6 +1,6 @@
 /** A game on one device: the state after each ruled stroke comes from the rules (G4, G19, T2.16, 9-ball push-out). */
 import { describe, expect, it } from 'vitest';
-import { afterStroke, newRack } from '../../src/rules/game-flow.ts';
+import { afterChoice, afterStroke, newRack } from '../../src/rules/game-flow.ts';
 import { simulate } from '../../src/physics/simulate.ts';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
@@ -58,5 +58,40 @@ describe('a game on one device', () => {
     expect(ruling.lossOfGame).toBe('B');
     expect(next.state).toMatchObject({ phase: 'break', ballInHand: 'kitchen' });
     expect(next.balls).toHaveLength(10);
+  });
+});
+
+describe('the next player chooses (afterChoice)', () => {
+  const pushOut = () => {
+    const layout = {
+      balls: [
+        { id: 'cue', x: -0.6, y: 0.1 },
+        { id: '1', x: 0.5, y: -0.3 },
+        { id: '9', x: 0.8, y: 0.3 },
+      ],
+      state: { ...newRack(T, R, 'nine-ball', 1).state, phase: 'push-out-available' as const, ballInHand: 'none' as const, pushOut: true },
+    };
+    // A soft push-out that hits nothing (allowed: WPA-9B-push-out waives G17 and G18).
+    return { layout, ...play(layout, { dir: [0, 1], cueSpeed: 0.8, tip: { side: 0, height: 0 }, elevationDeg: 0 }) };
+  };
+  it('WPA-9B-push-out: after a push-out the opponent accepts the table (the standard) or passes the shot back to the pusher', () => {
+    const { layout, record, ruling } = pushOut();
+    expect(ruling.next.options).toEqual(['accept-table', 'pass-back']);
+    const accept = afterChoice(T, P, layout, record, ruling, 7, 'accept-table');
+    expect(accept.state.shooter).toBe('B');
+    const back = afterChoice(T, P, layout, record, ruling, 7, 'pass-back');
+    expect(back.state).toMatchObject({ shooter: 'A', ballInHand: 'none', phase: 'normal' });
+    expect(back.balls).toEqual(accept.balls);
+  });
+  it('WPA-14.1-break: after a breaking foul the opponent accepts the table, or has the offender break a new rack', () => {
+    const rack = newRack(T, R, 'straight-pool', 2);
+    // A break so soft that nothing reaches a cushion: a breaking foul.
+    const { record, ruling } = play(rack, { dir: [1, 0], cueSpeed: 1.2, tip: { side: 0, height: 0 }, elevationDeg: 0 });
+    expect(ruling.enforced?.code).toBe('breaking-foul');
+    expect(ruling.next.options).toEqual(['accept-table', 're-break']);
+    const again = afterChoice(T, P, rack, record, ruling, 7, 're-break');
+    expect(again.state).toMatchObject({ shooter: 'A', phase: 'break', ballInHand: 'kitchen' });
+    expect(again.state.score).toEqual({ A: -2, B: 0 });
+    expect(again.balls).toHaveLength(16);
   });
 });
