@@ -1,0 +1,64 @@
+/**
+ * An inning played by the advisor (src/advisor/inning.ts) in the call-shot games: it calls the ball
+ * and pocket it plays (8-ball, 14.1), and the adjudicator's ruling carries the game on.
+ */
+import { describe, expect, it } from 'vitest';
+import { advise } from '../../src/advisor/advise.ts';
+import type { Situation } from '../../src/advisor/evaluate.ts';
+import { execute, playInning } from '../../src/advisor/inning.ts';
+import { NOISE } from '../../src/advisor/noise.ts';
+import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
+import { SEEDS_RULES } from '../../src/rules/options.ts';
+import { defaultState, type GameState } from '../../src/rules/types.ts';
+import { tableGeometry } from '../../src/table/index.ts';
+
+const table = tableGeometry('9ft');
+const situation = (state: GameState, balls: Situation['balls']): Situation => ({
+  table,
+  params: P,
+  balls,
+  state,
+  options: SEEDS_RULES,
+  pockets: 'bucket',
+  noise: NOISE.professional,
+});
+// The object ball straight in to the left foot corner, as in test/advisor/layouts/straight-in.json.
+const straightIn = (id: string) => [
+  { id: 'cue', x: 0.307, y: 0.148 },
+  { id, x: 0.75, y: 0.38 },
+  { id: '12', x: -0.6, y: -0.35 },
+];
+
+describe('an inning of the advisor in the call-shot games', () => {
+  it('WPA-14.1-scoring: it calls the 3 in the left foot corner, pots it for a point and keeps the table', () => {
+    const s = situation(defaultState('straight-pool'), straightIn('3'));
+    const best = advise(s, 1, 1).suggestions[0]!;
+    expect(best.pot).toEqual({ ball: '3', pocket: 'foot-left' });
+    const played = execute(s, best, 1);
+    expect(played.state.call).toEqual({ ball: '3', pocket: 'foot-left' });
+    expect(played.ruling.scoreDelta.A).toBe(1);
+    expect(played.ruling.inningEnds).toBe(false);
+  });
+  it('WPA-8B-open-table: with groups set it plays its own group and calls it (solids: the 3, not the 11)', () => {
+    const s = situation(defaultState('eight-ball', { groups: { A: 'solids', B: 'stripes' } }), [
+      { id: 'cue', x: 0.307, y: 0.148 },
+      { id: '11', x: 0.75, y: 0.38 },
+      { id: '3', x: -0.5, y: -0.3 },
+      { id: '8', x: 0.4, y: -0.4 },
+    ]);
+    const best = advise(s, 1, 1).suggestions[0]!;
+    expect(best.target).toBe('3');
+    expect(execute(s, best, 1).ruling.fouls).toEqual([]);
+  });
+  it('plays a 14.1 inning to its end without an error, counting what it pocketed and fouled', () => {
+    const r = playInning(
+      situation(defaultState('straight-pool'), straightIn('3')),
+      (x, seed) => advise(x, seed, 1),
+      3,
+      () => 0,
+    );
+    expect(r.pocketed).toBeGreaterThanOrEqual(1);
+    expect(r.decisions).toBeGreaterThanOrEqual(1);
+    expect(r.fouls).toBeLessThanOrEqual(1);
+  });
+});
