@@ -10,7 +10,9 @@ import type { Pocket, TableGeometry } from '../table/geometry.ts';
 import {
   APRON_DEPTH_M,
   BED_HEIGHT_M,
-  LEG_INSET_M,
+  LEG_CENTRE_Z_M,
+  LEG_HEIGHT_M,
+  legCentres,
   LEG_SIZE_M,
   POCKET_FLOOR_DEPTH_M,
   POCKET_LIP_M,
@@ -140,15 +142,8 @@ export function roomWorld(table: TableGeometry, p: PhysicsParams): World3D {
     Y = table.spec.widthM / 2 + table.spec.railWidthM;
   const top = table.spec.cushionNoseHeightM;
   w.addStatic(new CANNON.Box(new CANNON.Vec3(X, Y, (top + APRON_DEPTH_M) / 2)), [0, 0, (top - APRON_DEPTH_M) / 2], wood);
-  const legH = BED_HEIGHT_M - APRON_DEPTH_M;
-  for (const [sx, sy] of [
-    [1, 1],
-    [1, -1],
-    [-1, 1],
-    [-1, -1],
-  ] as const) {
-    const at = [sx * (X - LEG_INSET_M), sy * (Y - LEG_INSET_M), -APRON_DEPTH_M - legH / 2] as const;
-    w.addStatic(new CANNON.Box(new CANNON.Vec3(LEG_SIZE_M / 2, LEG_SIZE_M / 2, legH / 2)), at, wood);
+  for (const [x, y] of legCentres(table)) {
+    w.addStatic(new CANNON.Box(new CANNON.Vec3(LEG_SIZE_M / 2, LEG_SIZE_M / 2, LEG_HEIGHT_M / 2)), [x, y, LEG_CENTRE_Z_M], wood);
   }
   return w;
 }

@@ -11,7 +11,9 @@ import type { TableGeometry } from '../table/geometry.ts';
 import {
   APRON_DEPTH_M,
   BED_HEIGHT_M,
-  LEG_INSET_M,
+  LEG_CENTRE_Z_M,
+  LEG_HEIGHT_M,
+  legCentres,
   LEG_SIZE_M,
   POCKET_FLOOR_DEPTH_M,
   ROOM_HALF_LENGTH_M,
@@ -19,7 +21,7 @@ import {
 } from '../table/table-body.ts';
 import { toThree } from './frame.ts';
 import type { TableMaterials } from './materials.ts';
-import { arcPoints, backLines, cushionOutlines, pocketCuts, railOpening, railOuter, type Pt } from './table-outline.ts';
+import { arcPoints, cushionOutlines, pocketCuts, railOpening, railOuter, type Pt } from './table-outline.ts';
 
 /** Drawn sizes that the rules and physics do not fix (m): engineering values of a tournament table. */
 const LEATHER_LIP_M = 0.016;
@@ -55,7 +57,6 @@ function sector(c: Pt, r0: number, r1: number, a0: number, a1: number): THREE.Sh
 export function buildTableModel(table: TableGeometry, m: TableMaterials): THREE.Group {
   const group = new THREE.Group();
   const { cushionNoseHeightM: h, railCapHeightM: cap } = table.spec;
-  const { X, Y } = backLines(table);
   const { X: OX, Y: OY } = railOuter(table);
   const outer: Pt[] = [
     [-OX, -OY],
@@ -141,14 +142,9 @@ export function buildTableModel(table: TableGeometry, m: TableMaterials): THREE.
   group.add(fs);
 
   // Legs and the floor of the room.
-  for (const [sx, sy] of [
-    [1, 1],
-    [1, -1],
-    [-1, 1],
-    [-1, -1],
-  ] as const) {
-    const leg = new THREE.Mesh(new THREE.BoxGeometry(LEG_SIZE_M, BED_HEIGHT_M - APRON_DEPTH_M, LEG_SIZE_M), m.apron);
-    toThree(sx * (X - LEG_INSET_M), sy * (Y - LEG_INSET_M), -APRON_DEPTH_M - (BED_HEIGHT_M - APRON_DEPTH_M) / 2, leg.position);
+  for (const [x, y] of legCentres(table)) {
+    const leg = new THREE.Mesh(new THREE.BoxGeometry(LEG_SIZE_M, LEG_HEIGHT_M, LEG_SIZE_M), m.apron);
+    toThree(x, y, LEG_CENTRE_Z_M, leg.position);
     leg.castShadow = true;
     group.add(leg);
   }

@@ -5,7 +5,7 @@
  * physics' 3-D world (src/physics/world3d.ts) and the renderer (src/render/table-model.ts) both
  * build from these numbers, so a ball lies where the table is drawn.
  */
-import type { Pocket } from './geometry.ts';
+import type { Pocket, TableGeometry } from './geometry.ts';
 
 /**
  * Depth of a pocket's floor (the bottom of its bucket) below the bed, m: six balls fill it, the top
@@ -30,6 +30,21 @@ export const APRON_DEPTH_M = 0.17;
 /** Side of a leg's square section, m, and how far its centre stands in from the rail's outer corner. */
 export const LEG_SIZE_M = 0.16;
 export const LEG_INSET_M = 0.05;
+/** A leg's height (from the floor to the apron's underside) and the height of its centre in the table frame, m. */
+export const LEG_HEIGHT_M = BED_HEIGHT_M - APRON_DEPTH_M;
+export const LEG_CENTRE_Z_M = -APRON_DEPTH_M - LEG_HEIGHT_M / 2;
+
+/** The four legs' centres on the table's plan, m: LEG_INSET_M in from each outer corner of the rails. */
+export function legCentres(table: TableGeometry): Array<readonly [number, number]> {
+  const X = table.spec.lengthM / 2 + table.spec.railWidthM - LEG_INSET_M,
+    Y = table.spec.widthM / 2 + table.spec.railWidthM - LEG_INSET_M;
+  return [
+    [X, Y],
+    [X, -Y],
+    [-X, Y],
+    [-X, -Y],
+  ];
+}
 
 /**
  * Where the k-th ball laid in a pocket's bucket lies (table frame): three to a layer in a triangle
