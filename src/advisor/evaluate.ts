@@ -22,7 +22,7 @@ import type { CueStroke } from '../physics/cue-strike-instantaneous.ts';
 import { stickClearance } from '../physics/cue-stick.ts';
 import type { Candidate } from './candidates.ts';
 import { blocked, cutCos, ghost, potChance } from './geometry.ts';
-import { pocketAims, pocketTolerance } from './candidates.ts';
+import { MIN_CUT_COS, pocketAims, pocketTolerance } from './candidates.ts';
 import { gaussian, type NoiseLevel } from './noise.ts';
 import { length, normalize, sub } from '../math/vec2.ts';
 
@@ -86,12 +86,22 @@ export function calledState(state: GameState, x: { readonly pot: Candidate['pot'
   return x.pot ? { ...rest, call: x.pot } : { ...rest, safety: true };
 }
 
-/** Plays stroke `stroke` of candidate c from `cue`, and judges it. */
-export function play(s: Situation, c: Candidate, cue: Vec2, stroke: CueStroke): Outcome {
+/** A stroke played from `cue` with the call of its pot (or a safety), and judged: the balls as struck, the record, the state and the ruling. */
+export function strikeAndRule(
+  s: Situation,
+  x: { readonly pot: Candidate['pot'] },
+  cue: Vec2,
+  stroke: CueStroke,
+): { balls: BallInput[]; record: ShotRecord; state: GameState; ruling: Ruling } {
   const balls = s.balls.map((b) => (b.id === 'cue' ? { id: 'cue', x: cue[0], y: cue[1] } : b));
   const record = simulate({ table: s.table, params: s.params, balls, strokes: [{ ball: 'cue', stroke }], pockets: s.pockets });
-  const state = calledState({ ...s.state, ballInHand: 'none' }, c);
-  const ruling = adjudicate({ state, record, table: s.table, options: s.options });
+  const state = calledState({ ...s.state, ballInHand: 'none' }, x);
+  return { balls, record, state, ruling: adjudicate({ state, record, table: s.table, options: s.options }) };
+}
+
+/** Plays stroke `stroke` of candidate c from `cue`, judges it and values the outcome. */
+export function play(s: Situation, c: Candidate, cue: Vec2, stroke: CueStroke): Outcome {
+  const { state, record, ruling } = strikeAndRule(s, c, cue, stroke);
   return { ...valueOf(s, state, record, ruling), record, ruling };
 }
 
@@ -120,7 +130,7 @@ export function nextShotChance(s: Situation, balls: readonly BallInput[], state:
     for (const pk of pocketAims(s.table)) {
       const g = ghost([t.x, t.y], pk.at, R);
       const c = cutCos([cue.x, cue.y], g, [t.x, t.y], pk.at);
-      if (!(c > 0.2)) continue;
+      if (!(c > MIN_CUT_COS)) continue;
       if (blocked([cue.x, cue.y], g, onTable, ['cue', id], 2 * R) || blocked([t.x, t.y], pk.at, onTable, [id], 2 * R)) continue;
       const tol = pocketTolerance(pk, normalize(sub(pk.at, [t.x, t.y])), R);
       best = Math.max(best, potChance(length(sub(g, [cue.x, cue.y])), length(sub(pk.at, [t.x, t.y])), c, R, sigma, tol, exp));

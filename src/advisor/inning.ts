@@ -5,12 +5,10 @@
  * rack is won.
  */
 import { createRng } from '../math/rng.ts';
-import { simulate, type BallInput } from '../physics/simulate.ts';
-import { adjudicate } from '../rules/adjudicate.ts';
 import { afterStroke } from '../rules/game-flow.ts';
-import { other, type GameState, type Ruling } from '../rules/types.ts';
+import { other } from '../rules/types.ts';
 import type { Advice, Suggestion } from './advise.ts';
-import { calledState, noisy, type Situation } from './evaluate.ts';
+import { noisy, strikeAndRule, type Situation } from './evaluate.ts';
 import { sinCosDeg } from '../math/trig.ts';
 
 export interface InningResult {
@@ -29,17 +27,10 @@ export interface InningResult {
 export const MAX_INNING_STROKES = 30;
 
 /** Plays suggestion x with the player's noise (seeded): the balls with the cue ball placed, the record and the ruling. */
-export function execute(
-  s: Situation,
-  x: Suggestion,
-  seed: number,
-): { balls: BallInput[]; record: ReturnType<typeof simulate>; ruling: Ruling; state: GameState } {
-  const balls = s.balls.map((b) => (b.id === 'cue' ? { id: 'cue', x: x.cue[0], y: x.cue[1] } : b));
+export function execute(s: Situation, x: Suggestion, seed: number): ReturnType<typeof strikeAndRule> {
   const [sn, cs] = sinCosDeg(x.shot.aimDeg);
   const stroke = noisy({ dir: [cs, sn], cueSpeed: x.shot.cueSpeed, tip: x.shot.tip, elevationDeg: x.shot.elevationDeg }, s.noise, createRng(seed));
-  const record = simulate({ table: s.table, params: s.params, balls, strokes: [{ ball: 'cue', stroke }], pockets: s.pockets });
-  const state = calledState({ ...s.state, ballInHand: 'none' }, x);
-  return { balls, record, ruling: adjudicate({ state, record, table: s.table, options: s.options }), state };
+  return strikeAndRule(s, x, x.cue, stroke);
 }
 
 export function playInning(start: Situation, decide: (s: Situation, seed: number) => Advice, seed: number, clock: () => number): InningResult {

@@ -220,11 +220,11 @@ export class World3D {
       this.solids = null;
       return;
     }
-    const lo = [-Infinity, -Infinity, -Infinity],
-      hi = [Infinity, Infinity, Infinity];
+    const lo: [number, number, number] = [-Infinity, -Infinity, -Infinity],
+      hi: [number, number, number] = [Infinity, Infinity, Infinity];
     if (normal[axis] === 1) hi[axis] = at[axis] as number;
     else lo[axis] = at[axis] as number;
-    this.solids.push({ lo: lo as unknown as Vec3, hi: hi as unknown as Vec3 });
+    this.solids.push({ lo, hi });
   }
 
   /**

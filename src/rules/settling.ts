@@ -11,7 +11,7 @@
  *  and D5's last case: a ball that drops less than SETTLE_RESTORE_S after it stopped counts as
  *  pocketed by the stroke that brought it there.
  */
-import type { ShotRecord } from '../physics/shot-record.ts';
+import type { MotionSegment, ShotRecord } from '../physics/shot-record.ts';
 import { sampleBall } from '../physics/trajectory.ts';
 import { NOTES } from '../i18n/rulings.ts';
 import type { Bilingual } from '../i18n/glossary.ts';
@@ -36,9 +36,9 @@ export function restingSince(record: ShotRecord, id: string, t: number): number 
   if (!traj || !at || at.mode !== 'stationary') return null;
   const segs = traj.segments;
   let k = segs.length - 1;
-  while (k > 0 && (segs[k] as { t: number }).t > t) k--;
+  while (k > 0 && (segs[k] as MotionSegment).t > t) k--;
   const moved = segs.slice(0, k + 1).some((s) => s.mode !== 'stationary');
-  return moved ? (segs[k] as { t: number }).t : -Infinity;
+  return moved ? (segs[k] as MotionSegment).t : -Infinity;
 }
 
 export function settleOutcome(declared: readonly Declaration[], record: ShotRecord): SettleOutcome {
