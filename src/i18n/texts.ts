@@ -83,7 +83,7 @@ export const TEXTS = {
   foulCalled: { sk: 'Faul', en: 'Foul' },
   rest: {
     sk: (ev: number, pocketed: string, ms: string, flew = '') =>
-      `Gule stoja. ${ev} udalostí, potopené: ${pocketed || 'žiadna'}${flew ? `, vo vzduchu: ${flew}` : ''}. Fyzika úderu: ${ms} ms.`,
+      `Gule stoja. ${ev} ${ev === 1 ? 'udalosť' : ev >= 2 && ev <= 4 ? 'udalosti' : 'udalostí'}, umiestnené gule: ${pocketed || 'žiadne'}${flew ? `, vo vzduchu: ${flew}` : ''}. Fyzika úderu: ${ms} ms.`,
     en: (ev: number, pocketed: string, ms: string, flew = '') =>
       `Balls at rest. ${ev} events, pocketed: ${pocketed || 'none'}${flew ? `, in the air: ${flew}` : ''}. Stroke physics: ${ms} ms.`,
   },

@@ -72,7 +72,7 @@ describe('practice mode in Chromium', () => {
     expect(await page.textContent('#status')).toMatch(/^Mierenie 0\.0°, tágo 2\.1 m\/s/);
     await page.keyboard.press('Space');
     await waitFor('rest');
-    expect(await page.textContent('#status')).toMatch(/Gule stoja\. \d+ udalostí/);
+    expect(await page.textContent('#status')).toMatch(/Gule stoja\. \d+ udalost(í|i|ť), umiestnené gule: /);
     // The default practice layout struck straight at 2.1 m/s hits the 1 and fouls nothing (the same
     // stroke ruled in Node gives "Správny úder. Hráč A pokračuje."; practice keeps the player at the table).
     expect(await page.textContent('#ruling')).toBe('Správny úder. Hráč A pokračuje.');

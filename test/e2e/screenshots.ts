@@ -66,6 +66,26 @@ const ADVICE_LAYOUT = {
   ],
 };
 
+/** A 9-ball push-out to be answered: the scoreboard's choice for player B. */
+const PUSH_OUT_LAYOUT = {
+  format: 'pool-scenario/1',
+  name: 'Push-out',
+  game: 'nine-ball',
+  state: { phase: 'push-out-available' },
+  balls: [
+    { id: 'cue', x: -0.6, y: 0.1 },
+    { id: '1', x: 0.5, y: -0.3 },
+    { id: '9', x: 0.8, y: 0.3 },
+  ],
+  shot: { aimDeg: 90, cueSpeed: 0.8 },
+};
+/** Plays the push-out and waits for the next player's choice (the menu opened on a phone, where the bar hides the rest). */
+async function pushOutAndChoose(p: Page): Promise<void> {
+  await p.check('#push-out');
+  await p.click('#shoot');
+  await p.waitForSelector('#choices:not([hidden]) button', { timeout: 120_000 });
+}
+
 /** A corner pocket holding three balls, two more balls near it. */
 const pocketLayout = scenario({
   format: 'pool-scenario/1',
@@ -152,6 +172,15 @@ export const SHOTS: Shot[] = [
       await p.waitForFunction(() => /Návrh 1\//.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 120_000 });
     },
   },
+  {
+    name: 'push-out-choice-en',
+    width: 1280,
+    height: 800,
+    locale: 'en-GB',
+    hash: scenario(PUSH_OUT_LAYOUT),
+    act: pushOutAndChoose,
+  },
+  { name: 'push-out-choice-phone-sk', width: 390, height: 844, touch: true, hash: scenario(PUSH_OUT_LAYOUT), act: pushOutAndChoose },
   { name: 'phone-sk', width: 390, height: 844, touch: true },
   { name: 'tablet-portrait', width: 768, height: 1024, touch: true },
   {
