@@ -9,11 +9,12 @@ import type { BallSample } from './trajectory.ts';
 export function ballEnergy(p: PhysicsParams, s: Pick<BallSample, 'r' | 'v' | 'w'>): number {
   const [vx, vy, vz] = s.v;
   const [wx, wy, wz] = s.w;
-  return (
-    0.5 * p.ballMassKg * (vx * vx + vy * vy + vz * vz) +
-    0.5 * ballInertia(p) * (wx * wx + wy * wy + wz * wz) +
-    p.ballMassKg * p.g * (s.r[2] - p.ballRadiusM)
-  );
+  return energyOf(p, s.r[2], vx * vx + vy * vy + vz * vz, wx * wx + wy * wy + wz * wz);
+}
+
+/** The same from the centre's height z (m), the squared speed v2 and the squared spin w2. */
+export function energyOf(p: PhysicsParams, z: number, v2: number, w2: number): number {
+  return 0.5 * p.ballMassKg * v2 + 0.5 * ballInertia(p) * w2 + p.ballMassKg * p.g * (z - p.ballRadiusM);
 }
 
 export function totalEnergy(p: PhysicsParams, samples: ReadonlyArray<Pick<BallSample, 'r' | 'v' | 'w' | 'mode'>>): number {

@@ -176,6 +176,8 @@ export class EngineState {
   // vz]), two kinematics, polynomial coefficients, the candidate and mover of a ball prediction.
   readonly st = new Float64Array(9);
   readonly st2 = new Float64Array(9);
+  /** The centres (x, y, z each) of the bed's balls near a pocket, for its world (handle-world.ts `guestsOf`). */
+  readonly guestsAt: number[] = [];
   readonly kin1: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] };
   readonly kin2: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] };
   readonly coeff = new Float64Array(5);

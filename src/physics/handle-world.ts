@@ -15,15 +15,17 @@ import { refresh } from './prediction-cache.ts';
 import type { MotionSegment, ShotEvent } from './shot-record.ts';
 import { pushOutOfRubber } from './sustained-contact.ts';
 import { overRailAt, type PocketModel, type TableModel } from './table-model.ts';
-import { isAsleep, type World3D, type WorldBall } from './world3d.ts';
+import { isAsleep, RETURN_GAP_M, type World3D, type WorldBall } from './world3d.ts';
 import { emptyWorld, pocketWorld, roomWorld } from './world3d-build.ts';
 
-/** A ball comes back onto the bed when its centre is this far outside the hole's circle, no lower than on the cloth (m). */
-export const RETURN_GAP_M = 1e-3;
 const RETURN_HEIGHT_TOLERANCE_M = 2e-3;
 const RUBBER_PASSES = 3;
+/** A recorded stretch shorter than this (s) is too short to fit a parabola to: its acceleration is left 0. */
+const MIN_FIT_S = 1e-9;
 /** Balls of the bed within the hole's radius and this many ball radii of its centre are a pocket world's guests. */
 const GUEST_REACH_R = 4;
+/** Slack of the bed's clearance round a hole for a pocket world's closed-form stretches, m. */
+const COAST_SLACK_M = 0.005;
 /** A ball still moving in a 3-D world this long after the strike is a simulator error (s), as MAX_SIM_TIME_S is on the bed. */
 export const MAX_WORLD_TIME_S = 600;
 
@@ -33,6 +35,10 @@ export function worldOf(s: EngineState, k: number): World3D {
   if (!w) {
     const pocket = k < s.t.pockets.length;
     w = emptyWorld(s.table, s.p, `${k} ${s.bucket}`, () => (pocket ? pocketWorld(s.table, s.t, s.p, k, s.bucket) : roomWorld(s.table, s.p)));
+    if (pocket) {
+      const world = w;
+      world.clearUntil = () => bedClearUntil(s, k, world.t);
+    }
     s.worlds[k] = w;
   }
   return w;
@@ -82,20 +88,20 @@ function pushSegment(s: EngineState, wb: WorldBall, t: number, mode: 'pocketed' 
   const { lastR: r, lastV: v, lastW: w } = wb;
   const p1 = b.position;
   const dt = t - wb.lastT;
-  const k = 2 / (dt * dt);
-  const pocket = s.pocketOf[wb.i];
-  const out: MotionSegment = moving
-    ? {
-        t: wb.lastT,
+  // (A stretch too short to fit a parabola to, at the rounding of the clock, is a point.)
+  const k = dt > MIN_FIT_S ? 2 / (dt * dt) : 0;
+  const pocket = s.pocketOf[wb.i] ?? null;
+  const out = moving
+    ? segment(
+        wb.lastT,
         mode,
-        r: [r[0], r[1], r[2]],
-        v: [v[0], v[1], v[2]],
-        a: [k * (p1.x - r[0] - v[0] * dt), k * (p1.y - r[1] - v[1] * dt), k * (p1.z - r[2] - v[2] * dt)],
-        w: [w[0], w[1], w[2]],
-        aw: [0, 0],
-      }
-    : { t, mode, r: [p1.x, p1.y, p1.z], v: [0, 0, 0], a: [0, 0, 0], w: [0, 0, 0], aw: [0, 0] };
-  if (pocket) (out as { pocket?: string }).pocket = pocket;
+        [r[0], r[1], r[2]],
+        [v[0], v[1], v[2]],
+        [k * (p1.x - r[0] - v[0] * dt), k * (p1.y - r[1] - v[1] * dt), k * (p1.z - r[2] - v[2] * dt)],
+        [w[0], w[1], w[2]],
+        pocket,
+      )
+    : segment(t, mode, [p1.x, p1.y, p1.z], [0, 0, 0], [0, 0, 0], [0, 0, 0], pocket);
   const list = s.segments[wb.i] as MotionSegment[];
   if (list.length > 0 && (list[list.length - 1] as MotionSegment).t === out.t) list[list.length - 1] = out;
   else list.push(out);
@@ -110,6 +116,12 @@ function pushSegment(s: EngineState, wb: WorldBall, t: number, mode: 'pocketed' 
   w[1] = b.angularVelocity.y;
   w[2] = b.angularVelocity.z;
 }
+
+/** A world's segment, in one of two object shapes (with its pocket or without; never a property added later). */
+function segment(t: number, mode: MotionSegment['mode'], r: Vec3, v: Vec3, a: Vec3, w: Vec3, pocket: MotionSegment['pocket'] | null): MotionSegment {
+  return pocket ? { t, mode, r, v, a, w, aw: [0, 0], pocket } : { t, mode, r, v, a, w, aw: [0, 0] };
+}
+type Vec3 = [number, number, number];
 
 /**
  * Steps the worlds, earliest first, while a step comes before `until` (the event engine's next
@@ -142,7 +154,7 @@ export function stepWorlds(s: EngineState, until: number): { t: number; steps: n
 /** World k's next step; whether it changed what the event engine predicted. */
 function onWorldStep(s: EngineState, k: number, until: number): boolean {
   const w = s.worlds[k] as World3D;
-  if (k < s.t.pockets.length) w.setGuests(guestsOf(s, k, w.t));
+  if (k < s.t.pockets.length) w.setGuests(s.guestsAt, guestsOf(s, k, w.t, s.guestsAt));
   w.step(until);
   const t = w.t;
   const pocket = k < s.t.pockets.length;
@@ -179,19 +191,55 @@ function onWorldStep(s: EngineState, k: number, until: number): boolean {
   return changed;
 }
 
-/** The balls on the bed (or a rail top) within reach of pocket k's hole at time t, where they are then. */
-function guestsOf(s: EngineState, k: number, t: number): Array<[number, number, number]> {
+/** The balls on the bed (or a rail top) within reach of pocket k's hole at time t: their centres then, into `at` (x, y, z each); how many. */
+function guestsOf(s: EngineState, k: number, t: number, at: number[]): number {
   const pk = s.t.pockets[k] as PocketModel;
   const reach = pk.hr + GUEST_REACH_R * s.t.R;
-  const out: Array<[number, number, number]> = [];
+  let count = 0;
   for (let i = 0; i < s.n; i++) {
     if (s.inWorld[i] !== -1 || !s.active(i)) continue;
     stateAt(s.p, s.motion[i] as Motion, t, s.st2);
+    const x = s.st2[0] as number,
+      y = s.st2[1] as number;
+    const dx = x - pk.hx,
+      dy = y - pk.hy;
+    if (dx * dx + dy * dy >= reach * reach) continue;
+    at[3 * count] = x;
+    at[3 * count + 1] = y;
+    at[3 * count + 2] = s.st2[7] as number;
+    count++;
+  }
+  return count;
+}
+
+/**
+ * Until when pocket k's world may run in closed form from time t (World3D fix 7) without a ball
+ * from outside coming near: until a moving ball of the bed could have its centre within the hole's
+ * radius and two ball radii of the hole's centre (reckoned from its speed now and the most the
+ * cloth's friction can speed it up, muSlide g: its other changes are the engine's events, which
+ * `until` bounds), and no later than another pocket's next step (a ball coming back out of it is on
+ * the bed from then). The bed's balls at rest are the world's guests.
+ */
+function bedClearUntil(s: EngineState, k: number, t: number): number {
+  const pk = s.t.pockets[k] as PocketModel;
+  const reach = pk.hr + 2 * s.t.R + COAST_SLACK_M;
+  const a = s.p.muSlide * s.p.g;
+  let clear = Infinity;
+  for (let j = 0; j < s.t.pockets.length; j++) if (j !== k) clear = Math.min(clear, s.worlds[j]?.nextT() ?? Infinity);
+  for (let i = 0; i < s.n; i++) {
+    if (s.inWorld[i] !== -1 || !s.moving(i)) continue;
+    stateAt(s.p, s.motion[i] as Motion, t, s.st2);
     const dx = (s.st2[0] as number) - pk.hx,
       dy = (s.st2[1] as number) - pk.hy;
-    if (dx * dx + dy * dy < reach * reach) out.push([s.st2[0] as number, s.st2[1] as number, s.st2[7] as number]);
+    const gap = Math.sqrt(dx * dx + dy * dy) - reach;
+    if (!(gap > 0)) return t;
+    const vx = s.st2[2] as number,
+      vy = s.st2[3] as number;
+    const v = Math.sqrt(vx * vx + vy * vy);
+    // The time to cover the gap from speed v at acceleration a: the root of a T^2 + v T = gap.
+    clear = Math.min(clear, t + (2 * gap) / (v + Math.sqrt(v * v + 4 * a * gap)));
   }
-  return out;
+  return clear;
 }
 
 /** A resting ball whose top stands above the bed is an obstacle there (a fixed sphere); a moving one is not. Whether that changed. */
@@ -222,7 +270,6 @@ function takeBack(s: EngineState, w: World3D, wb: WorldBall, t: number, k: numbe
   const { st, kin1 } = s;
   const b = wb.body;
   const i = wb.i;
-  w.remove(wb);
   s.inWorld[i] = -1;
   s.onPile[i] = 0;
   s.pocketOf[i] = null;
@@ -239,6 +286,7 @@ function takeBack(s: EngineState, w: World3D, wb: WorldBall, t: number, k: numbe
   kin1.w[0] = b.angularVelocity.x;
   kin1.w[1] = b.angularVelocity.y;
   kin1.w[2] = b.angularVelocity.z;
+  w.remove(wb); // (its body goes back to the world's spares: read first)
   // The pocket's world has no facings: a ball coming back beside one is set clear of its rubber.
   // (A few passes: pushed out of one part, a ball may sit in the next, a jaw beside a facing.)
   for (let pass = 0; pass < RUBBER_PASSES; pass++) {

@@ -65,7 +65,29 @@ export interface TableModel {
   readonly xH: number;
 }
 
+/**
+ * Models already built, by the table and the parameters (the objects themselves, which src/table,
+ * the scenario loader and the page share, frozen, between strokes): a model is a pure function of
+ * the two and nothing changes it, so every stroke on the same table shares one.
+ */
+const built = new WeakMap<TableGeometry, WeakMap<PhysicsParams, TableModel>>();
+
+/** The engine's model of this table under these parameters (built once for each pair, see `built`). */
 export function tableModel(table: TableGeometry, p: PhysicsParams): TableModel {
+  let byParams = built.get(table);
+  if (!byParams) {
+    byParams = new WeakMap();
+    built.set(table, byParams);
+  }
+  let model = byParams.get(p);
+  if (!model) {
+    model = buildTableModel(table, p);
+    byParams.set(p, model);
+  }
+  return model;
+}
+
+function buildTableModel(table: TableGeometry, p: PhysicsParams): TableModel {
   const R = p.ballRadiusM;
   const dc = cushionContactDistance(p, table.spec.cushionNoseHeightM);
   const elements: Element[] = table.elements.map((e) => {

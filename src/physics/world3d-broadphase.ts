@@ -14,10 +14,18 @@ export interface Face {
   readonly d: number;
   /** A box part's half extents (null for a plane): a ball is paired with a box only within reach of the box itself too. */
   readonly half: CANNON.Vec3 | null;
+  /**
+   * A box part's plane twin (its inner face as a plane; null for a plane part): a ball that can reach
+   * only that face of the box meets it by the plane, whose contact (cannon-es' sphere-plane) is the
+   * same and costs a fraction of a box's (`partFor`).
+   */
+  readonly twin: CANNON.Body | null;
 }
 
-/** Slack of the test, m: a part or a ball is kept while a ball is within this more than it can move in the step. */
+/** Slack of the test, m: a ball is kept while another is within this more than both can move in the step. */
 const REACH_SLACK_M = 0.005;
+/** Slack of the test for a static part, m: well above rounding, far below any overlap that matters. */
+const TOUCH_SLACK_M = 1e-6;
 
 export class PocketBroadphase extends CANNON.Broadphase {
   private readonly faces: readonly Face[];
@@ -25,6 +33,9 @@ export class PocketBroadphase extends CANNON.Broadphase {
   private readonly radius: number;
   private readonly g: number;
   private readonly local = new CANNON.Vec3();
+  /** The world's balls and how far each can move in the step (0 at rest), refilled every step. */
+  private readonly balls: CANNON.Body[] = [];
+  private readonly reach: number[] = [];
 
   constructor(faces: readonly Face[], guests: readonly CANNON.Body[], ballRadiusM: number, g: number) {
     super();
@@ -34,21 +45,55 @@ export class PocketBroadphase extends CANNON.Broadphase {
     this.g = g;
   }
 
+  private lowest = NaN;
+  /** The lowest top of the box parts, m (the faces are all built before the first step). */
+  private lowestTop(): number {
+    if (Number.isNaN(this.lowest)) {
+      this.lowest = Infinity;
+      for (const f of this.faces) if (f.half) this.lowest = Math.min(this.lowest, f.body.position.z + f.half.z);
+    }
+    return this.lowest;
+  }
+
+  /**
+   * The body a ball at c, reaching h, meets box face f by: none when it cannot reach the box; its
+   * plane twin when it can reach only the box's inner face (its centre in front of the face, within
+   * the face's width and height less h), where the plane's contact is the face's; else the box.
+   */
+  private partFor(f: Face, half: CANNON.Vec3, c: CANNON.Vec3, h: number): CANNON.Body | null {
+    const q = this.local;
+    f.body.pointToLocalFrame(c, q);
+    const dx = Math.max(Math.abs(q.x) - half.x, 0),
+      dy = Math.max(Math.abs(q.y) - half.y, 0),
+      dz = Math.max(Math.abs(q.z) - half.z, 0);
+    if (!(dx * dx + dy * dy + dz * dz < h * h)) return null;
+    return f.twin && Math.abs(q.y) <= half.y && Math.abs(q.z) + h <= half.z ? f.twin : f.body;
+  }
+
   override collisionPairs(world: CANNON.World, p1: CANNON.Body[], p2: CANNON.Body[]): void {
     const dt = world.dt;
-    const balls = world.bodies.filter((b) => b.type === CANNON.Body.DYNAMIC);
-    const reach = balls.map((b) => (b.sleepState === CANNON.Body.SLEEPING ? 0 : this.travel(b, dt)));
+    const { balls, reach } = this;
+    balls.length = reach.length = 0;
+    for (const b of world.bodies) {
+      if (b.type !== CANNON.Body.DYNAMIC) continue;
+      balls.push(b);
+      reach.push(b.sleepState === CANNON.Body.SLEEPING ? 0 : this.travel(b, dt));
+    }
     for (let i = 0; i < balls.length; i++) {
       const a = balls[i] as CANNON.Body;
       const ra = reach[i] as number;
       if (ra > 0) {
         const c = a.position;
-        const h = this.radius + ra;
+        // cannon-es finds a contact with a static part only where the ball overlaps it at the step's
+        // start (its sphere-plane and sphere-box tests): a part farther away gives none, so none is paired.
+        const h = this.radius + TOUCH_SLACK_M;
+        // Below every box's top the walls are a convex prism, where a wall's plane meets a ball as the wall does.
+        const inPrism = c.z + h < this.lowestTop();
         for (const f of this.faces) {
-          if (f.half && !withinBox(f.body, f.half, c, h, this.local)) continue;
-          if (f.n[0] * c.x + f.n[1] * c.y + f.n[2] * c.z - f.d < h) {
+          const part = f.half ? (inPrism ? f.twin : this.partFor(f, f.half, c, h)) : f.body;
+          if (part && f.n[0] * c.x + f.n[1] * c.y + f.n[2] * c.z - f.d < h) {
             p1.push(a);
-            p2.push(f.body);
+            p2.push(part);
           }
         }
         for (const gb of this.guests) {
@@ -74,13 +119,4 @@ export class PocketBroadphase extends CANNON.Broadphase {
   private travel(b: CANNON.Body, dt: number): number {
     return b.velocity.length() * dt + this.g * dt * dt + REACH_SLACK_M;
   }
-}
-
-/** Whether point c is within h of the box body b of half extents `half` (its distance to the box, in the box's frame). */
-function withinBox(b: CANNON.Body, half: CANNON.Vec3, c: CANNON.Vec3, h: number, local: CANNON.Vec3): boolean {
-  b.pointToLocalFrame(c, local);
-  const dx = Math.max(Math.abs(local.x) - half.x, 0),
-    dy = Math.max(Math.abs(local.y) - half.y, 0),
-    dz = Math.max(Math.abs(local.z) - half.z, 0);
-  return dx * dx + dy * dy + dz * dz < h * h;
 }

@@ -65,8 +65,9 @@ export const FLOOR_ROLLING_RESISTANCE = 0.3;
  */
 export function pocketWorld(table: TableGeometry, model: TableModel, p: PhysicsParams, k: number, bucket: boolean): World3D {
   const pk = table.pockets[k] as Pocket;
-  const w = new World3D(p, { pocket: k, floorZ: -POCKET_FLOOR_DEPTH_M, rolling: POCKET_ROLLING_RESISTANCE, contact: LINER });
   const [cx, cy] = pk.hole.centre;
+  const hole = { x: cx, y: cy, radius: pk.hole.radius };
+  const w = new World3D(p, { pocket: k, floorZ: -POCKET_FLOOR_DEPTH_M, rolling: POCKET_ROLLING_RESISTANCE, contact: LINER, hole });
   const hr = pk.hole.radius + POCKET_LIP_M;
   // The rail top as the event engine models it: level with the cushion nose (table-model.ts).
   const railTop = table.spec.cushionNoseHeightM;
@@ -88,8 +89,28 @@ export function pocketWorld(table: TableGeometry, model: TableModel, p: PhysicsP
     const box = new CANNON.Box(new CANNON.Vec3(WALL_THICKNESS_M / 2, (hr * sh) / ch + WALL_OVERLAP_M, h / 2));
     w.addStatic(box, [cx + r * ux, cy + r * uy, top - h / 2], null, new CANNON.Quaternion(0, 0, sz, cz), face);
   }
+  addFacings(w, model, pk.id, railTop);
   if (bucket) w.addPlane([cx, cy, -POCKET_FLOOR_DEPTH_M], [0, 0, 1]);
   return w;
+}
+
+/**
+ * The pocket's two facings (the cushions of its mouth, the event engine's segments of this pocket):
+ * a box behind each nose line from the bed up to the rail top, the ball's side on the nose line. A
+ * ball thrown back out of the hole over the throat meets them as the engine's cushion would; the
+ * engine takes it back once it is over the bed (handle-world.ts `comesBack`).
+ */
+function addFacings(w: World3D, model: TableModel, pocket: string, railTop: number): void {
+  for (const e of model.elements) {
+    if (e.src.kind !== 'segment' || e.src.pocket !== pocket) continue;
+    const mx = e.ax + (e.ux * e.len) / 2,
+      my = e.ay + (e.uy * e.len) / 2;
+    // Turned so that the box's own x is the nose's normal (towards the bed): half the angle of (nx, ny).
+    const [sz, cz] = sinCosDeg(atan2(e.ny, e.nx) * (90 / Math.PI));
+    const box = new CANNON.Box(new CANNON.Vec3(WALL_THICKNESS_M / 2, e.len / 2, railTop / 2));
+    const at = [mx - (e.nx * WALL_THICKNESS_M) / 2, my - (e.ny * WALL_THICKNESS_M) / 2, railTop / 2] as const;
+    w.addStatic(box, at, null, new CANNON.Quaternion(0, 0, sz, cz), { at: [mx, my, 0], normal: [e.nx, e.ny, 0] }, false);
+  }
 }
 
 interface ArcPiece {

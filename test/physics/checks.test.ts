@@ -217,7 +217,9 @@ describe('V16 energy never increases (level strokes)', () => {
       const vMax = Math.sqrt((2 * e0) / P.ballMassKg);
       for (const traj of rec.trajectory.balls)
         for (const seg of traj.segments) expect(Math.hypot(seg.v[0], seg.v[1])).toBeLessThanOrEqual(vMax + 1e-9);
-      for (const f of rec.final.balls) expect(['stationary', 'pocketed']).toContain(f.state);
+      // At rest: on the bed, in a pocket, or on the floor (a cue ball with 180 rad/s of spin can climb
+      // the back of a pocket and jump off the table, as one of these does).
+      for (const f of rec.final.balls) expect(['stationary', 'pocketed', 'off-table']).toContain(f.state);
     }
   });
 });
