@@ -90,8 +90,10 @@ export class PocketBroadphase extends CANNON.Broadphase {
         // Below every box's top the walls are a convex prism, where a wall's plane meets a ball as the wall does.
         const inPrism = c.z + h < this.lowestTop();
         for (const f of this.faces) {
+          // The face's plane first (cheap); a box only then by its own extents.
+          if (!(f.n[0] * c.x + f.n[1] * c.y + f.n[2] * c.z - f.d < h)) continue;
           const part = f.half ? (inPrism ? f.twin : this.partFor(f, f.half, c, h)) : f.body;
-          if (part && f.n[0] * c.x + f.n[1] * c.y + f.n[2] * c.z - f.d < h) {
+          if (part) {
             p1.push(a);
             p2.push(part);
           }

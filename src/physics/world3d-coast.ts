@@ -213,15 +213,33 @@ export function deepestApproach(
   boxes: readonly TurnedBox[],
   balls: readonly Vec3[],
 ): number {
-  // Each part's depth: how much its distance can shrink in dt, less what it is beyond touching. A
-  // ball already into a part is pushed out by it, and by its friction, in the step: nothing is
-  // bounded (fuzz shot 1475733687: a few mm into a pocket's wall, pushed down by its friction).
-  const fall = 0.5 * g * dt * dt;
-  let deepest = 0;
+  const gaps: number[] = [];
+  const n = approachGaps(r, v, R, planes, boxes, balls, gaps);
+  return n < 0 ? Infinity : deepestOf(gaps, n, g, dt);
+}
+
+/**
+ * deepestApproach's parts, once for any step: each part's gap (its distance less touching, m) and
+ * the rate at which its distance grows (m/s), as pairs into `out`; how many, or -1 for a ball already
+ * into a part (pushed out by it, and by its friction, in the step: nothing is bounded; fuzz shot
+ * 1475733687, a few mm into a pocket's wall, pushed down by its friction).
+ */
+export function approachGaps(
+  r: Vec3,
+  v: Vec3,
+  R: number,
+  planes: readonly HalfSpace[],
+  boxes: readonly TurnedBox[],
+  balls: readonly Vec3[],
+  out: number[],
+): number {
+  let n = 0;
   for (const f of planes) {
-    const d = f.n[0] * r[0] + f.n[1] * r[1] + f.n[2] * r[2] - f.d;
-    if (d < R) return Infinity;
-    deepest = Math.max(deepest, -(f.n[0] * v[0] + f.n[1] * v[1] + f.n[2] * v[2]) * dt + fall - (d - R));
+    const gap = f.n[0] * r[0] + f.n[1] * r[1] + f.n[2] * r[2] - f.d - R;
+    if (!(gap >= 0)) return -1;
+    out[2 * n] = gap;
+    out[2 * n + 1] = f.n[0] * v[0] + f.n[1] * v[1] + f.n[2] * v[2];
+    n++;
   }
   for (const b of boxes) {
     const dx = r[0] - b.c[0],
@@ -237,17 +255,29 @@ export function deepestApproach(
       b.local.hi,
       gapScratch,
     );
-    if (d < R) return Infinity;
-    deepest = Math.max(deepest, -rate * dt + fall - (d - R));
+    if (!(d >= R)) return -1;
+    out[2 * n] = d - R;
+    out[2 * n + 1] = rate;
+    n++;
   }
   for (const q of balls) {
     const dx = r[0] - q[0],
       dy = r[1] - q[1],
       dz = r[2] - q[2];
     const d = Math.sqrt(dx * dx + dy * dy + dz * dz);
-    if (d < 2 * R) return Infinity;
-    deepest = Math.max(deepest, -((dx * v[0] + dy * v[1] + dz * v[2]) / d) * dt + fall - (d - 2 * R));
+    if (!(d >= 2 * R)) return -1;
+    out[2 * n] = d - 2 * R;
+    out[2 * n + 1] = (dx * v[0] + dy * v[1] + dz * v[2]) / d;
+    n++;
   }
+  return n;
+}
+
+/** The deepest of approachGaps's parts in a step of dt: how much each distance can shrink in it (its rate and gravity's g dt^2 / 2), less its gap. */
+export function deepestOf(gaps: ArrayLike<number>, count: number, g: number, dt: number): number {
+  const fall = 0.5 * g * dt * dt;
+  let deepest = 0;
+  for (let k = 0; k < count; k++) deepest = Math.max(deepest, -(gaps[2 * k + 1] as number) * dt + fall - (gaps[2 * k] as number));
   return deepest;
 }
 
