@@ -5,6 +5,7 @@
  */
 import type { CushionElement, PocketName, TableGeometry } from '../table/geometry.ts';
 import { cushionContactDistance, type PhysicsParams } from './params.ts';
+import { PerTable } from './per-table.ts';
 
 /** A cushion element: a straight segment of a cushion's nose or a jaw (a pocket point's rounded rubber). */
 export interface Element {
@@ -65,26 +66,12 @@ export interface TableModel {
   readonly xH: number;
 }
 
-/**
- * Models already built, by the table and the parameters (the objects themselves, which src/table,
- * the scenario loader and the page share, frozen, between strokes): a model is a pure function of
- * the two and nothing changes it, so every stroke on the same table shares one.
- */
-const built = new WeakMap<TableGeometry, WeakMap<PhysicsParams, TableModel>>();
+/** Models already built: a model is a pure function of the table and the parameters and nothing changes it, so every stroke on the same table shares one. */
+const built = new PerTable<TableModel>();
 
-/** The engine's model of this table under these parameters (built once for each pair, see `built`). */
+/** The engine's model of this table under these parameters (built once for each pair). */
 export function tableModel(table: TableGeometry, p: PhysicsParams): TableModel {
-  let byParams = built.get(table);
-  if (!byParams) {
-    byParams = new WeakMap();
-    built.set(table, byParams);
-  }
-  let model = byParams.get(p);
-  if (!model) {
-    model = buildTableModel(table, p);
-    byParams.set(p, model);
-  }
-  return model;
+  return built.of(table, p, () => buildTableModel(table, p));
 }
 
 function buildTableModel(table: TableGeometry, p: PhysicsParams): TableModel {

@@ -22,6 +22,7 @@ import {
 import type { PhysicsParams } from './params.ts';
 import type { TableModel } from './table-model.ts';
 import { World3D } from './world3d.ts';
+import { PerTable } from './per-table.ts';
 
 /** Straight wall pieces round a hole, each spanning at most this much of it (degrees), their faces touching its circle. */
 export const MAX_PIECE_DEG = 30;
@@ -177,20 +178,11 @@ export function roomWorld(table: TableGeometry, p: PhysicsParams): World3D {
  * contact pools are refilled every step), which test/physics/world3d.test.ts checks by running
  * strokes in different orders.
  */
-const built = new WeakMap<TableGeometry, WeakMap<PhysicsParams, Map<string, World3D>>>();
+const built = new PerTable<Map<string, World3D>>();
 
 /** The empty world `key` of this table under these parameters, built by `build` the first time. */
 export function emptyWorld(table: TableGeometry, p: PhysicsParams, key: string, build: () => World3D): World3D {
-  let byParams = built.get(table);
-  if (!byParams) {
-    byParams = new WeakMap();
-    built.set(table, byParams);
-  }
-  let byKey = byParams.get(p);
-  if (!byKey) {
-    byKey = new Map();
-    byParams.set(p, byKey);
-  }
+  const byKey = built.of(table, p, () => new Map<string, World3D>());
   let w = byKey.get(key);
   if (!w) {
     w = build();
