@@ -44,6 +44,16 @@ export function worldOf(s: EngineState, k: number): World3D {
   return w;
 }
 
+/**
+ * The stroke is over: each world it used is emptied and let go of this stroke's state. A kept world
+ * (world3d-build.ts `emptyWorld`) would otherwise hold the stroke's whole record (through its hook
+ * `clearUntil` and its balls) until a later stroke used it again: objects that outlive young
+ * collections and are copied and promoted by each, which cost more time than the stepping itself.
+ */
+export function leaveWorlds(s: EngineState): void {
+  for (const w of s.worlds) w?.clear();
+}
+
 /** Ball i leaves the event engine at `now` for world k (a pocket, or the room). */
 export function handOff(s: EngineState, i: number, now: number, k: number): void {
   const { st } = s;

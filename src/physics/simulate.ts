@@ -39,7 +39,7 @@ import { onDownToRail, onOffEdge, onOverBed, onOverRail, onRailCut } from './han
 import { onStickBall } from './handle-stick-ball.ts';
 import { onHold, onTransition } from './handle-transition.ts';
 import type { PhysicsParams } from './params.ts';
-import { layInPocket, stepWorlds, writePocketed } from './handle-world.ts';
+import { layInPocket, leaveWorlds, stepWorlds, writePocketed } from './handle-world.ts';
 import { onHole, onMouth } from './pocket-pile.ts';
 import { predictBall, refresh, refreshStick } from './prediction-cache.ts';
 import type { BallTrajectory, FinalBall, MotionSegment, ShotRecord, StickTrajectory } from './shot-record.ts';
@@ -125,6 +125,7 @@ export function simulate(input: SimulationInput): ShotRecord {
     .sort((a, b) => a.t - b.t);
   const end = run(s, holds);
   writePocketed(s, end);
+  leaveWorlds(s);
   s.events.push({ t: end, type: 'all-rest', balls: [] });
   return { snapshot, events: s.events, final: { balls: finalBalls(s, input.balls) }, trajectory: trajectoryOf(s, end) };
 }

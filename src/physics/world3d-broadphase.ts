@@ -5,6 +5,11 @@
  * from the face), so a moving ball is paired only with the parts whose face it can reach within the
  * step, and with the balls it can reach (its own, and the guests: balls of the bed near the
  * pocket, fixed spheres here). Pairs come out in the world's body order.
+ *
+ * The pairs are found before the step (`prepare`), and the world holds, for that step, only the
+ * static parts they name: cannon-es' step loops over every body of its world several times (forces,
+ * sleep, the solver's bookkeeping, the collision matrix), and a pocket's 26 parts cost more than a
+ * ball's contact does (about 2.3 of 4 us a step, `npm run bench`'s random shots).
  */
 import * as CANNON from 'cannon-es';
 
@@ -36,6 +41,11 @@ export class PocketBroadphase extends CANNON.Broadphase {
   /** The world's balls and how far each can move in the step (0 at rest), refilled every step. */
   private readonly balls: CANNON.Body[] = [];
   private readonly reach: number[] = [];
+  /** The pairs of the next step (`prepare`), and the static parts in the world now. */
+  private readonly pairs1: CANNON.Body[] = [];
+  private readonly pairs2: CANNON.Body[] = [];
+  private prepared = false;
+  private readonly present = new Set<CANNON.Body>();
 
   constructor(faces: readonly Face[], guests: readonly CANNON.Body[], ballRadiusM: number, g: number) {
     super();
@@ -70,8 +80,43 @@ export class PocketBroadphase extends CANNON.Broadphase {
     return f.twin && Math.abs(q.y) <= half.y && Math.abs(q.z) + h <= half.z ? f.twin : f.body;
   }
 
-  override collisionPairs(world: CANNON.World, p1: CANNON.Body[], p2: CANNON.Body[]): void {
-    const dt = world.dt;
+  /**
+   * The pairs of the world's next step of dt, and the static parts they name put in the world (the
+   * others taken out): called by World3D.step just before `world.step(dt)`.
+   */
+  prepare(world: CANNON.World, dt: number): void {
+    const { pairs1, pairs2, present } = this;
+    pairs1.length = pairs2.length = 0;
+    this.findPairs(world, dt, pairs1, pairs2);
+    for (const b of present)
+      if (!pairs2.includes(b)) {
+        world.removeBody(b);
+        present.delete(b);
+      }
+    for (const b of pairs2)
+      if (b.type === CANNON.Body.STATIC && !present.has(b)) {
+        world.addBody(b);
+        present.add(b);
+      }
+    this.prepared = true;
+  }
+
+  /** Takes every static part out of the world (a world emptied for the next stroke). */
+  removeParts(world: CANNON.World): void {
+    for (const b of this.present) world.removeBody(b);
+    this.present.clear();
+  }
+
+  override collisionPairs(_world: CANNON.World, p1: CANNON.Body[], p2: CANNON.Body[]): void {
+    if (!this.prepared) throw new Error('PocketBroadphase: a pocket world is stepped by World3D.step, which prepares its pairs');
+    this.prepared = false;
+    for (let k = 0; k < this.pairs1.length; k++) {
+      p1.push(this.pairs1[k] as CANNON.Body);
+      p2.push(this.pairs2[k] as CANNON.Body);
+    }
+  }
+
+  private findPairs(world: CANNON.World, dt: number, p1: CANNON.Body[], p2: CANNON.Body[]): void {
     const { balls, reach } = this;
     balls.length = reach.length = 0;
     for (const b of world.bodies) {

@@ -191,3 +191,8 @@ export function emptyWorld(table: TableGeometry, p: PhysicsParams, key: string, 
   w.clear();
   return w;
 }
+
+/** The worlds kept for this table and these parameters, as they are now (not emptied): for tests and tools. */
+export function keptWorlds(table: TableGeometry, p: PhysicsParams): readonly World3D[] {
+  return [...built.of(table, p, () => new Map<string, World3D>()).values()];
+}

@@ -15,8 +15,9 @@
  *  4. a pocket's own broadphase (world3d-broadphase.ts): a ball is paired with a static part only
  *     where it touches it (cannon-es finds no contact with one elsewhere) and with the balls it can
  *     reach in the step; a wall box by its plane twin where only its face can be met (cannon-es'
- *     sphere-plane costs a fraction of its sphere-box); planes wherever nothing lies beyond; the
- *     common contact of a world as its default (no material lookup per contact);
+ *     sphere-plane costs a fraction of its sphere-box); planes wherever nothing lies beyond; a
+ *     pocket's parts are in its cannon-es world only for the steps that pair them (its step loops
+ *     over every body); the common contact of a world as its default (no material lookup per contact);
  *  5. angles from our own trigonometry (src/math/trig.ts), like everything that feeds a result;
  *  6. no energy gained in a step by a ball that touches only static parts (`noEnergyGained`);
  *  7. balls clear of everything move in closed form (`coast`, world3d-coast.ts): they fly, land on
@@ -241,8 +242,7 @@ export class World3D {
   setGuests(at: ArrayLike<number>, count: number): void {
     while (this.guests.length < count) {
       const g = new CANNON.Body({ mass: 0, type: CANNON.Body.STATIC, shape: new CANNON.Sphere(this.p.ballRadiusM), material: this.ballMaterial });
-      this.guests.push(g);
-      this.world.addBody(g);
+      this.guests.push(g); // (in the world only for a step that pairs it: PocketBroadphase.prepare)
     }
     for (let k = 0; k < this.guests.length; k++) {
       const g = this.guests[k] as CANNON.Body;
@@ -261,9 +261,9 @@ export class World3D {
 
   /** A static plane through `at` facing `normal` (a unit vector, horizontal or straight up); a face of a pocket's broadphase. */
   addPlane(at: Vec3, normal: Vec3, m: CANNON.Material | null = null): void {
-    this.addStatic(new CANNON.Plane(), at, m, planeTurn(normal), { at, normal });
+    const b = this.addStatic(new CANNON.Plane(), at, m, planeTurn(normal), { at, normal });
     if (normal[2] === 1 && at[2] === this.floorZ) {
-      this.floorBody = this.world.bodies[this.world.bodies.length - 1] ?? null;
+      this.floorBody = b;
       this.hasFloor = true;
     }
   }
@@ -280,14 +280,15 @@ export class World3D {
     q?: CANNON.Quaternion,
     face?: { at: Vec3; normal: Vec3 },
     twinned = true,
-  ): void {
+  ): CANNON.Body {
     const b = new CANNON.Body({ mass: 0, type: CANNON.Body.STATIC, shape });
     this.upright = this.walls = this.allPlanes = null;
     if (m) b.material = m;
     b.position.set(at[0], at[1], at[2]);
     if (q) b.quaternion.copy(q);
     b.aabbNeedsUpdate = true; // cannon-es computed it at the origin, before the body was placed
-    this.world.addBody(b);
+    // A pocket's parts are in its world only for the steps that pair them (PocketBroadphase.prepare).
+    if (this.pocket < 0) this.world.addBody(b);
     const floor = shape instanceof CANNON.Plane && face?.normal[2] === 1 && at[2] === this.floorZ;
     // For `coast` the floor is apart (floorPlane): a ball may land on it.
     if (floor) {
@@ -305,10 +306,10 @@ export class World3D {
         twin.position.set(face.at[0], face.at[1], face.at[2]);
         twin.quaternion.copy(planeTurn(n));
         twin.aabbNeedsUpdate = true;
-        this.world.addBody(twin);
       }
       this.faces.push({ body: b, n, d: n[0] * face.at[0] + n[1] * face.at[1] + n[2] * face.at[2], half, twin });
     }
+    return b;
   }
 
   /**
@@ -491,6 +492,7 @@ export class World3D {
   /** Takes every ball out and resets the clock: the world as built. */
   clear(): void {
     for (const b of this.balls) this.release(b.body);
+    if (this.world.broadphase instanceof PocketBroadphase) this.world.broadphase.removeParts(this.world);
     this.balls.length = 0;
     this.arriving.length = 0;
     this.t = 0;
@@ -531,6 +533,7 @@ export class World3D {
       b.energyBefore = bodyEnergy(this.p, b.body);
       b.vBefore.copy(b.body.velocity);
     }
+    if (this.world.broadphase instanceof PocketBroadphase) this.world.broadphase.prepare(this.world, this.dt);
     this.world.step(this.dt);
     this.t += this.dt;
     this.touchedWall = false;

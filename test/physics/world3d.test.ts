@@ -4,13 +4,14 @@
  * ball falling to rest in a pocket and on the floor, coming back out onto the bed (G19), no energy
  * gained, and the same record whatever was simulated before (the worlds are kept between strokes).
  */
+import * as CANNON from 'cannon-es';
 import { describe, expect, it } from 'vitest';
 import { auditRecord } from '../../src/physics/audit.ts';
 import { ballInertia } from '../../src/physics/params.ts';
 import { simulate, type BallInput } from '../../src/physics/simulate.ts';
 import type { ShotRecord } from '../../src/physics/shot-record.ts';
 import { tableModel } from '../../src/physics/table-model.ts';
-import { pocketWorld, roomWorld } from '../../src/physics/world3d-build.ts';
+import { keptWorlds, pocketWorld, roomWorld } from '../../src/physics/world3d-build.ts';
 import { BED_HEIGHT_M, POCKET_FLOOR_DEPTH_M, POCKET_LIP_M, ROOM_HALF_LENGTH_M } from '../../src/table/table-body.ts';
 import { P, R, T9 } from './helpers.ts';
 
@@ -43,6 +44,22 @@ describe('the cannon-es worlds: corrections and shape', () => {
     expect(w.t).toBeLessThan(fall + 0.2);
     expect(wb.body.position.z).toBeCloseTo(-POCKET_FLOOR_DEPTH_M + R, 2);
     w.clear();
+  });
+  it("a pocket's world holds, for a step, only the static parts a ball touches at its start (world3d-broadphase.ts)", () => {
+    // Falling in the middle of the hole it touches nothing: the world is its ball alone.
+    const wb = w.admit(0, 0, [hx, hy, -0.03], [0, 0, -0.5], [0, 0, 0]);
+    w.step();
+    expect(w.world.bodies).toEqual([wb.body]);
+    // Lying on the bucket's floor in the middle of the hole: the ball and the floor's plane.
+    wb.body.position.set(hx, hy, -POCKET_FLOOR_DEPTH_M + R - 1e-4);
+    wb.body.velocity.set(0.05, 0, 0);
+    w.step();
+    expect(w.world.bodies.length).toBe(2);
+    const part = w.world.bodies.find((b) => b !== wb.body)!;
+    expect(part.shapes[0]!.type).toBe(CANNON.Shape.types.PLANE);
+    expect(part.position.z).toBe(-POCKET_FLOOR_DEPTH_M);
+    w.clear();
+    expect(w.world.bodies).toEqual([]);
   });
   it("the room's floor lies BED_HEIGHT_M below the bed", () => {
     const room = roomWorld(T9, P);
@@ -91,6 +108,16 @@ describe('the hand-off (handle-world.ts)', () => {
     expect(f.z!).toBeCloseTo(-BED_HEIGHT_M + R, 1);
     expect(f.x!).toBeGreaterThan(T9.spec.lengthM / 2 + T9.spec.railWidthM);
     expect(auditRecord(rec, T9, P)).toEqual([]);
+  });
+  it('a stroke over, the worlds it used are emptied: a kept world holds nothing of it (its record can be collected)', () => {
+    simulate({ table: T9, params: P, balls: [intoSide(1), { id: '1', x: 1.0, y: 0, z: R + 0.3, v: [4, 0, 2], w: [0, 0, 0] }] });
+    const worlds = keptWorlds(T9, P);
+    expect(worlds.length).toBeGreaterThanOrEqual(2); // the side pocket's and the room's
+    for (const kept of worlds) {
+      expect(kept.balls).toEqual([]);
+      expect(kept.clearUntil).toBeNull();
+      expect(kept.live()).toBe(false);
+    }
   });
   it('the worlds are kept between strokes: a stroke gives the same record before and after others', () => {
     const stroke = () => simulate({ table: T9, params: P, balls: [intoSide(1.2), { id: '1', x: hx + 0.2, y: hy - 0.2 }] });
