@@ -6,10 +6,13 @@
  * step, and with the balls it can reach (its own, and the guests: balls of the bed near the
  * pocket, fixed spheres here). Pairs come out in the world's body order.
  *
- * The pairs are found before the step (`prepare`), and the world holds, for that step, only the
- * static parts they name: cannon-es' step loops over every body of its world several times (forces,
- * sleep, the solver's bookkeeping, the collision matrix), and a pocket's 26 parts cost more than a
- * ball's contact does (about 2.3 of 4 us a step, `npm run bench`'s random shots).
+ * The pairs are found before the step (`prepare`), and a static part joins the cannon-es world the
+ * first time a pair names it, for the rest of the stroke (`removeParts` when the world is emptied):
+ * cannon-es' step loops over every body of its world several times (forces, sleep, the solver's
+ * bookkeeping, the collision matrix), and a pocket's 26 parts cost it more than a ball's contact
+ * does (2.3 us of a 4 us step). A stroke's ball meets five or six of them. (Taking a part out again
+ * as soon as no pair names it keeps the world smaller still, but every removal makes cannon-es
+ * rebuild its body list and collision matrix, garbage that Node's young collections then promote.)
  */
 import * as CANNON from 'cannon-es';
 
@@ -41,7 +44,7 @@ export class PocketBroadphase extends CANNON.Broadphase {
   /** The world's balls and how far each can move in the step (0 at rest), refilled every step. */
   private readonly balls: CANNON.Body[] = [];
   private readonly reach: number[] = [];
-  /** The pairs of the next step (`prepare`), and the static parts in the world now. */
+  /** The pairs of the next step (`prepare`), and the static parts in the world (since their first pair this stroke). */
   private readonly pairs1: CANNON.Body[] = [];
   private readonly pairs2: CANNON.Body[] = [];
   private prepared = false;
@@ -81,18 +84,13 @@ export class PocketBroadphase extends CANNON.Broadphase {
   }
 
   /**
-   * The pairs of the world's next step of dt, and the static parts they name put in the world (the
-   * others taken out): called by World3D.step just before `world.step(dt)`.
+   * The pairs of the world's next step of dt, and the static parts they name put in the world if
+   * not there yet: called by World3D.step just before `world.step(dt)`.
    */
   prepare(world: CANNON.World, dt: number): void {
     const { pairs1, pairs2, present } = this;
     pairs1.length = pairs2.length = 0;
     this.findPairs(world, dt, pairs1, pairs2);
-    for (const b of present)
-      if (!pairs2.includes(b)) {
-        world.removeBody(b);
-        present.delete(b);
-      }
     for (const b of pairs2)
       if (b.type === CANNON.Body.STATIC && !present.has(b)) {
         world.addBody(b);

@@ -16,7 +16,7 @@
  *     where it touches it (cannon-es finds no contact with one elsewhere) and with the balls it can
  *     reach in the step; a wall box by its plane twin where only its face can be met (cannon-es'
  *     sphere-plane costs a fraction of its sphere-box); planes wherever nothing lies beyond; a
- *     pocket's parts are in its cannon-es world only for the steps that pair them (its step loops
+ *     pocket's part joins its cannon-es world only when a ball first touches it (its step loops
  *     over every body); the common contact of a world as its default (no material lookup per contact);
  *  5. angles from our own trigonometry (src/math/trig.ts), like everything that feeds a result;
  *  6. no energy gained in a step by a ball that touches only static parts (`noEnergyGained`);

@@ -45,7 +45,7 @@ describe('the cannon-es worlds: corrections and shape', () => {
     expect(wb.body.position.z).toBeCloseTo(-POCKET_FLOOR_DEPTH_M + R, 2);
     w.clear();
   });
-  it("a pocket's world holds, for a step, only the static parts a ball touches at its start (world3d-broadphase.ts)", () => {
+  it("a pocket's world holds only the static parts its balls have touched this stroke (world3d-broadphase.ts)", () => {
     // Falling in the middle of the hole it touches nothing: the world is its ball alone.
     const wb = w.admit(0, 0, [hx, hy, -0.03], [0, 0, -0.5], [0, 0, 0]);
     w.step();
