@@ -33,7 +33,7 @@ import type { BallKinematics } from './ball-ball-frictional-inelastic.ts';
 import { resolveBallSlate } from './ball-slate-frictional-inelastic.ts';
 import { energyOf } from './energy.ts';
 import { ballInertia, type PhysicsParams } from './params.ts';
-import { PocketBroadphase, type Face } from './world3d-broadphase.ts';
+import { PocketBroadphase, RoomBroadphase, type Face } from './world3d-broadphase.ts';
 import {
   approachGaps,
   convexClearance,
@@ -214,10 +214,7 @@ export class World3D {
     this.floorLaw = { ...p, muSlide: spec.contact.friction, eSlate: spec.contact.restitution };
     this.world = new CANNON.World({ gravity: new CANNON.Vec3(0, 0, -p.g), allowSleep: true });
     if (spec.pocket >= 0) this.world.broadphase = new PocketBroadphase(this.faces, this.guests, p.ballRadiusM, p.g);
-    else {
-      this.world.broadphase = new CANNON.NaiveBroadphase();
-      this.world.broadphase.useBoundingBoxes = true;
-    }
+    else this.world.broadphase = new RoomBroadphase(p.ballRadiusM);
     (this.world.solver as CANNON.GSSolver).iterations = SOLVER_ITERATIONS;
     // A static part without a material meets a ball with the world's default contact (no lookup);
     // balls meet balls with theirs.
