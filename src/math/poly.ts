@@ -17,28 +17,48 @@ function derivative(c: ArrayLike<number>, deg: number, out: Float64Array): void 
   for (let i = 1; i <= deg; i++) out[i - 1] = i * (c[i] as number);
 }
 
-/** Root of a function that changes sign on [lo, hi] (flo and fhi of opposite signs or zero). */
-function refine(c: ArrayLike<number>, d: ArrayLike<number>, deg: number, lo: number, hi: number, flo: number): number {
-  let a = lo;
-  let b = hi;
-  let fa = flo;
+/**
+ * refine's bracket: a sign change [lo, hi] of the polynomial with its value at lo, in; its root, out
+ * (BRACKET_ROOT). Handed over in a typed array rather than as arguments and a result: V8 boxes a
+ * double passed to or returned from a call it does not inline, and the event engine refines roots
+ * millions of times a second (this was most of its garbage).
+ */
+const bracket = new Float64Array(4);
+const BRACKET_LO = 0,
+  BRACKET_HI = 1,
+  BRACKET_F_LO = 2,
+  BRACKET_ROOT = 3;
+
+/** The root of c (derivative d) in the bracket, which changes sign on it (f(lo) and f(hi) of opposite signs or zero). */
+function refine(c: ArrayLike<number>, d: ArrayLike<number>, deg: number): void {
+  let a = bracket[BRACKET_LO] as number;
+  let b = bracket[BRACKET_HI] as number;
+  let fa = bracket[BRACKET_F_LO] as number;
   let t = 0.5 * (a + b);
   for (let iter = 0; iter < 200; iter++) {
     const f = evalPoly(c, deg, t);
-    if (f === 0) return t;
+    if (f === 0) break;
     if (f < 0 === fa < 0) {
       a = t;
       fa = f;
     } else {
       b = t;
     }
+    // Newton's step where it stays inside the bracket, else bisection. (No NaN for "no step": a
+    // variable that may hold a NaN literal holds boxed numbers, and every step would allocate one.)
     const df = evalPoly(d, deg - 1, t);
-    let next = df !== 0 ? t - f / df : NaN;
-    if (!(next > a && next < b)) next = 0.5 * (a + b);
-    if (next === t || b - a <= 4e-16 * Math.max(1, Math.abs(a))) return next;
+    let next = 0.5 * (a + b);
+    if (df !== 0) {
+      const newton = t - f / df;
+      if (newton > a && newton < b) next = newton;
+    }
+    if (next === t || b - a <= 4e-16 * Math.max(1, Math.abs(a))) {
+      t = next;
+      break;
+    }
     t = next;
   }
-  return t;
+  bracket[BRACKET_ROOT] = t;
 }
 
 /** Highest degree handled (a ball in flight against a jaw's rounded nose edge gives 8). */
@@ -87,7 +107,13 @@ export function rootsIn(c: ArrayLike<number>, degIn: number, lo: number, hi: num
   for (let i = 0; i <= nc; i++) {
     const b = i < nc ? (crit[i] as number) : hi;
     const fb = evalPoly(c, deg, b);
-    if ((fa < 0 && fb > 0) || (fa > 0 && fb < 0)) out[n++] = refine(c, d, deg, a, b, fa);
+    if ((fa < 0 && fb > 0) || (fa > 0 && fb < 0)) {
+      bracket[BRACKET_LO] = a;
+      bracket[BRACKET_HI] = b;
+      bracket[BRACKET_F_LO] = fa;
+      refine(c, d, deg);
+      out[n++] = bracket[BRACKET_ROOT] as number;
+    }
     a = b;
     fa = fb;
   }
@@ -132,7 +158,11 @@ export function firstEntry(c: ArrayLike<number>, deg: number, horizon: number, t
       if (fb === 0) return b;
       // Copy the derivative: rootsIn above reused the shared scratch.
       derivative(c, dg, dScratch);
-      return refine(c, dScratch, dg, a, b, fa);
+      bracket[BRACKET_LO] = a;
+      bracket[BRACKET_HI] = b;
+      bracket[BRACKET_F_LO] = fa;
+      refine(c, dScratch, dg);
+      return bracket[BRACKET_ROOT] as number;
     }
     a = b;
     fa = fb;
