@@ -189,13 +189,18 @@ export class RoomBroadphase extends CANNON.NaiveBroadphase {
     this.useBoundingBoxes = true;
   }
 
+  /**
+   * Each ball's box is found anew first: our code moves balls too (admitted, flown in closed form)
+   * without telling cannon-es, and a new body's box was found where it was built.
+   */
+  override collisionPairs(world: CANNON.World, p1: CANNON.Body[], p2: CANNON.Body[]): void {
+    for (const b of world.bodies) if (b.type === CANNON.Body.DYNAMIC) b.aabbNeedsUpdate = true;
+    super.collisionPairs(world, p1, p2);
+  }
+
   override intersectionTest(a: CANNON.Body, b: CANNON.Body, p1: CANNON.Body[], p2: CANNON.Body[]): void {
     const plane = isPlane(a) ? a : isPlane(b) ? b : null;
     if (plane && !this.touches(plane === a ? b : a, plane)) return;
-    // A ball's box is found anew: our code moves balls too (admitted, flown in closed form) without
-    // telling cannon-es, and a new body's box was found where it was built.
-    if (a.type === CANNON.Body.DYNAMIC) a.aabbNeedsUpdate = true;
-    if (b.type === CANNON.Body.DYNAMIC) b.aabbNeedsUpdate = true;
     super.intersectionTest(a, b, p1, p2);
   }
 
