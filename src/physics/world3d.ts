@@ -17,7 +17,8 @@
  *     reach in the step; a wall box by its plane twin where only its face can be met (cannon-es'
  *     sphere-plane costs a fraction of its sphere-box); planes wherever nothing lies beyond; a
  *     pocket's part joins its cannon-es world only when a ball first touches it (its step loops
- *     over every body); the common contact of a world as its default (no material lookup per contact);
+ *     over every body); in the room, a plane paired only where a ball touches it (its bounding box
+ *     is infinite); the common contact of a world as its default (no material lookup per contact);
  *  5. angles from our own trigonometry (src/math/trig.ts), like everything that feeds a result;
  *  6. no energy gained in a step by a ball that touches only static parts (`noEnergyGained`);
  *  7. balls clear of everything move in closed form (`coast`, world3d-coast.ts): they fly, land on
