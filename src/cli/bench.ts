@@ -136,6 +136,29 @@ function randomInput(seed: number): SimulationInput {
   return { table, params: P, balls, strokes: [{ ball: 'cue', stroke: { dir: [c, s], cueSpeed, tip: { side, height }, elevationDeg: 0 } }] };
 }
 
+/** Over the shots: balls dropped into a pocket and balls off the table, and the world segments recorded for each. */
+function worldUse(inputs: readonly SimulationInput[]): { drops: number; offTable: number; segmentsPerDrop: number; segmentsPerOffTable: number } {
+  let drops = 0,
+    offTable = 0,
+    inPocket = 0,
+    inRoom = 0;
+  for (const input of inputs) {
+    const record = simulate(input);
+    for (const e of record.events) {
+      if (e.type === 'pocket-drop') drops++;
+      else if (e.type === 'off-table') offTable++;
+    }
+    for (const b of record.trajectory.balls)
+      for (const sg of b.segments) {
+        if (sg.mode !== 'tumbling') continue;
+        if (sg.pocket) inPocket++;
+        else inRoom++;
+      }
+  }
+  const tenth = (x: number): number => Math.round(x * 10) / 10;
+  return { drops, offTable, segmentsPerDrop: tenth(inPocket / drops), segmentsPerOffTable: tenth(inRoom / offTable) };
+}
+
 /** The engine of revision `rev`, from its own src/ tree. */
 async function engineAt(rev: string): Promise<Engine> {
   const dir = mkdtempSync(join(tmpdir(), 'pool-bench-'));
@@ -166,6 +189,9 @@ for (let i = 0; i < BREAK_RUNS; i++) {
 // (b) Random shots.
 const shots = Array.from({ length: RANDOM_SHOTS }, (_, i) => randomInput(i));
 const randomMs = fastestPerShot(engines, shots);
+// What the random shots ask of the 3-D worlds (this tree's records): each tumbling segment is one
+// cannon-es step or one closed-form stretch of a ball in a pocket's world or the room's.
+const worlds = worldUse(shots);
 // (c) The scaling table.
 const scaling = SCALING_SPEEDS_MPS.flatMap((speed) =>
   SCALING_BALLS.map((balls) => {
@@ -204,6 +230,7 @@ const results = {
     count: RANDOM_SHOTS,
     totalS: randomMs.map((ms) => round(ms / 1000)),
     method: `each shot's fastest of ${RANDOM_REPEATS}, engines in turn, summed`,
+    worlds,
   },
   scaling: { racksPerCell: SCALING_RACKS, repeatsPerRack: SCALING_REPEATS, rows: scaling },
   machine: `${cpus()[0]?.model ?? 'cpu'} x${cpus().length}, ${platform()}-${arch()}, node ${process.version}`,
@@ -229,7 +256,7 @@ function writeReadmeFigures(): void {
   const block = [
     `\`npm run bench${engines.length > 1 ? ` -- --against ${engines[1]!.label}` : ''}\` (${results.machine}, this tree at ${engines[0]!.label}${engines.length > 1 ? `; the second figure is revision ${engines[1]!.label}, measured in the same run` : ''}):`,
     `a 15-ball power break (${BREAK_BALL_SPEED_MPS} m/s) to rest, median ${vs(results.break.medianMs, 'ms')} of CPU;`,
-    `${RANDOM_SHOTS} random shots ${vs(results.randomShots.totalS, 's')}; frozen triangles broken at 5.24 m/s, median ${cells};`,
+    `${RANDOM_SHOTS} random shots ${vs(results.randomShots.totalS, 's')} (${worlds.drops} drops into a pocket, ${worlds.segmentsPerDrop} world segments each, a cannon-es step or a closed-form stretch; ${worlds.offTable} balls off the table, ${worlds.segmentsPerOffTable} each); frozen triangles broken at 5.24 m/s, median ${cells};`,
     `the slowest rack of the scaling table ${round(slowest)} ms.`,
   ].join('\n');
   writeFileSync('README.md', `${text.slice(0, a + START.length)}\n${block}\n${text.slice(b)}`);
@@ -242,6 +269,7 @@ const lines = [
   `engines: ${engines.map((e, k) => `${e.label}${k === 0 ? ' (this tree)' : ''}`).join(', ')}`,
   `break to rest (15 balls, ${BREAK_BALL_SPEED_MPS} m/s, ${BREAK_RUNS} racks, fastest of ${REPEATS} each): median ${per(results.break.medianMs, 'ms CPU')}; max ${per(results.break.maxMs, 'ms')}`,
   `${RANDOM_SHOTS} random shots (each shot's fastest of ${RANDOM_REPEATS}, summed): ${per(results.randomShots.totalS, 's')}`,
+  `  3-D worlds (${engines[0]!.label}): ${worlds.drops} drops into a pocket, ${worlds.segmentsPerDrop} world segments each (a cannon-es step or a closed-form stretch); ${worlds.offTable} balls off the table, ${worlds.segmentsPerOffTable} each`,
   `scaling (frozen triangles on the 9 ft table, ${SCALING_RACKS} racks each, fastest of ${SCALING_REPEATS}):`,
   `  balls  m/s    median ms  max ms  events  segments${engines.length > 1 ? `   (ms: ${engines.map((e) => e.label).join(' / ')}; events and segments: ${engines[0]!.label})` : ''}`,
   ...scaling.map(
