@@ -61,6 +61,25 @@ describe('the cannon-es worlds: corrections and shape', () => {
     w.clear();
     expect(w.world.bodies).toEqual([]);
   });
+  it("the room's broadphase pairs a ball with a plane (the floor, a wall) only where it touches it (world3d-broadphase.ts)", () => {
+    const room = roomWorld(T9, P);
+    const wb = room.admit(0, 0, [ROOM_HALF_LENGTH_M - 1, 0, -0.3], [0, 0, 0], [0, 0, 0]);
+    const pairs = () => {
+      const p1: CANNON.Body[] = [],
+        p2: CANNON.Body[] = [];
+      room.world.broadphase.collisionPairs(room.world, p1, p2);
+      return p2.map((b, k) => (b === wb.body ? p1[k]! : b));
+    };
+    const planes = (bodies: CANNON.Body[]) => bodies.filter((b) => b.shapes[0]!.type === CANNON.Shape.types.PLANE);
+    // In the air, in the middle of the room: no plane (cannon-es' sphere-plane would build a contact and drop it).
+    expect(planes(pairs())).toEqual([]);
+    // Lying on the floor: the floor's plane, and no wall.
+    wb.body.position.set(ROOM_HALF_LENGTH_M - 1, 0, -BED_HEIGHT_M + R - 1e-4);
+    const onFloor = planes(pairs());
+    expect(onFloor.length).toBe(1);
+    expect(onFloor[0]!.position.z).toBe(-BED_HEIGHT_M);
+    room.clear();
+  });
   it("the room's floor lies BED_HEIGHT_M below the bed", () => {
     const room = roomWorld(T9, P);
     const wb = room.admit(0, 0, [ROOM_HALF_LENGTH_M - 1, 0, 0], [0, 0, 0], [0, 0, 0]);
