@@ -48,7 +48,7 @@ export function worldOf(s: EngineState, k: number): World3D {
  * The stroke is over: each world it used is emptied and let go of this stroke's state. A kept world
  * (world3d-build.ts `emptyWorld`) would otherwise hold the stroke's whole record (through its hook
  * `clearUntil` and its balls) until a later stroke used it again: objects that outlive young
- * collections and are copied and promoted by each, which cost more time than the stepping itself.
+ * collections and are copied and promoted by each (see src/physics/README.md, "A stroke over").
  */
 export function leaveWorlds(s: EngineState): void {
   for (const w of s.worlds) w?.clear();

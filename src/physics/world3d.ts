@@ -240,7 +240,7 @@ export class World3D {
   setGuests(at: ArrayLike<number>, count: number): void {
     while (this.guests.length < count) {
       const g = new CANNON.Body({ mass: 0, type: CANNON.Body.STATIC, shape: new CANNON.Sphere(this.p.ballRadiusM), material: this.ballMaterial });
-      this.guests.push(g); // (in the world only for a step that pairs it: PocketBroadphase.prepare)
+      this.guests.push(g); // (in the world from its first pair to the stroke's end: PocketBroadphase.prepare)
     }
     for (let k = 0; k < this.guests.length; k++) {
       const g = this.guests[k] as CANNON.Body;
@@ -285,7 +285,7 @@ export class World3D {
     b.position.set(at[0], at[1], at[2]);
     if (q) b.quaternion.copy(q);
     b.aabbNeedsUpdate = true; // cannon-es computed it at the origin, before the body was placed
-    // A pocket's parts are in its world only for the steps that pair them (PocketBroadphase.prepare).
+    // A pocket's part joins its world at its first pair, until the stroke ends (PocketBroadphase.prepare).
     if (this.pocket < 0) this.world.addBody(b);
     const floor = shape instanceof CANNON.Plane && face?.normal[2] === 1 && at[2] === this.floorZ;
     // For `coast` the floor is apart (floorPlane): a ball may land on it.
