@@ -6,7 +6,7 @@
  * recorded step; a ball near another ball in its pocket may take energy from it).
  */
 import type { TableGeometry } from '../table/geometry.ts';
-import { BED_HEIGHT_M, POCKET_FLOOR_DEPTH_M, POCKET_LIP_M, ROOM_HALF_LENGTH_M, ROOM_HALF_WIDTH_M } from '../table/table-body.ts';
+import { BED_HEIGHT_M, POCKET_FLOOR_DEPTH_M, ROOM_HALF_LENGTH_M, ROOM_HALF_WIDTH_M } from '../table/table-body.ts';
 import type { Problem } from './audit.ts';
 import { ballEnergy } from './energy.ts';
 import type { PhysicsParams } from './params.ts';
@@ -32,7 +32,10 @@ export const WORLD_ENERGY_TOLERANCE_FRACTION = 0.015;
 /** A ball this close to another ball of its world (beyond touching), m, may gain energy from it. */
 const NEIGHBOUR_GAP_M = 0.005;
 
-export function worldProblems(record: ShotRecord, table: TableGeometry, p: PhysicsParams): Problem[] {
+/** Whether the record's pockets keep their balls (a bucket) or let them through to a ball return. */
+export type PocketKind = 'bucket' | 'return';
+
+export function worldProblems(record: ShotRecord, table: TableGeometry, p: PhysicsParams, pockets: PocketKind = 'bucket'): Problem[] {
   const R = p.ballRadiusM;
   const problems: Problem[] = [];
   const world = (sg: MotionSegment) => sg.mode === 'tumbling' || sg.mode === 'pocketed' || sg.mode === 'off-table';
@@ -46,7 +49,7 @@ export function worldProblems(record: ShotRecord, table: TableGeometry, p: Physi
         lastE = Infinity;
         continue;
       }
-      const where = placeProblem(sg, table, R);
+      const where = placeProblem(sg, table, R, pockets);
       if (where) problems.push({ kind: 'through-cushion', t: sg.t, detail: `ball ${id} ${where}` });
       if (sg.mode !== 'tumbling') {
         lastE = Infinity;
@@ -67,15 +70,17 @@ export function worldProblems(record: ShotRecord, table: TableGeometry, p: Physi
 }
 
 /** Where a ball in a world lies past a wall or a floor (null when nowhere). */
-function placeProblem(sg: MotionSegment, table: TableGeometry, R: number): string | null {
+function placeProblem(sg: MotionSegment, table: TableGeometry, R: number, pockets: PocketKind): string | null {
   const [x, y, z] = sg.r;
   if (sg.pocket) {
     const pk = table.pockets.find((q) => q.id === sg.pocket);
     if (!pk) return null;
-    const inside = Math.hypot(x - pk.hole.centre[0], y - pk.hole.centre[1]) - (pk.hole.radius + POCKET_LIP_M - R);
+    const inside = Math.hypot(x - pk.hole.centre[0], y - pk.hole.centre[1]) - (pk.hole.radius - R);
     if (z < -WORLD_OVERLAP_LIMIT_M && inside > WORLD_OVERLAP_LIMIT_M)
       return `through the wall of ${pk.id} by ${(inside * 1000).toFixed(1)} mm at z = ${z}`;
-    if (z < -POCKET_FLOOR_DEPTH_M + R - WORLD_OVERLAP_LIMIT_M && sg.mode !== 'pocketed') return `below the floor of ${pk.id} at z = ${z}`;
+    // A ball return has no floor: a ball leaves through the hole where a bucket's floor would be.
+    const floor = pockets === 'bucket' ? -POCKET_FLOOR_DEPTH_M + R : -POCKET_FLOOR_DEPTH_M;
+    if (z < floor - WORLD_OVERLAP_LIMIT_M && sg.mode !== 'pocketed') return `below the floor of ${pk.id} at z = ${z}`;
     return null;
   }
   if (z < -BED_HEIGHT_M + R - ROOM_OVERLAP_LIMIT_M) return `through the room's floor at z = ${z}`;

@@ -135,6 +135,7 @@ export class PocketBroadphase extends CANNON.Broadphase {
       reach[this.nBalls] = b.sleepState === CANNON.Body.SLEEPING ? 0 : this.travel(b, dt);
       this.nBalls++;
     }
+    this.wakeTouched();
     for (let i = 0; i < this.nBalls; i++) {
       const a = balls[i] as CANNON.Body;
       const ra = reach[i] as number;
@@ -160,6 +161,27 @@ export class PocketBroadphase extends CANNON.Broadphase {
         if (ra === 0 && rb === 0) continue;
         const b = balls[j] as CANNON.Body;
         if (a.position.distanceTo(b.position) < 2 * this.radius + ra + rb) this.pair(a, b);
+      }
+    }
+  }
+
+  /**
+   * A resting ball that a moving ball may reach in the step is woken by cannon-es when they touch:
+   * it is paired with the parts it lies on, as a moving ball is (else a pile's bottom ball, pushed
+   * by the ball on it, was pushed through the bucket's floor: it slept at each step's start).
+   */
+  private wakeTouched(): void {
+    const { balls, reach } = this;
+    for (let j = 0; j < this.nBalls; j++) {
+      if ((reach[j] as number) !== 0) continue;
+      const b = balls[j] as CANNON.Body;
+      for (let i = 0; i < this.nBalls; i++) {
+        const ra = reach[i] as number;
+        if (i === j || !(ra > REACH_SLACK_M / 2)) continue;
+        if ((balls[i] as CANNON.Body).position.distanceTo(b.position) < 2 * this.radius + ra) {
+          reach[j] = REACH_SLACK_M / 4;
+          break;
+        }
       }
     }
   }

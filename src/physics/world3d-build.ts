@@ -15,7 +15,6 @@ import {
   legCentres,
   LEG_SIZE_M,
   POCKET_FLOOR_DEPTH_M,
-  POCKET_LIP_M,
   ROOM_HALF_LENGTH_M,
   ROOM_HALF_WIDTH_M,
 } from '../table/table-body.ts';
@@ -26,6 +25,12 @@ import { PerTable } from './per-table.ts';
 
 /** Straight wall pieces round a hole, each spanning at most this much of it (degrees), their faces touching its circle. */
 export const MAX_PIECE_DEG = 30;
+/**
+ * ... and in the throat, where the pieces' tops are the slate's edge: a piece's ends stand
+ * hr (1 / cos(half the span) - 1) outside the circle, 0.13 mm at 7.5 degrees (2.1 mm at 30: a ball
+ * at rest on the engine's bed, its centre just outside the circle, found no slate there and fell).
+ */
+export const THROAT_PIECE_DEG = 7.5;
 /**
  * A rail piece whose middle is this far (degrees) from the throat is a plane: a plane's line cuts
  * into the throat only for a ball within about 55 degrees of it (1 - cos(55) = R / (hole radius)).
@@ -46,6 +51,15 @@ const WALL_THICKNESS_M = 0.15;
  * lacquered wood.
  */
 export const LINER = { friction: 0.4, restitution: 0.1 } as const;
+/**
+ * The pocket's back above the bed (the rail's cut, lined with leather that hangs into the pocket):
+ * a calibration, not a measurement. The leather is loose, so it gives way along the ball's surface
+ * instead of gripping it, and its friction is low: calibrated so that a firm ball into the heart of
+ * a pocket stays in at every speed a player uses (a naturally rolling ball up to 6 m/s at the mouth,
+ * within 20 mm of a corner's axis and 30 mm of a side's: issue 29, npm run bench:pockets). With the
+ * liner's 0.4 such a ball climbed the back (its topspin turned into lift) and left the pocket.
+ */
+export const BACK_LINER = { friction: 0.05, restitution: 0.1 } as const;
 export const FLOOR = { friction: 0.4, restitution: 0.3 } as const;
 export const TABLE_WOOD = { friction: 0.2, restitution: 0.5 } as const;
 export const ROOM_WALL = { friction: 0.3, restitution: 0.5 } as const;
@@ -57,7 +71,7 @@ export const POCKET_ROLLING_RESISTANCE = 1.0;
 export const FLOOR_ROLLING_RESISTANCE = 0.3;
 
 /**
- * Pocket k's world: the hole's wall (POCKET_LIP_M outside its capture circle) down to the bucket's
+ * Pocket k's world: the hole's wall (its capture circle: the slate's edge) down to the bucket's
  * floor (none for a ball return). Between the ends of the pocket's two facings, where the shelf
  * opens to the bed (the throat), the wall stops level with the bed, a box whose top is the bed;
  * round the rest of the hole the rail's cut rises to the rail top. The pieces are laid so that one
@@ -69,17 +83,20 @@ export function pocketWorld(table: TableGeometry, model: TableModel, p: PhysicsP
   const [cx, cy] = pk.hole.centre;
   const hole = { x: cx, y: cy, radius: pk.hole.radius };
   const w = new World3D(p, { pocket: k, floorZ: -POCKET_FLOOR_DEPTH_M, rolling: POCKET_ROLLING_RESISTANCE, contact: LINER, hole });
-  const hr = pk.hole.radius + POCKET_LIP_M;
-  // The rail top as the event engine models it: level with the cushion nose (table-model.ts).
-  const railTop = table.spec.cushionNoseHeightM;
+  // One edge: the slate's edge is the hole's circle, where the event engine hands a ball over.
+  const hr = pk.hole.radius;
+  // The back of the rail's cut stands as high as the drawn rail cap (src/render/table-model.ts):
+  // the event engine's rail top is level with the nose (table-model.ts), a few mm lower.
+  const railTop = table.spec.railCapHeightM;
   const [from, span] = throatOf(table, model, k);
-  const pieces = [...arcPieces(from, span, false), ...arcPieces(from + span, 360 - span, true)];
+  const pieces = [...arcPieces(from, span, false, THROAT_PIECE_DEG), ...arcPieces(from + span, 360 - span, true, MAX_PIECE_DEG)];
+  const back = w.material(BACK_LINER);
   for (const { mid, half, rail, apart } of pieces) {
     const [uy, ux] = sinCosDeg(mid);
     const top = rail ? railTop : 0;
     const face = { at: [cx + hr * ux, cy + hr * uy, 0] as const, normal: [-ux, -uy, 0] as const };
     if (rail && apart > PLANE_FROM_THROAT_DEG) {
-      w.addPlane(face.at, face.normal);
+      w.addPlane(face.at, face.normal, back);
       continue;
     }
     const h = POCKET_FLOOR_DEPTH_M + top;
@@ -88,7 +105,7 @@ export function pocketWorld(table: TableGeometry, model: TableModel, p: PhysicsP
     const r = hr + WALL_THICKNESS_M / 2;
     // Its inner face reaches just past the piece's edges (no gap to the next piece).
     const box = new CANNON.Box(new CANNON.Vec3(WALL_THICKNESS_M / 2, (hr * sh) / ch + WALL_OVERLAP_M, h / 2));
-    w.addStatic(box, [cx + r * ux, cy + r * uy, top - h / 2], null, new CANNON.Quaternion(0, 0, sz, cz), face);
+    w.addStatic(box, [cx + r * ux, cy + r * uy, top - h / 2], rail ? back : null, new CANNON.Quaternion(0, 0, sz, cz), face);
   }
   addFacings(w, model, pk.id, railTop);
   if (bucket) w.addPlane([cx, cy, -POCKET_FLOOR_DEPTH_M], [0, 0, 1]);
@@ -123,9 +140,9 @@ interface ArcPiece {
   readonly apart: number;
 }
 
-/** The arc from `from` over `span` degrees counter-clockwise, in pieces of at most MAX_PIECE_DEG. */
-function arcPieces(from: number, span: number, rail: boolean): ArcPiece[] {
-  const n = Math.max(1, Math.ceil(span / MAX_PIECE_DEG));
+/** The arc from `from` over `span` degrees counter-clockwise, in pieces of at most `most` degrees. */
+function arcPieces(from: number, span: number, rail: boolean, most: number): ArcPiece[] {
+  const n = Math.max(1, Math.ceil(span / most));
   return Array.from({ length: n }, (_, j) => {
     const offset = (span * (j + 0.5)) / n;
     return { mid: from + offset, half: span / n / 2, rail, apart: rail ? Math.min(offset, span - offset) : 0 };

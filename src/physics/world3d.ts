@@ -31,6 +31,7 @@
  */
 import * as CANNON from 'cannon-es';
 import type { BallKinematics } from './ball-ball-frictional-inelastic.ts';
+import { useCoulombFriction } from './world3d-friction.ts';
 import { resolveBallSlate } from './ball-slate-frictional-inelastic.ts';
 import { energyOf } from './energy.ts';
 import { ballInertia, type PhysicsParams } from './params.ts';
@@ -64,8 +65,25 @@ const UP: Vec3 = [0, 0, 1];
  * on the world's state: the same stroke takes the same steps everywhere.
  */
 export const LONGEST_STEP_S = 1 / 60;
+/**
+ * The longest step while a moving ball touches another ball of its world (a pile), s: cannon-es'
+ * Gauss-Seidel solver does not converge on a pile's contacts in steps of 1/60 s (the bottom balls
+ * sank 2 mm into the floor and the pile trembled at 4-15 cm/s, above REST_SPEED_MPS, for ever:
+ * a stroke onto three balls lying in a pocket never ended, issue 29); at 1/480 s it settles within
+ * a second or two.
+ */
+export const PILE_STEP_S = 1 / 480;
 export const SHORTEST_STEP_S = 1 / 1920;
 export const MAX_STEP_TRAVEL_M = 0.01;
+/**
+ * A lone ball about to strike a part of its pocket (a wall, the floor, a resting ball) takes steps
+ * short enough (down to SHORTEST_IMPACT_STEP_S) that it is at most this far (m) into the part when
+ * cannon-es finds the contact (fix 9): cannon-es pushes an overlap out in a few steps, and an overlap
+ * of millimetres came back as a rebound of about 0.9 m/s off leather whose restitution is 0.1 (a
+ * ball played hard into a pocket bounced out, issue 29).
+ */
+export const IMPACT_DEPTH_M = 0.0005;
+export const SHORTEST_IMPACT_STEP_S = 1 / 61440;
 /** The room's limit, m (the floor and walls are planes, which nothing passes; the legs are 16 cm thick). */
 export const MAX_ROOM_STEP_TRAVEL_M = 0.02;
 /** A ball is at rest in a world when its speed and its surface speed stay under this for REST_STEPS steps (1/30 s at the longest) ... */
@@ -79,6 +97,13 @@ export const REST_ACCEL_MPS2 = 0.5;
  */
 export const STILL_MOVING_MPS = 0.1;
 
+/**
+ * A contact whose normal is steeper than this (|n_z|) supports a ball from below (the bucket's floor,
+ * the slate's edge); a flatter one holds it from the side (a facing, a wall).
+ */
+const EDGE_NORMAL_Z = 0.5;
+/** A ball this far (m) or more above lying on the bucket's floor may be on the slate's edge. */
+const EDGE_ABOVE_FLOOR_M = 0.001;
 /** A ball comes back onto the bed when its centre is this far outside the hole's circle, no lower than on the cloth (m; handle-world.ts). */
 export const RETURN_GAP_M = 1e-3;
 /** Where a spare guest sphere waits, m: far below everything. */
@@ -217,6 +242,7 @@ export class World3D {
     if (spec.pocket >= 0) this.world.broadphase = new PocketBroadphase(this.faces, this.guests, p.ballRadiusM, p.g);
     else this.world.broadphase = new RoomBroadphase(p.ballRadiusM);
     (this.world.solver as CANNON.GSSolver).iterations = SOLVER_ITERATIONS;
+    useCoulombFriction(this.world, p.g, () => this.balls.length);
     // A static part without a material meets a ball with the world's default contact (no lookup);
     // balls meet balls with theirs.
     this.world.defaultContactMaterial.friction = spec.contact.friction;
@@ -402,7 +428,7 @@ export class World3D {
       v2 = Math.max(v2, b.body.velocity.lengthSquared());
     }
     const v = Math.sqrt(v2);
-    let dt = LONGEST_STEP_S;
+    let dt = this.inPile() ? PILE_STEP_S : LONGEST_STEP_S;
     const lone = alsoV === 0 && this.arriving.length === 0 ? this.loneMover() : null;
     const g = this.p.g;
     // Its travel in a step: at its speed, and as much again as gravity can add.
@@ -415,8 +441,49 @@ export class World3D {
       }
       dt *= 0.5;
     }
+    // A lone ball about to strike a part: the step ends no deeper than IMPACT_DEPTH_M into it (fix 9).
+    if (lone && dt * 0.5 >= atLeast) {
+      if (Number.isNaN(parts)) parts = this.approachGaps(lone);
+      if (parts > 0) while (dt > SHORTEST_IMPACT_STEP_S && dt * 0.5 >= atLeast && deepestOf(this.gaps, parts, g, dt) > IMPACT_DEPTH_M) dt *= 0.5;
+    }
     this.dt = dt;
     this.nextStepT = moving ? this.t + dt : Infinity;
+  }
+
+  /**
+   * The bodies that a contact of the last step holds from the side (a facing, a wall) or against
+   * another ball: a ball so held may rest anywhere (jammed in the mouth, on a pile).
+   */
+  private heldBodies(): Set<CANNON.Body> {
+    const held = new Set<CANNON.Body>();
+    for (const c of this.world.contacts) {
+      const balls = c.bi.type === CANNON.Body.DYNAMIC && c.bj.type === CANNON.Body.DYNAMIC;
+      if (!balls && Math.abs(c.ni.z) > EDGE_NORMAL_Z) continue;
+      held.add(c.bi);
+      held.add(c.bj);
+    }
+    return held;
+  }
+
+  /**
+   * Whether ball b lies on the slate's edge only, its centre over the hole: it tips over the edge,
+   * however slowly (at g d 5 / (7 R) for a centre d past the edge: 0.2 m/s^2 at 0.8 mm, under
+   * REST_ACCEL_MPS2), so it is not at rest (a ball crawling over the edge was frozen there, its
+   * centre over the hole, pocketed and hanging, issue 29).
+   */
+  private onTheEdge(b: WorldBall, held: Set<CANNON.Body>): boolean {
+    const hole = this.hole;
+    if (!hole || held.has(b.body)) return false;
+    const r = b.body.position;
+    if (r.z < this.floorZ + this.p.ballRadiusM + EDGE_ABOVE_FLOOR_M) return false;
+    return Math.hypot(r.x - hole.x, r.y - hole.y) < hole.radius;
+  }
+
+  /** Whether a moving ball of this world is within NEAR_BALL_GAP_M of touching another of its balls. */
+  private inPile(): boolean {
+    if (this.balls.length < 2) return false;
+    for (const b of this.balls) if (b.body.sleepState !== CANNON.Body.SLEEPING && this.nearBall(b)) return true;
+    return false;
   }
 
   /** A pocket's one moving ball (none in the room, or with more than one moving). */
@@ -534,6 +601,10 @@ export class World3D {
     if (this.world.broadphase instanceof PocketBroadphase) this.world.broadphase.prepare(this.world, this.dt);
     this.world.step(this.dt);
     this.t += this.dt;
+    // A resting ball that a moving one woke in the step may have moved in it: it is recorded (it may
+    // fall asleep again at the step's end; the record kept it where it first fell asleep, so a pile's
+    // ball pushed aside lay, for the record, where the incoming ball now lay).
+    for (const b of this.balls) if (b.sleptBefore && b.body.sleepState !== CANNON.Body.SLEEPING) b.sleptBefore = false;
     this.touchedWall = false;
     for (const c of this.world.contacts) if (c.bi !== this.floorBody && c.bj !== this.floorBody) this.touchedWall = true;
     for (const wb of this.arriving) {
@@ -543,6 +614,7 @@ export class World3D {
       wb.vBefore.set(NaN, NaN, NaN); // not steady in its first step
     }
     this.arriving.length = 0;
+    const held = this.hole ? this.heldBodies() : null;
     for (const b of this.balls) {
       if (b.body.sleepState === CANNON.Body.SLEEPING) continue;
       rollingResistance(b.body, this.floorZ + this.p.ballRadiusM, this.rolling * this.p.g * this.dt);
@@ -553,7 +625,8 @@ export class World3D {
       const speed2 = Math.max(v.lengthSquared(), w.lengthSquared() * R * R);
       // Slow and not speeding up or slowing down (a ball at the top of its climb over an edge is slow too).
       const steady = b.vBefore.distanceTo(v) < REST_ACCEL_MPS2 * this.dt;
-      if (speed2 < REST_SPEED_MPS * REST_SPEED_MPS && steady) b.calm++;
+      if (held && this.onTheEdge(b, held)) b.calm = 0;
+      else if (speed2 < REST_SPEED_MPS * REST_SPEED_MPS && steady) b.calm++;
       else if (speed2 > STILL_MOVING_MPS * STILL_MOVING_MPS) b.calm = 0;
       if (b.calm >= REST_STEPS) b.body.sleep();
     }

@@ -13,13 +13,6 @@ import type { Pocket, TableGeometry } from './geometry.ts';
  * pocket's mouth"), laid as pocketRestPosition lays them.
  */
 export const POCKET_FLOOR_DEPTH_M = 0.078;
-/**
- * How far outside a pocket's hole circle (src/table's hole radius: pooltool's measured capture
- * radius, where a ball's centre has passed the point of no return) the slate's edge stands, m: a
- * ball whose centre has just crossed the circle no longer rests on the edge but tips over it. An
- * engineering value: the cloth wrapped round the edge rounds it by about this much.
- */
-export const POCKET_LIP_M = 0.005;
 /** Height of the bed above the floor of the room, m (WPA: 29.25-31 in) [S11]. */
 export const BED_HEIGHT_M = 0.77;
 /** Half the length and width of the room the table stands in (its walls), m: a club's table space. */

@@ -12,7 +12,7 @@ import { simulate, type BallInput } from '../../src/physics/simulate.ts';
 import type { ShotRecord } from '../../src/physics/shot-record.ts';
 import { tableModel } from '../../src/physics/table-model.ts';
 import { keptWorlds, pocketWorld, roomWorld } from '../../src/physics/world3d-build.ts';
-import { BED_HEIGHT_M, POCKET_FLOOR_DEPTH_M, POCKET_LIP_M, ROOM_HALF_LENGTH_M } from '../../src/table/table-body.ts';
+import { BED_HEIGHT_M, POCKET_FLOOR_DEPTH_M, ROOM_HALF_LENGTH_M } from '../../src/table/table-body.ts';
 import { P, R, T9 } from './helpers.ts';
 
 const pocket = T9.pockets.find((p) => p.id === 'side-left')!;
@@ -97,7 +97,7 @@ describe('the hand-off (handle-world.ts)', () => {
     const f = final(rec, 'cue');
     expect(f.state).toBe('pocketed');
     expect(f.z!).toBeCloseTo(-POCKET_FLOOR_DEPTH_M + R, 2);
-    expect(Math.hypot(f.x! - hx, f.y! - hy)).toBeLessThan(pocket.hole.radius + POCKET_LIP_M - R + 0.003);
+    expect(Math.hypot(f.x! - hx, f.y! - hy)).toBeLessThan(pocket.hole.radius - R + 0.003);
     // Its path in the pocket is recorded (tumbling) down to where it lies.
     const segs = rec.trajectory.balls[0]!.segments;
     expect(segs.some((s) => s.mode === 'tumbling')).toBe(true);
