@@ -8,13 +8,14 @@
  *
  * Here each contact's friction is bounded by mu times the normal impulse the step can give it, which
  * is known before the solve: the impulse that stops its approach and returns its restitution,
- * `m_r (1 + e) v_approach` (Han's and the slate's laws bound friction the same way), the weight it
- * carries in the step, `m_r g |n_z| dt`, and the impulse that removes its overlap in the step,
- * `m_r depth / dt`. The solver still shares the impulses of a pile's contacts; no contact's friction
+ * `m_r (1 + e) v_approach` (Han's and the slate's laws bound friction the same way), the most weight it
+ * can carry in the step, `m_r g n dt` for the n balls of its world (a pile's bottom ball carries the
+ * others), and the impulse that removes its overlap in the step, `m_r depth / dt`. The solver still shares the impulses of a pile's contacts; no contact's friction
  * exceeds what its own pressure allows.
  */
 import * as CANNON from 'cannon-es';
-import { SETTLE_HEIGHT_M } from './ball-slate-frictional-inelastic.ts';
+import { liftSpeed } from './ball-slate-frictional-inelastic.ts';
+import type { PhysicsParams } from './params.ts';
 
 const rel = new CANNON.Vec3(),
   tmp = new CANNON.Vec3(),
@@ -33,12 +34,12 @@ export function approachSpeed(c: CANNON.ContactEquation): number {
 }
 
 /**
- * The normal impulse (per unit reduced mass, m/s) contact c can receive in a step of dt, under
- * gravity g, in a world of `balls` balls (the most weight any one contact can carry).
+ * The normal impulse (per unit reduced mass, m/s) contact c, approaching at `approach` m/s, can
+ * receive in a step of dt, under gravity g, in a world of `balls` balls (the most weight any one
+ * contact can carry).
  */
-export function normalImpulsePerMass(c: CANNON.ContactEquation, g: number, dt: number, balls: number): number {
+export function normalImpulsePerMass(c: CANNON.ContactEquation, approach: number, g: number, dt: number, balls: number): number {
   const { bi, bj, ri, rj, ni } = c;
-  const approach = approachSpeed(c);
   // The overlap: cannon-es' own gap, (x_j + r_j - x_i - r_i) . n, negative when they overlap.
   bj.position.vadd(rj, at);
   at.vsub(bi.position, at);
@@ -51,19 +52,21 @@ export function normalImpulsePerMass(c: CANNON.ContactEquation, g: number, dt: n
  * Makes the friction of every contact that `world`'s narrowphase builds Coulomb's: its bound, which
  * cannon-es sets to `mu |g| m_r`, becomes `mu` times the contact's normal impulse in the step.
  */
-export function useCoulombFriction(world: CANNON.World, g: number, balls: () => number): void {
+export function useCoulombFriction(world: CANNON.World, p: PhysicsParams, balls: () => number): void {
   const np = world.narrowphase;
-  const lift = Math.sqrt(2 * g * SETTLE_HEIGHT_M);
+  const g = p.g;
+  const lift = liftSpeed(p);
   const build = np.createFrictionEquationsFromContact.bind(np);
   np.createFrictionEquationsFromContact = (c: CANNON.ContactEquation, out: CANNON.FrictionEquation[]): boolean => {
     const first = out.length;
     // A contact whose rebound would rise less than the slate's settle height does not bounce (a
     // resting contact approaches at g dt every step: with the balls' 0.95 a pile never settles).
-    if (c.restitution * approachSpeed(c) < lift) c.restitution = 0;
+    const approach = approachSpeed(c);
+    if (c.restitution * approach < lift) c.restitution = 0;
     if (!build(c, out)) return false;
     // cannon-es' bound is mu g m_r: mu m_r is that over g.
     const muMass = (out[first] as CANNON.FrictionEquation).maxForce / g;
-    const bound = muMass * normalImpulsePerMass(c, g, world.dt, balls());
+    const bound = muMass * normalImpulsePerMass(c, approach, g, world.dt, balls());
     for (let k = first; k < out.length; k++) {
       const f = out[k] as CANNON.FrictionEquation;
       f.maxForce = bound;

@@ -242,7 +242,7 @@ export class World3D {
     if (spec.pocket >= 0) this.world.broadphase = new PocketBroadphase(this.faces, this.guests, p.ballRadiusM, p.g);
     else this.world.broadphase = new RoomBroadphase(p.ballRadiusM);
     (this.world.solver as CANNON.GSSolver).iterations = SOLVER_ITERATIONS;
-    useCoulombFriction(this.world, p.g, () => this.balls.length);
+    useCoulombFriction(this.world, p, () => this.balls.length);
     // A static part without a material meets a ball with the world's default contact (no lookup);
     // balls meet balls with theirs.
     this.world.defaultContactMaterial.friction = spec.contact.friction;
