@@ -1,0 +1,131 @@
+/**
+ * Breaks as a professional plays them (issue 29, point 4), for `npm run bench:breaks`: a 9-ball or
+ * 8-ball rack, frozen or with the small gaps a real rack has, broken by the computer's power break
+ * (advisor/break-shot.ts: centre ball at the apex, about 10.7 m/s of cue ball, Onoda's mean pro
+ * break) from a seeded place in the breaking box (8 in, 0.2 m, either side of the long string, as
+ * the tournaments whose break statistics we compare with allow), with a professional's execution
+ * error (advisor/noise.ts). Each break is simulated to rest and ruled by the adjudicator, so a
+ * "successful" break is the one the statistics count: a ball made and no foul (an illegal 8-ball
+ * break is a foul, WPA-8B-break).
+ */
+import { createRng } from '../math/rng.ts';
+import { atan2, sinCosDeg } from '../math/trig.ts';
+import { BREAK_BEHIND_M, BREAK_CUE_SPEED_MPS } from '../advisor/break-shot.ts';
+import { noisy } from '../advisor/evaluate.ts';
+import { NOISE } from '../advisor/noise.ts';
+import type { PhysicsParams } from '../physics/params.ts';
+import { simulate } from '../physics/simulate.ts';
+import type { ShotRecord } from '../physics/shot-record.ts';
+import { adjudicate } from '../rules/adjudicate.ts';
+import { defaultState, type Ruling } from '../rules/types.ts';
+import { rackBalls } from '../table/racks.ts';
+import type { TableGeometry } from '../table/geometry.ts';
+
+export type BreakGame = 'nine-ball' | 'eight-ball';
+
+/** Half-width of the breaking box either side of the long string, m (8 in; the Matchroom 9-ball events' box). */
+export const BREAK_BOX_HALF_WIDTH_M = 0.2032;
+
+/** The racks measured: each ball moved by up to `jitterMm` in a random direction on a lattice opened by twice that. */
+export const RACK_KINDS = {
+  /** Gaps exactly 0: the app's rack (rules/game-flow.ts newRack), contacts resolved in the order the engine finds them. */
+  exact: { jitterMm: 0 },
+  /** Gaps 0-0.04 mm: a template rack, frozen as a referee calls it (0.2 mm, G2). */
+  frozen: { jitterMm: 0.01 },
+  /** Gaps 0-1 mm: a triangle rack as it is usually left, a few balls not quite touching. */
+  gapped: { jitterMm: 0.25 },
+} as const;
+export type RackKind = keyof typeof RACK_KINDS;
+
+export interface BreakTrial {
+  /** Object balls made (pocketed and staying down). */
+  readonly made: number;
+  readonly scratch: boolean;
+  /** Object balls that left the table. */
+  readonly offTable: number;
+  readonly foul: boolean;
+  /** The game ball (9 or 8) made on the break. */
+  readonly gameBall: boolean;
+  /** Object balls that reached a cushion or a pocket (8-ball's legal break needs four, WPA-8B-break). */
+  readonly toRail: number;
+}
+
+/** The rack, the stroke and the state of one seeded break. */
+function breakInput(table: TableGeometry, p: PhysicsParams, game: BreakGame, kind: RackKind, seed: number, cueY?: number) {
+  const rng = createRng(seed);
+  const boxY = (2 * rng.next() - 1) * BREAK_BOX_HALF_WIDTH_M;
+  const rack = rackBalls(table, p.ballRadiusM, { type: game === 'nine-ball' ? 'nine-ball' : 'fifteen', seed, jitterMm: RACK_KINDS[kind].jitterMm });
+  const apex = rack[0] as (typeof rack)[number];
+  const cue: [number, number] = [table.headStringX - BREAK_BEHIND_M, cueY ?? boxY];
+  const [sn, cs] = sinCosDeg((atan2(apex.y - cue[1], apex.x - cue[0]) * 180) / Math.PI);
+  const stroke = noisy({ dir: [cs, sn], cueSpeed: BREAK_CUE_SPEED_MPS, tip: { side: 0, height: 0 }, elevationDeg: 0 }, NOISE.professional, rng);
+  return { balls: [{ id: 'cue', x: cue[0], y: cue[1] }, ...rack], stroke };
+}
+
+/** What the break did, read from its record and its ruling. */
+export function tallyBreak(game: BreakGame, record: ShotRecord, ruling: Ruling): BreakTrial {
+  const gameBall = game === 'nine-ball' ? '9' : '8';
+  const cue = record.final.balls.find((b) => b.id === 'cue');
+  const objects = record.final.balls.filter((b) => b.id !== 'cue');
+  const railed = new Set<string>();
+  for (const e of record.events) {
+    if (e.type === 'ball-cushion' || e.type === 'pocket-enter') for (const id of e.balls) if (id !== 'cue') railed.add(id);
+  }
+  return {
+    made: objects.filter((b) => b.state === 'pocketed').length,
+    scratch: cue?.state === 'pocketed' || cue?.state === 'off-table',
+    offTable: objects.filter((b) => b.state === 'off-table').length,
+    foul: ruling.enforced !== null,
+    gameBall: objects.some((b) => b.id === gameBall && b.state === 'pocketed'),
+    toRail: railed.size,
+  };
+}
+
+/**
+ * One seeded break of `game` from a `kind` rack on `table`, simulated to rest and ruled; the cue ball
+ * at `cueY` across the table when given, else at a seeded place in the box.
+ */
+export function breakTrial(table: TableGeometry, p: PhysicsParams, game: BreakGame, kind: RackKind, seed: number, cueY?: number): BreakTrial {
+  if (cueY !== undefined && !(Math.abs(cueY) <= BREAK_BOX_HALF_WIDTH_M))
+    throw new Error(`cueY: must be within the box, |y| <= ${BREAK_BOX_HALF_WIDTH_M} m, got ${cueY}`);
+  const { balls, stroke } = breakInput(table, p, game, kind, seed, cueY);
+  const record = simulate({ table, params: p, balls, strokes: [{ ball: 'cue', stroke }] });
+  const state = defaultState(game, { phase: 'break', ballInHand: 'kitchen', shooter: 'A' });
+  return tallyBreak(game, record, adjudicate({ state, record, table }));
+}
+
+export interface BreakSummary {
+  readonly breaks: number;
+  /** Mean object balls made per break. */
+  readonly madePerBreak: number;
+  /** Share of breaks that made at least one object ball. */
+  readonly makeShare: number;
+  /** Share that made a ball without a foul: the statistics' "successful break". */
+  readonly successShare: number;
+  /** Share with the cue ball pocketed or off the table. */
+  readonly scratchShare: number;
+  /** Share ruled a foul (scratch, ball off the table, an illegal 8-ball break, ...). */
+  readonly foulShare: number;
+  readonly gameBallShare: number;
+  /** Object balls off the table per break. */
+  readonly offTablePerBreak: number;
+  /** Mean object balls reaching a cushion or a pocket. */
+  readonly toRailPerBreak: number;
+}
+
+export function summarize(trials: readonly BreakTrial[]): BreakSummary {
+  const n = trials.length;
+  const share = (f: (t: BreakTrial) => boolean) => trials.filter(f).length / n;
+  const mean = (f: (t: BreakTrial) => number) => trials.reduce((s, t) => s + f(t), 0) / n;
+  return {
+    breaks: n,
+    madePerBreak: mean((t) => t.made),
+    makeShare: share((t) => t.made > 0),
+    successShare: share((t) => t.made > 0 && !t.foul),
+    scratchShare: share((t) => t.scratch),
+    foulShare: share((t) => t.foul),
+    gameBallShare: share((t) => t.gameBall),
+    offTablePerBreak: mean((t) => t.offTable),
+    toRailPerBreak: mean((t) => t.toRail),
+  };
+}
