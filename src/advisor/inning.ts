@@ -56,7 +56,7 @@ export function playInning(start: Situation, decide: (s: Situation, seed: number
     if (r.lossOfGame === other(me)) return { won: true, pocketed, fouls, decisions, simulations, decisionMs };
     if (r.inningEnds || r.lossOfGame !== null) break;
     const next = afterStroke(s.table, s.params, { balls: played.balls, state: played.state }, played.record, r, seed);
-    s = { ...s, balls: next.balls, state: next.state };
+    s = { ...s, balls: [...next.balls, ...(next.inPockets ?? [])], state: next.state };
   }
   return { won: false, pocketed, fouls, decisions, simulations, decisionMs };
 }

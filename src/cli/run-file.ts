@@ -4,6 +4,7 @@ import { shotDiagramSvg } from '../scenario/svg-diagram.ts';
 import { tableGeometry } from '../table/geometry.ts';
 import { ScenarioError } from '../scenario/errors.ts';
 import { parseScenarioText } from '../scenario/load.ts';
+import { nextScenario } from '../scenario/next.ts';
 import { runScenario, type ScenarioResult } from '../scenario/run.ts';
 
 /**
@@ -55,14 +56,19 @@ export function readScenarioFile(file: string): string {
   return readFileSync(file, 'utf8');
 }
 
-/** `withJson`: serialise the full result (only --json prints it; the summary does not need it). */
-export function runFile(file: string, traceDt?: number, svgPath?: string, withJson = true): FileOutcome {
+/**
+ * `withJson`: serialise the full result (only --json prints it; the summary does not need it).
+ * `nextPath`: write there the next scenario, the table as the stroke leaves it (scenario/next.ts).
+ */
+export function runFile(file: string, traceDt?: number, svgPath?: string, withJson = true, nextPath?: string): FileOutcome {
   try {
     const scenario = parseScenarioText(readScenarioFile(file));
     const outcome = runScenario(scenario, traceDt !== undefined ? { traceDt } : {});
     if (svgPath !== undefined) {
       writeFileSync(svgPath, `${shotDiagramSvg(tableGeometry(scenario.table), outcome.record, outcome.result.ruling, scenario.name)}\n`);
     }
+    if (nextPath !== undefined)
+      writeFileSync(nextPath, `${JSON.stringify(nextScenario(scenario, outcome.record, outcome.result.ruling), null, 2)}\n`);
     return {
       file,
       kind: 'ran',

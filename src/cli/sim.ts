@@ -3,7 +3,9 @@
  *
  * With --workers n (n > 1) the files of a folder are spread over n worker threads; the output is
  * the same as with one (results are printed in file order). --svg <file> draws the stroke as a
- * diagram (for a folder, --svg <folder> writes one <name>.svg per scenario).
+ * diagram (for a folder, --svg <folder> writes one <name>.svg per scenario). --next <file> writes
+ * the next scenario (one file only): the table as the stroke leaves it, the balls lying in pockets
+ * included, and the game state after the ruling, without a stroke (scenario/next.ts).
  *
  * `npm run sim -- new [file]` writes a starting scenario explained with `$comment` keys.
  * `npm run sim -- advise <file> [--noise LEVEL] [--json]` prints the advisor's strokes (advise.ts).
@@ -18,7 +20,7 @@ import type { FileOutcome } from './run-file.ts';
 import { shareWork } from './ts-worker.ts';
 
 const USAGE =
-  'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>]\n       npm run sim -- new [scenario.json]\n       npm run sim -- advise <scenario.json> [--noise beginner|club|professional] [--seed <n>] [--count <n>] [--json]';
+  'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>] [--next <file>]\n       npm run sim -- new [scenario.json]\n       npm run sim -- advise <scenario.json> [--noise beginner|club|professional] [--seed <n>] [--count <n>] [--json]';
 
 interface Args {
   path: string;
@@ -26,6 +28,7 @@ interface Args {
   traceDt?: number;
   workers: number;
   svg?: string;
+  next?: string;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -36,6 +39,7 @@ function parseArgs(argv: readonly string[]): Args {
   let traceDt: number | undefined;
   let workers = 1;
   let svg: string | undefined;
+  let next: string | undefined;
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i] as string;
     if (a === '--json') json = true;
@@ -43,6 +47,10 @@ function parseArgs(argv: readonly string[]): Args {
       const v = rest[++i];
       if (v === undefined || v.startsWith('--')) throw new UsageError('--svg: expected a file (or, with a folder, a folder) to write');
       svg = v;
+    } else if (a === '--next') {
+      const v = rest[++i];
+      if (v === undefined || v.startsWith('--')) throw new UsageError('--next: expected a file to write the next scenario to');
+      next = v;
     } else if (a === '--workers') {
       const v = rest[++i];
       const w = Number(v);
@@ -60,7 +68,14 @@ function parseArgs(argv: readonly string[]): Args {
     else throw new UsageError(`unexpected argument ${a}`);
   }
   if (path === undefined) throw new UsageError('missing the scenario file or folder');
-  return { path, json, workers, ...(traceDt !== undefined ? { traceDt } : {}), ...(svg !== undefined ? { svg } : {}) };
+  return {
+    path,
+    json,
+    workers,
+    ...(traceDt !== undefined ? { traceDt } : {}),
+    ...(svg !== undefined ? { svg } : {}),
+    ...(next !== undefined ? { next } : {}),
+  };
 }
 
 class UsageError extends Error {}
@@ -179,6 +194,10 @@ async function main(argv: readonly string[]): Promise<number> {
     return 2;
   }
   const folder = files.length !== 1 || files[0] !== args.path;
+  if (args.next !== undefined && folder) {
+    process.stderr.write(`--next: only with one scenario file (${args.path} is a folder)\n${USAGE}\n`);
+    return 2;
+  }
   if (args.svg !== undefined && folder) mkdirSync(args.svg, { recursive: true });
   const svgOf = (file: string): string | undefined =>
     args.svg === undefined ? undefined : folder ? join(args.svg, `${basename(file, '.json')}.svg`) : args.svg;
@@ -226,7 +245,7 @@ async function main(argv: readonly string[]): Promise<number> {
   else {
     // Loaded only here: with worker threads the main thread never needs the simulation.
     const { runFile } = await import('./run-file.ts');
-    for (const file of files) report(runFile(file, args.traceDt, svgOf(file), args.json));
+    for (const file of files) report(runFile(file, args.traceDt, svgOf(file), args.json, args.next));
   }
   if (tty) process.stderr.write('\n');
   // The streamed array is exactly JSON.stringify of the results.

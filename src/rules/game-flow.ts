@@ -14,8 +14,29 @@ import { rackBalls } from '../table/racks.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 
 export interface TableLayout {
+  /** The balls on the table. */
   readonly balls: readonly BallInput[];
   readonly state: GameState;
+  /**
+   * The balls lying in pockets (issue 29): each with its `pocket` and where the stroke left it
+   * (x, y, z of its centre in the pile), passed to the next stroke's simulation with the others so
+   * that a pocket fills up over a rack. Omitted or empty: the pockets are empty (a new rack).
+   */
+  readonly inPockets?: readonly BallInput[];
+}
+
+/** The balls the record leaves lying in pockets, less those the ruling puts back on the table. */
+export function ballsInPockets(record: ShotRecord, onTable: ReadonlySet<string>): BallInput[] {
+  const out: BallInput[] = [];
+  for (const f of record.final.balls) {
+    if (f.state !== 'pocketed' || !f.pocket || onTable.has(f.id)) continue;
+    out.push(
+      f.z !== undefined && f.x !== undefined && f.y !== undefined
+        ? { id: f.id, x: f.x, y: f.y, z: f.z, pocket: f.pocket }
+        : { id: f.id, x: 0, y: 0, pocket: f.pocket },
+    );
+  }
+  return out;
 }
 
 /** 14.1 points to win a game started in the app (a short race; WPA matches are longer). */
@@ -92,7 +113,8 @@ export function afterStroke(
     const [cx, cy] = freeNear(table, p, balls, x, 0);
     balls.unshift({ id: 'cue', x: cx, y: cy });
   }
-  return { balls, state: ruling.rerack && ruling.rerack.cue === 'kitchen' ? { ...state, ballInHand: 'kitchen' } : state };
+  const inPockets = ballsInPockets(record, new Set(balls.map((b) => b.id)));
+  return { balls, state: ruling.rerack && ruling.rerack.cue === 'kitchen' ? { ...state, ballInHand: 'kitchen' } : state, inPockets };
 }
 
 /**
@@ -123,7 +145,11 @@ export function afterChoice(
     case 'breaker-plays-from-kitchen':
       return { ...base, state: { ...base.state, shooter: offender, ballInHand: 'kitchen' } };
     case 'restore-and-replay':
-      return { balls: before.balls, state: { ...base.state, shooter: offender, ballInHand: before.state.ballInHand } };
+      return {
+        balls: before.balls,
+        state: { ...base.state, shooter: offender, ballInHand: before.state.ballInHand },
+        ...(before.inPockets ? { inPockets: before.inPockets } : {}),
+      };
     case 're-break':
     case 're-rack-opponent-breaks':
       return rack(offender);

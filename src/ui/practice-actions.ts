@@ -16,7 +16,7 @@ import { newRack } from '../rules/game-flow.ts';
 import type { PracticeContext } from './practice-context.ts';
 import type { LayoutKind } from './practice-controls.ts';
 import { strokeState } from './practice-games.ts';
-import { cueOf, MAX_ELEVATION_DEG, practiceLayout, say, strokeNow, type Layout } from './practice-state.ts';
+import { cueOf, inPocketInputs, inPocketsOf, MAX_ELEVATION_DEG, practiceLayout, say, strokeNow, type Layout } from './practice-state.ts';
 
 /** Strikes the stroke as set up; returns whether it was played (false: refused, the reason shown). */
 export function shoot(c: PracticeContext): boolean {
@@ -41,9 +41,7 @@ export function shoot(c: PracticeContext): boolean {
   st.message = null;
   const t0 = performance.now();
   // The balls already in pockets lie there where the last stroke left them (their pile is physical).
-  const inPockets = st.inPockets.map((b) =>
-    b.at ? { id: b.id, x: b.at[0], y: b.at[1], z: b.at[2], pocket: b.pocket } : { id: b.id, x: 0, y: 0, pocket: b.pocket },
-  );
+  const inPockets = inPocketInputs(st.inPockets);
   st.record = simulate({ table, params: p, balls: [...st.layout.balls, ...inPockets], strokes: [{ ball: 'cue', stroke }] });
   st.ruling = adjudicate({ state: strokeState(c), record: st.record, table });
   if (st.shotClock) st.shotClock = stopAtStrike(st.shotClock);
@@ -98,8 +96,9 @@ function travel(c: PracticeContext, from: Layout[], to: Layout[]): void {
   st.record = null;
   st.ruling = null;
   st.choice = null;
-  // The balls on the table again are out of their pockets.
-  st.inPockets = st.inPockets.filter((b) => !target.balls.some((o) => o.id === b.id));
+  // The pockets as that layout had them (a layout from a stroke carries its pockets); else the
+  // balls on the table again are out of their pockets.
+  st.inPockets = target.inPockets ? inPocketsOf(target) : st.inPockets.filter((b) => !target.balls.some((o) => o.id === b.id));
   c.refresh();
 }
 /** The table as it was before the last stroke (or change). */

@@ -13,6 +13,7 @@ import { simulate, type BallInput } from '../physics/simulate.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { strokeState } from './practice-games.ts';
 import type { AdviceReply, AdviceRequest } from './advisor-worker.ts';
+import { inPocketInputs } from './practice-state.ts';
 
 export class AdviceRunner {
   private worker: Worker | null = null;
@@ -124,9 +125,7 @@ export class AdviceRunner {
   /** The balls now: on the table, and those lying in the pockets where they lie. */
   private ballsNow(): BallInput[] {
     const { st } = this.c;
-    const inPockets = st.inPockets.map((b) =>
-      b.at ? { id: b.id, x: b.at[0], y: b.at[1], z: b.at[2], pocket: b.pocket } : { id: b.id, x: 0, y: 0, pocket: b.pocket },
-    );
+    const inPockets = inPocketInputs(st.inPockets);
     return [...st.layout.balls, ...inPockets];
   }
 

@@ -13,9 +13,9 @@ import { adjudicate } from '../rules/adjudicate.ts';
 import { claimExtension, newGameClock, shotClockConfig, startStroke, stopAtStrike, tick } from '../rules/shot-clock.ts';
 import { defaultState, type GameState } from '../rules/types.ts';
 import { POCKET_NAMES, type PocketName } from '../table/geometry.ts';
-import { afterChoice, afterStroke, freeNear } from '../rules/game-flow.ts';
+import { afterChoice, afterStroke, ballsInPockets, freeNear } from '../rules/game-flow.ts';
 import type { PracticeContext } from './practice-context.ts';
-import { say } from './practice-state.ts';
+import { inPocketInputs, inPocketsOf, say } from './practice-state.ts';
 import { callsShots, scoreboardLine } from './scoreboard.ts';
 
 /** The value of the call list's "obvious shot" entry (T2.8), which no ball id can take. */
@@ -163,7 +163,7 @@ export class ShotClockRunner {
   private expire(): void {
     const { st, table } = this.c;
     if (!st.shotClock) return;
-    const atRest = simulate({ table, params: this.c.params(), balls: st.layout.balls });
+    const atRest = simulate({ table, params: this.c.params(), balls: [...st.layout.balls, ...inPocketInputs(st.inPockets)] });
     st.ruling = adjudicate({ state: strokeState(this.c), record: atRest, table });
     st.shotClock = stopAtStrike(st.shotClock);
     st.history.push(st.layout);
@@ -175,16 +175,6 @@ export class ShotClockRunner {
     st.mode = 'aim';
     this.c.refresh();
   }
-}
-
-/** The balls in pockets after `record` (which holds those already there), where they lie, less any respotted. */
-function pocketsAfter(record: ShotRecord, onTable: ReadonlySet<string>): PracticeContext['st']['inPockets'] {
-  const out: Array<PracticeContext['st']['inPockets'][number]> = [];
-  for (const f of record.final.balls) {
-    if (f.state !== 'pocketed' || !f.pocket || onTable.has(f.id)) continue;
-    out.push(f.z !== undefined ? { id: f.id, pocket: f.pocket, at: [f.x as number, f.y as number, f.z] } : { id: f.id, pocket: f.pocket });
-  }
-  return out;
 }
 
 /** After the first playback of a stroke: the table as the stroke left it (practice) or as the game goes on. */
@@ -200,7 +190,7 @@ export function finishStroke(c: PracticeContext, record: ShotRecord): void {
       const [x, y] = freeNear(table, c.params(), balls, table.spots.head[0], 0);
       balls.unshift({ id: 'cue', x, y });
     }
-    st.layout = { balls, state: defaultState('practice') };
+    st.layout = { balls, state: defaultState('practice'), inPockets: ballsInPockets(record, new Set(balls.map((b) => b.id))) };
   } else {
     st.rackSeed++;
     const before = st.layout.state.shooter;
@@ -225,7 +215,7 @@ export function finishStroke(c: PracticeContext, record: ShotRecord): void {
       return;
     }
   }
-  st.inPockets = pocketsAfter(record, new Set(st.layout.balls.map((b) => b.id)));
+  st.inPockets = inPocketsOf(st.layout);
 }
 
 /** The next player's choice (the ruling's options): the table and state as that choice leaves them. */
@@ -239,6 +229,6 @@ export function choose(c: PracticeContext, option: string): void {
   if (st.layout.state.phase === 'break') {
     st.inPockets = [];
     c.view.resetOrientations();
-  } else st.inPockets = pocketsAfter(st.record, new Set(st.layout.balls.map((b) => b.id)));
+  } else st.inPockets = inPocketsOf(st.layout);
   c.refresh();
 }

@@ -100,7 +100,11 @@ function applyScenario(c: PracticeContext, s: Scenario): void {
     return;
   }
   st.history.push(st.layout);
-  st.layout = { balls: prepared.balls.filter((b) => !b.pocket).map((b) => ({ id: b.id, x: b.x, y: b.y })), state: gameState(s) };
+  st.layout = {
+    balls: prepared.balls.filter((b) => !b.pocket).map((b) => ({ id: b.id, x: b.x, y: b.y })),
+    state: gameState(s),
+    inPockets: prepared.balls.filter((b) => b.pocket),
+  };
   st.inPockets = prepared.balls.filter((b) => b.pocket).map((b) => ({ id: b.id, pocket: b.pocket as NonNullable<typeof b.pocket> }));
   c.view.resetOrientations();
   const stroke = prepared.strokes[0]?.stroke;

@@ -7,8 +7,10 @@
 import type { BallInput } from '../physics/simulate.ts';
 import type { ShotRecord } from '../physics/shot-record.ts';
 import type { BallInPocket } from '../render/table-view.ts';
+import type { TableLayout } from '../rules/game-flow.ts';
+import type { PocketName } from '../table/geometry.ts';
 import type { ShotClock } from '../rules/shot-clock.ts';
-import { defaultState, type GameState, type Ruling } from '../rules/types.ts';
+import { defaultState, type Ruling } from '../rules/types.ts';
 import { sinCosDeg } from '../math/trig.ts';
 import type { Lang } from '../i18n/texts.ts';
 import type { Tip } from './spin-picker.ts';
@@ -32,10 +34,8 @@ export type Mode = 'aim' | 'playing' | 'rest';
 /** The steepest cue the controls offer, degrees (a near-vertical masse). */
 export const MAX_ELEVATION_DEG = 85;
 
-export interface Layout {
-  readonly balls: readonly BallInput[];
-  readonly state: GameState;
-}
+/** The table before a stroke: the balls on it, the game state and the balls lying in pockets. */
+export type Layout = TableLayout;
 
 export interface Stroke {
   readonly dir: [number, number];
@@ -153,4 +153,18 @@ export function aimDir(st: PracticeState): [number, number] {
 export function strokeNow(st: PracticeState): Stroke {
   const shove = st.shove && st.elevationDeg === 0;
   return { dir: aimDir(st), cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: st.elevationDeg, ...(shove ? { pushS: SHOVE_S } : {}) };
+}
+
+/** The balls a layout has lying in pockets, as the view lays them. */
+export function inPocketsOf(layout: Layout): BallInPocket[] {
+  return (layout.inPockets ?? []).map((b) =>
+    b.z !== undefined ? { id: b.id, pocket: b.pocket as PocketName, at: [b.x, b.y, b.z] } : { id: b.id, pocket: b.pocket as PocketName },
+  );
+}
+
+/** The balls lying in pockets as the engine takes them: where the last stroke left them, else laid on the pile. */
+export function inPocketInputs(inPockets: readonly BallInPocket[]): BallInput[] {
+  return inPockets.map((b) =>
+    b.at ? { id: b.id, x: b.at[0], y: b.at[1], z: b.at[2], pocket: b.pocket } : { id: b.id, x: 0, y: 0, pocket: b.pocket },
+  );
 }

@@ -112,6 +112,18 @@ describe('npm run sim -- run --svg and npm run sim -- new', () => {
     expect(sim('run', 'test/scenarios/rules', '--svg', dir).status).toBe(0);
     expect(readdirSync(dir).filter((n) => n.endsWith('.svg'))).toHaveLength(readdirSync('test/scenarios/rules').length);
   });
+  it('--next writes the table the stroke leaves as a scenario that validates and runs; with a folder it is refused (exit 2)', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'next-'));
+    const out = join(dir, 'next.json');
+    expect(sim('run', file('good-next.json', good), '--next', out).status).toBe(0);
+    const next = JSON.parse(readFileSync(out, 'utf8'));
+    expect(next.balls.map((b: { id: string }) => b.id).sort()).toEqual(['1', 'cue']);
+    expect(next).not.toHaveProperty('shot');
+    expect(sim('run', out).status).toBe(0);
+    const r = sim('run', 'test/scenarios/rules', '--next', join(dir, 'x.json'));
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^--next: only with one scenario file/);
+  });
   it('new writes a starting scenario, explained with $comment keys, that validates and runs', () => {
     const dir = mkdtempSync(join(tmpdir(), 'new-'));
     const file = join(dir, 'mine.json');

@@ -10,7 +10,7 @@ import type { CueStroke } from '../../src/physics/cue-strike-instantaneous.ts';
 const T = tableGeometry('9ft');
 const R = P.ballRadiusM;
 const play = (layout: ReturnType<typeof newRack>, stroke: CueStroke) => {
-  const record = simulate({ table: T, params: P, balls: layout.balls, strokes: [{ ball: 'cue', stroke }] });
+  const record = simulate({ table: T, params: P, balls: [...layout.balls, ...(layout.inPockets ?? [])], strokes: [{ ball: 'cue', stroke }] });
   const ruling = adjudicate({ state: layout.state, record, table: T });
   return { record, ruling, next: afterStroke(T, P, layout, record, ruling, 7) };
 };
@@ -58,6 +58,49 @@ describe('a game on one device', () => {
     expect(ruling.lossOfGame).toBe('B');
     expect(next.state).toMatchObject({ phase: 'break', ballInHand: 'kitchen' });
     expect(next.balls).toHaveLength(10);
+  });
+});
+
+describe('the pockets fill up over a rack (issue 29)', () => {
+  // An object ball `from` m before the foot-right pocket's mouth on its axis, the cue ball 0.4 m behind it: a straight pot.
+  const potInto = (id: string, from: number) => {
+    const pk = T.pockets.find((q) => q.id === 'foot-right') as (typeof T.pockets)[number];
+    const [mx, my] = [(pk.mouth[0][0] + pk.mouth[1][0]) / 2, (pk.mouth[0][1] + pk.mouth[1][1]) / 2];
+    const [ax, ay] = pk.axis;
+    const ball = { id, x: mx - from * ax, y: my - from * ay };
+    return { cue: { x: ball.x - 0.4 * ax, y: ball.y - 0.4 * ay }, ball, dir: [ax, ay] as [number, number] };
+  };
+  const state = { ...newRack(T, R, 'nine-ball', 1).state, phase: 'normal' as const, ballInHand: 'none' as const };
+
+  it('a pocketed ball lies in its pocket in the next layout, where the stroke left it, and the next stroke finds it there', () => {
+    const a = potInto('1', 0.5);
+    const first = play(
+      { balls: [{ id: 'cue', ...a.cue }, a.ball, { id: '9', x: -0.8, y: 0.3 }], state },
+      { dir: a.dir, cueSpeed: 1.8, tip: { side: 0, height: 0 }, elevationDeg: 0 },
+    );
+    expect(first.ruling.pocketed).toEqual(['1']);
+    const lying = first.next.inPockets ?? [];
+    expect(lying.map((b) => [b.id, b.pocket])).toEqual([['1', 'foot-right']]);
+    const at = lying[0] as { x: number; y: number; z?: number };
+    expect(at.z).toBeLessThan(0); // fully below the bed (a ball on the cloth has its centre at z = R)
+    // The next stroke, elsewhere on the table, leaves the 1 where it lies.
+    const second = play(first.next, { dir: [-1, 0], cueSpeed: 0.5, tip: { side: 0, height: 0 }, elevationDeg: 0 });
+    const one = second.record.final.balls.find((b) => b.id === '1');
+    expect(one).toMatchObject({ state: 'pocketed', pocket: 'foot-right' });
+    expect(Math.hypot((one?.x as number) - at.x, (one?.y as number) - at.y)).toBeLessThan(1e-3);
+    expect(second.next.inPockets?.map((b) => b.id)).toEqual(['1']);
+  });
+
+  it('a ball the ruling spots again is on the table, not in the pocket (the 9 made on a foul, WPA-9B)', () => {
+    // The cue ball scratches into the foot-right pocket behind the 9 (G19): the 9 comes back to the foot spot.
+    const a = potInto('9', 0.3);
+    const { ruling, next } = play(
+      { balls: [{ id: 'cue', ...a.cue }, a.ball, { id: '1', x: -0.8, y: 0.3 }], state },
+      { dir: a.dir, cueSpeed: 3, tip: { side: 0, height: 0.6 }, elevationDeg: 0 },
+    );
+    expect(ruling.respot.map((r) => r.id)).toContain('9');
+    expect(next.balls.some((b) => b.id === '9')).toBe(true);
+    expect(next.inPockets?.some((b) => b.id === '9')).toBe(false);
   });
 });
 

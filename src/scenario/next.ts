@@ -1,0 +1,51 @@
+/**
+ * The table a scenario's stroke leaves, as the next scenario (issue 29: the layout carries the
+ * balls lying in pockets): the balls on the table where they stopped or where the ruling respots
+ * them, the balls in pockets with their pocket and where they lie in it (so a pocket fills up over
+ * a rack), and the game state the ruling leaves (rules/game-flow.ts afterStroke). It has no stroke:
+ * the next player's is added to it. A pocket's balls are listed lowest first and laid on its pile
+ * again in that order (the format gives a ball in a pocket no position): the pile is the same
+ * balls in the same order, not the same contact points. `npm run sim -- run <file> --next <next.json>` writes it.
+ */
+import type { ShotRecord } from '../physics/shot-record.ts';
+import { afterStroke } from '../rules/game-flow.ts';
+import type { Ruling } from '../rules/types.ts';
+import { prepareLayout } from './load.ts';
+import { gameState } from './run.ts';
+import type { Scenario, ScenarioInput } from './schema.ts';
+
+export function nextScenario(scenario: Scenario, record: ShotRecord, ruling: Ruling): ScenarioInput {
+  const layout = prepareLayout(scenario);
+  const before = { balls: layout.balls.filter((b) => !b.pocket), state: gameState(scenario) };
+  const seed = scenario.rack?.seed ?? 0;
+  const next = afterStroke(layout.table, layout.params, before, record, ruling, seed + 1);
+  const st = next.state;
+  return {
+    format: 'pool-scenario/1',
+    name: `${scenario.name} (next)`,
+    table: scenario.table,
+    pockets: scenario.pockets,
+    lamp: scenario.lamp,
+    game: scenario.game,
+    rules: scenario.rules,
+    balls: [
+      ...next.balls.map((b) => ({ id: b.id as Scenario['balls'][number]['id'], x: b.x, y: b.y })),
+      // The scenario format lays a pocket's balls on its pile in the order listed (a ball in a
+      // pocket takes no x, y, z): the lowest first, so the pile keeps its order.
+      ...[...(next.inPockets ?? [])]
+        .sort((p, q) => (p.z ?? 0) - (q.z ?? 0))
+        .map((b) => ({ id: b.id as Scenario['balls'][number]['id'], pocket: b.pocket })),
+    ],
+    // The shot clock is not carried: it restarts for the next stroke and its extensions are per player.
+    state: {
+      shooter: st.shooter,
+      ballInHand: st.ballInHand,
+      phase: st.phase,
+      foulsInRow: { A: st.foulsInRow.A, B: st.foulsInRow.B },
+      warned: { A: st.warned.A, B: st.warned.B },
+      groups: st.groups ? { A: st.groups.A, B: st.groups.B } : null,
+      score: { A: st.score.A, B: st.score.B },
+      ...(st.target !== undefined ? { target: st.target } : {}),
+    },
+  };
+}
