@@ -139,6 +139,10 @@ export const TEXTS = {
     en: (why: string) => `The shared link cannot be used; nothing was changed. ${why}`,
   },
   placed: { sk: 'Guľa položená.', en: 'Ball placed.' },
+  placeFirst: {
+    sk: 'Biela je v ruke: najprv ju položte (potiahnite ju), potom hrajte ťahom späť alebo tlačidlom Hrať.',
+    en: 'Cue ball in hand: place it first (drag it), then play with a drag back or the Shoot button.',
+  },
   badPlace: {
     sk: 'guľa by bola v mantineli, nad jamkou alebo v inej guli.',
     en: 'the ball would be in a cushion, over a pocket or in another ball.',

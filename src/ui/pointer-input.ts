@@ -4,8 +4,11 @@
  * drag-back stroke (the pull sets the cue speed, release strikes); move without pressing to aim.
  * A finger has no hover: on a touch screen one finger dragging aims (the stroke is played with the
  * Shoot button at the speed set), and a second finger hands the gesture to the camera (pinch and
- * two-finger drag). The gesture logic only: the app says what the pointer is over and carries the
- * gestures out.
+ * two-finger drag). Only the primary button (or one finger) aims, drags and strikes: the right
+ * and middle buttons belong to the camera (issue 34). While the cue ball is in hand and not yet
+ * placed, a press never strikes: placing and striking are separate acts, and the Shoot button
+ * plays from where the ball lies. The gesture logic only: the app says what the pointer is over
+ * and carries the gestures out.
  */
 
 /** Drag-back stroke: a pull of this length on the cloth gives the fastest cue, m; shorter pulls scale down. */
@@ -15,6 +18,14 @@ export const MAX_CUE_SPEED = 8,
   MIN_CUE_SPEED = 0.2;
 /** A pull shorter than this is a click, not a stroke: nothing is played (no accidental shots), m. */
 export const MIN_PULL_M = 0.02;
+/**
+ * A press this close to a movable ball's centre on the screen grabs it, px: half the 44 px a
+ * finger needs (WCAG 2.5.5 target size), however small the ball is drawn.
+ */
+export const GRAB_RADIUS_PX = 22;
+
+/** Whether a press or release is the primary button's (the left mouse button, a pen's tip, a finger). */
+export const isPrimary = (ev: Pick<PointerEvent, 'pointerType' | 'button'>): boolean => ev.pointerType === 'touch' || ev.button === 0;
 
 /** The cue speed of a pull back of `pullM` metres, m/s, to 0.1 m/s. */
 export function speedFromPull(pullM: number): number {
@@ -31,8 +42,12 @@ export interface PointerHost {
   accepts(): boolean;
   /** The point of the cloth under the pointer, table frame, or null off the cloth. */
   clothPoint(ev: PointerEvent): [number, number] | null;
-  /** The ball under `at` that the player may move, or null. */
-  grabbable(at: readonly [number, number]): { id: string; x: number; y: number } | null;
+  /** The ball under `at` (the cloth point; `client`: the pointer on the screen, px) that the player may move, or null. */
+  grabbable(at: readonly [number, number], client: readonly [number, number]): { id: string; x: number; y: number } | null;
+  /** Whether a drag-back may strike now (false: the cue ball is in hand and not placed yet). */
+  strokeAllowed(): boolean;
+  /** A drag-back was refused because strokeAllowed() was false (the app says why). */
+  strokeRefused(): void;
   aimDir(): [number, number];
   grab(id: string): void;
   moveBall(id: string, at: [number, number]): void;
@@ -44,13 +59,18 @@ export interface PointerHost {
   release(): void;
 }
 
-type Drag = { kind: 'stroke'; from: [number, number]; pull: number } | { kind: 'ball'; id: string; at: [number, number] } | { kind: 'aim' };
+type Drag =
+  | { kind: 'stroke'; from: [number, number]; pull: number }
+  | { kind: 'ball'; id: string; at: [number, number] }
+  /** `refused`: a drag back that may not strike now (said on release). */
+  | { kind: 'aim'; refused?: boolean };
 
 export function bindPointer(el: HTMLElement, host: PointerHost): { dragging(): boolean; cancel(): void } {
   let drag: Drag | null = null;
   const touches = new Set<number>();
   el.style.touchAction = 'none'; // touch drags aim and strike instead of scrolling the page
   el.addEventListener('pointerdown', (ev) => {
+    if (!isPrimary(ev)) return; // the right and middle buttons turn and pan the camera
     if (ev.pointerType === 'touch') {
       touches.add(ev.pointerId);
       // A second finger: the camera's gesture, not a stroke or a drag.
@@ -66,12 +86,15 @@ export function bindPointer(el: HTMLElement, host: PointerHost): { dragging(): b
     const at = host.clothPoint(ev);
     if (!at) return;
     el.setPointerCapture(ev.pointerId);
-    const grabbed = host.grabbable(at);
+    const grabbed = host.grabbable(at, [ev.clientX, ev.clientY]);
     if (grabbed) {
       drag = { kind: 'ball', id: grabbed.id, at: [grabbed.x, grabbed.y] };
       host.grab(grabbed.id);
     } else if (ev.pointerType === 'touch') {
       drag = { kind: 'aim' };
+      host.aimAt(at);
+    } else if (!host.strokeAllowed()) {
+      drag = { kind: 'aim', refused: true };
       host.aimAt(at);
     } else {
       drag = { kind: 'stroke', from: at, pull: 0 };
@@ -96,12 +119,14 @@ export function bindPointer(el: HTMLElement, host: PointerHost): { dragging(): b
     touches.delete(ev.pointerId);
   };
   el.addEventListener('pointerup', (ev) => {
+    if (!isPrimary(ev)) return; // releasing the camera's button ends nothing of ours
     lift(ev);
     const d = drag;
     drag = null;
     host.release();
     if (!d || !host.accepts()) return;
     if (d.kind === 'ball') host.drop(d.id, d.at);
+    else if (d.kind === 'aim' && d.refused) host.strokeRefused();
     else if (d.kind === 'stroke' && d.pull >= MIN_PULL_M) host.strike(); // a click or a tiny pull plays nothing
   });
   el.addEventListener('pointercancel', (ev) => {

@@ -121,6 +121,15 @@ export function newLayout(c: PracticeContext, kind: LayoutKind): void {
 }
 
 /** Who may be moved by hand: in practice any ball; in a game the cue ball when it is in hand. */
+/**
+ * Whether a drag-back may strike: not while the cue ball is in hand in a game and the player has not
+ * placed it in this layout (placing and striking are separate acts, issue 34; Shoot still plays).
+ */
+export function dragStrikeAllowed(c: PracticeContext): boolean {
+  const s = c.st.layout.state;
+  return s.game === 'practice' || s.ballInHand === 'none' || c.st.cuePlacedIn === c.st.layout;
+}
+
 export function movable(c: PracticeContext, id: string): boolean {
   const s = c.st.layout.state;
   return s.game === 'practice' || (id === 'cue' && s.ballInHand !== 'none');
@@ -146,6 +155,7 @@ export function placeBall(c: PracticeContext, id: string, x: number, y: number):
     return;
   }
   change(c, { ...st.layout, balls: st.layout.balls.map((b) => (b.id === id ? { id, x, y } : b)) });
+  if (id === 'cue') st.cuePlacedIn = st.layout;
   st.message = say(TEXTS.placed);
   c.refresh();
 }

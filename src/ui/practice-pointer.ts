@@ -3,7 +3,10 @@
  * ball the player may move, a ball's number) and what the gestures do: aim, drag a ball and drop
  * it where it may lie, pull back and strike.
  */
-import { placeBall, movable } from './practice-actions.ts';
+import { dragStrikeAllowed, placeBall, movable } from './practice-actions.ts';
+import { GRAB_RADIUS_PX } from './pointer-input.ts';
+import { TEXTS } from '../i18n/texts.ts';
+import { say } from './practice-state.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { aimDir, cueOf } from './practice-state.ts';
 import { bindPointer } from './pointer-input.ts';
@@ -42,7 +45,24 @@ export function bindTablePointer(c: PracticeContext, on: { strike(): void }): { 
   return bindPointer(view.renderer.domElement, {
     accepts: () => st.mode !== 'playing' && !st.external,
     clothPoint: (ev) => view.clothPoint(ev.clientX, ev.clientY),
-    grabbable: (at) => st.layout.balls.find((b) => movable(c, b.id) && (b.x - at[0]) ** 2 + (b.y - at[1]) ** 2 <= (1.2 * R()) ** 2) ?? null,
+    grabbable: (at, client) => {
+      // The nearest movable ball within 1.2 R on the cloth or GRAB_RADIUS_PX on the screen.
+      let best: (typeof st.layout.balls)[number] | null = null,
+        bestD = Infinity;
+      for (const b of st.layout.balls) {
+        if (!movable(c, b.id)) continue;
+        const [sx, sy] = view.screenOf(b.x, b.y, R());
+        const px = Math.hypot(sx - client[0], sy - client[1]);
+        const near = (b.x - at[0]) ** 2 + (b.y - at[1]) ** 2 <= (1.2 * R()) ** 2 || px <= GRAB_RADIUS_PX;
+        if (near && px < bestD) [best, bestD] = [b, px];
+      }
+      return best;
+    },
+    strokeAllowed: () => dragStrikeAllowed(c),
+    strokeRefused: () => {
+      st.message = say(TEXTS.placeFirst);
+      c.refresh();
+    },
     aimDir: () => aimDir(st),
     grab: (id) => {
       if (id === 'cue')

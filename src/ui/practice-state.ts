@@ -69,6 +69,8 @@ export interface PracticeState {
   /** Layouts before each stroke or change, for undo; those undone, for redo. */
   readonly history: Layout[];
   readonly future: Layout[];
+  /** The layout in which the player last placed the cue ball by hand (a drag-back strikes from ball in hand only once it is placed). */
+  cuePlacedIn: Layout | null;
   /** Balls lying in the pockets now, in the order they went in (bucket pockets keep them). */
   inPockets: BallInPocket[];
   /** The same before the stroke in play (the replay starts from them). */
@@ -123,6 +125,7 @@ export function initialState(lang: Lang): PracticeState {
     layout: practiceLayout(),
     history: [],
     future: [],
+    cuePlacedIn: null,
     inPockets: [],
     pocketsBefore: [],
     record: null,

@@ -200,6 +200,35 @@ describe("the player's controls in Chromium", () => {
     await page.click('#pause');
     await waitFor('rest');
   });
+  it('issue 34: a right-button drag never strikes; with the cue ball in hand a drag back before placing plays nothing, and a press beside the ball grabs it', async () => {
+    await pick(page, '#layout-nine');
+    await waitFor('aim');
+    const state = () => page.evaluate(() => document.body.dataset.state);
+    let [cx, cy] = await cueBallOnScreen(page);
+    // A hard pull back with the right button (the camera's): nothing is played.
+    await page.mouse.move(cx, cy - 200);
+    await page.mouse.down({ button: 'right' });
+    await page.mouse.move(cx + 10, cy - 180, { steps: 4 });
+    await page.mouse.up({ button: 'right' });
+    await page.waitForTimeout(300);
+    expect(await state()).toBe('aim');
+    [cx, cy] = await cueBallOnScreen(page);
+    // The same pull with the primary button, before the cue ball in hand is placed: refused, said why.
+    await page.mouse.move(cx, cy - 200);
+    await page.mouse.down();
+    await page.mouse.move(cx, cy - 60, { steps: 6 });
+    await page.mouse.up();
+    await page.waitForTimeout(300);
+    expect(await state()).toBe('aim');
+    expect(await page.textContent('#status')).toMatch(/place it first/);
+    // A press 15 px beside the ball (a finger's width) grabs it and places it.
+    const [kx, ky] = await screenOf(page, -0.9, -0.2);
+    await page.mouse.move(cx + 15, cy);
+    await page.mouse.down();
+    await page.mouse.move(kx, ky, { steps: 6 });
+    await page.mouse.up();
+    expect(await page.textContent('#status')).toBe('Ball placed.');
+  });
   it('the cue ball in hand behind the head string: a place past it is refused (G15); one behind it is taken', async () => {
     await pick(page, '#layout-nine');
     await waitFor('aim');
