@@ -11,6 +11,8 @@ import type { ScenarioInput } from './schema.ts';
 export interface AuthoredStroke {
   readonly name: string;
   readonly balls: readonly BallInput[];
+  /** The balls lying in pockets before the stroke, each with its `pocket` and, where known, where it lies (x, y, z). */
+  readonly inPockets?: readonly BallInput[];
   readonly state: GameState;
   readonly stroke: CueStroke;
   /** The ruling the stroke got, which becomes the file's `expect`; omitted for a stroke not yet played (a shared layout). */
@@ -26,7 +28,10 @@ export function scenarioFromStroke(a: AuthoredStroke): ScenarioInput {
     description: { en: 'Saved from a stroke played in the simulator.', sk: 'Uložené z úderu zahraného v simulátore.' },
     tags: ['authored', st.game, ...(a.ruling?.fouls.map((f) => f.rule) ?? [])],
     game: st.game,
-    balls: a.balls.map((b) => ({ id: b.id as never, x: b.x, y: b.y })),
+    balls: [
+      ...a.balls.map((b) => ({ id: b.id as never, x: b.x, y: b.y })),
+      ...(a.inPockets ?? []).map((b) => ({ id: b.id as never, pocket: b.pocket, ...(b.z !== undefined ? { x: b.x, y: b.y, z: b.z } : {}) })),
+    ],
     state: {
       shooter: st.shooter,
       ballInHand: st.ballInHand,

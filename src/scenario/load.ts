@@ -11,6 +11,9 @@ import { MAX_TIP_OFFSET_R, stickClearance } from '../physics/cue-stick.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import type { CueStroke } from '../physics/cue-strike-instantaneous.ts';
 import { rackBalls, tableGeometry, type TableGeometry } from '../table/index.ts';
+import { POCKET_FLOOR_DEPTH_M } from '../table/table-body.ts';
+import { IMPACT_DEPTH_M } from '../physics/world3d.ts';
+import { MAX_PIECE_DEG } from '../physics/world3d-build.ts';
 import { consistencyIssues } from './consistency.ts';
 import { formatPath, ScenarioError, type ScenarioIssue } from './errors.ts';
 import { scenarioSchema, type Scenario, type ScenarioStroke } from './schema.ts';
@@ -119,10 +122,11 @@ function overlapIssues(balls: readonly BallInput[], R: number, listed: number): 
   const issues: ScenarioIssue[] = [];
   for (let i = 0; i < balls.length; i++) {
     const a = balls[i] as BallInput;
-    if (a.pocket) continue;
+    if (a.pocket && a.z === undefined) continue; // laid on the pile by the engine
     for (let j = i + 1; j < balls.length; j++) {
       const b = balls[j] as BallInput;
-      if (b.pocket) continue;
+      // Balls on the table against each other; balls placed in one pocket against each other.
+      if (a.pocket !== b.pocket || (b.pocket && b.z === undefined)) continue;
       const dx = a.x - b.x,
         dy = a.y - b.y,
         dz = (a.z ?? R) - (b.z ?? R);
@@ -139,6 +143,53 @@ function overlapIssues(balls: readonly BallInput[], R: number, listed: number): 
   return issues;
 }
 
+/**
+ * Where a ball lying in a pocket lies, when the scenario says (x, y, z together: where a stroke left
+ * it, as `sim run --next` and a saved game write it): inside its pocket's bucket, its centre at
+ * least R from the wall and above the floor and not above a ball on the cloth. Without them the
+ * ball is laid on the pile (null). A ball in a pocket never moves at the start: no v or w.
+ */
+function inPocketPlace(
+  s: Scenario,
+  table: TableGeometry,
+  R: number,
+  b: Scenario['balls'][number],
+  at: string,
+  issues: ScenarioIssue[],
+): [number, number, number] | null {
+  if (b.v || b.w) issues.push({ path: at, reason: 'a ball lying in a pocket takes no v or w' });
+  const given = [b.x, b.y, b.z].filter((c) => c !== undefined).length;
+  if (given === 0) return null;
+  if (given < 3) {
+    issues.push({ path: at, reason: 'a ball lying in a pocket takes x, y and z together (where it lies) or none (laid on the pile)' });
+    return null;
+  }
+  if (s.pockets === 'return') {
+    issues.push({ path: `${at}.z`, reason: 'a ball-return table keeps no ball in a pocket to place; give the pocket alone' });
+    return null;
+  }
+  const pk = table.pockets.find((q) => q.id === b.pocket) as TableGeometry['pockets'][number];
+  const [x, y, z] = [b.x as number, b.y as number, b.z as number];
+  // The bucket's wall is the 3-D world's: flat pieces round the hole whose corners stand outside
+  // its circle (world3d-build.ts), which a resting ball may press by a contact's depth.
+  const [, half] = sinCosDeg(MAX_PIECE_DEG / 2);
+  const wall = pk.hole.radius / half + IMPACT_DEPTH_M;
+  const off = Math.hypot(x - pk.hole.centre[0], y - pk.hole.centre[1]);
+  if (off > wall - R) {
+    issues.push({
+      path: `${at}.x`,
+      reason: `ball "${b.id}" would be ${((off - wall + R) * 1000).toFixed(3)} mm into the wall of pocket ${b.pocket}`,
+    });
+  }
+  if (z < R - POCKET_FLOOR_DEPTH_M - IMPACT_DEPTH_M || z > R + PLACEMENT_TOLERANCE_M) {
+    issues.push({
+      path: `${at}.z`,
+      reason: `ball "${b.id}" in pocket ${b.pocket} must lie between its floor (z = ${R - POCKET_FLOOR_DEPTH_M}) and the bed (z = ${R}), got ${z}`,
+    });
+  }
+  return [x, y, z];
+}
+
 export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAMS): Layout {
   const issues: ScenarioIssue[] = [];
   const table = tableGeometry(s.table);
@@ -150,10 +201,8 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
     if (seen.has(b.id)) issues.push({ path: `${at}.id`, reason: `duplicate ball id "${b.id}" (also balls[${seen.get(b.id)}])` });
     seen.set(b.id, i);
     if (b.pocket) {
-      if (b.x !== undefined || b.y !== undefined || b.z !== undefined || b.v || b.w) {
-        issues.push({ path: at, reason: 'a ball lying in a pocket takes no x, y, z, v or w' });
-      }
-      balls.push({ id: b.id, x: 0, y: 0, pocket: b.pocket });
+      const placed = inPocketPlace(s, table, R, b, at, issues);
+      balls.push(placed ? { id: b.id, x: placed[0], y: placed[1], z: placed[2], pocket: b.pocket } : { id: b.id, x: 0, y: 0, pocket: b.pocket });
       return;
     }
     if (b.x === undefined) issues.push({ path: `${at}.x`, reason: 'is required (a number, metres) unless the ball lies in a pocket' });

@@ -3,9 +3,7 @@
  * balls lying in pockets): the balls on the table where they stopped or where the ruling respots
  * them, the balls in pockets with their pocket and where they lie in it (so a pocket fills up over
  * a rack), and the game state the ruling leaves (rules/game-flow.ts afterStroke). It has no stroke:
- * the next player's is added to it. A pocket's balls are listed lowest first and laid on its pile
- * again in that order (the format gives a ball in a pocket no position): the pile is the same
- * balls in the same order, not the same contact points. `npm run sim -- run <file> --next <next.json>` writes it.
+ * the next player's is added to it. A pocket's balls are listed lowest first, each where it lies. `npm run sim -- run <file> --next <next.json>` writes it.
  */
 import type { ShotRecord } from '../physics/shot-record.ts';
 import { afterStroke } from '../rules/game-flow.ts';
@@ -30,11 +28,15 @@ export function nextScenario(scenario: Scenario, record: ShotRecord, ruling: Rul
     rules: scenario.rules,
     balls: [
       ...next.balls.map((b) => ({ id: b.id as Scenario['balls'][number]['id'], x: b.x, y: b.y })),
-      // The scenario format lays a pocket's balls on its pile in the order listed (a ball in a
-      // pocket takes no x, y, z): the lowest first, so the pile keeps its order.
+      // Where each lies in its pocket (a bucket's pile); a ball-return table gives the pocket
+      // alone. Lowest first, the order the pile was built in.
       ...[...(next.inPockets ?? [])]
         .sort((p, q) => (p.z ?? 0) - (q.z ?? 0))
-        .map((b) => ({ id: b.id as Scenario['balls'][number]['id'], pocket: b.pocket })),
+        .map((b) => ({
+          id: b.id as Scenario['balls'][number]['id'],
+          pocket: b.pocket,
+          ...(scenario.pockets === 'bucket' && b.z !== undefined ? { x: b.x, y: b.y, z: b.z } : {}),
+        })),
     ],
     // The shot clock is not carried: it restarts for the next stroke and its extensions are per player.
     state: {

@@ -18,7 +18,8 @@ export const LIMITS = {
   x: { min: -1.5, max: 1.5, unit: 'm', why: 'on or above the largest table (9 ft, rails included)' },
   /** Across the table, m: 0.635 m to the cushion nose plus the rail. */
   y: { min: -0.8, max: 0.8, unit: 'm', why: 'on or above the largest table (9 ft, rails included)' },
-  z: { min: 0, max: 1, unit: 'm', why: 'on the cloth or in the air below the lamp (the loader refuses more than 0.8 m)' },
+  /** Height of a ball's centre over the bed, m: down to a pocket's floor (78 mm below the bed) for a ball lying in one. */
+  z: { min: -0.1, max: 1, unit: 'm', why: 'in a pocket, on the cloth or in the air below the lamp (the loader refuses more than 0.8 m)' },
   /** A ball's velocity component, m/s: a 15 m/s stick launches a cue ball at under 20 m/s. */
   v: { min: -20, max: 20, unit: 'm/s', why: 'what a stroke can give a ball' },
   /** A ball's spin component, rad/s: a 15 m/s stroke at the miscue limit spins it at about 600 rad/s. */

@@ -11,7 +11,7 @@ import { gameState } from '../scenario/run.ts';
 import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
 import { readShared, shareFragment } from '../scenario/share.ts';
 import type { PracticeContext } from './practice-context.ts';
-import { say, strokeNow } from './practice-state.ts';
+import { inPocketInputs, inPocketsOf, say, strokeNow } from './practice-state.ts';
 
 /** Saves the last stroke as a scenario file whose expect is the ruling it got (authoring). */
 export function saveScenario(c: PracticeContext): void {
@@ -20,6 +20,7 @@ export function saveScenario(c: PracticeContext): void {
   const file = scenarioFromStroke({
     name: `Saved stroke ${new Date().toISOString().slice(0, 19)}`,
     balls: lastStroke.layout.balls,
+    inPockets: inPocketInputs(c.st.pocketsBefore),
     state: lastStroke.layout.state,
     stroke: lastStroke.stroke,
     ruling,
@@ -39,12 +40,19 @@ function currentScenario(c: PracticeContext): ScenarioInput {
     return scenarioFromStroke({
       name: `Shared stroke ${new Date().toISOString().slice(0, 19)}`,
       balls: st.lastStroke.layout.balls,
+      inPockets: inPocketInputs(st.pocketsBefore),
       state: st.lastStroke.layout.state,
       stroke: st.lastStroke.stroke,
       ruling: st.ruling,
     });
   }
-  return scenarioFromStroke({ name: 'Shared layout', balls: st.layout.balls, state: st.layout.state, stroke: strokeNow(st) });
+  return scenarioFromStroke({
+    name: 'Shared layout',
+    balls: st.layout.balls,
+    inPockets: inPocketInputs(st.inPockets),
+    state: st.layout.state,
+    stroke: strokeNow(st),
+  });
 }
 
 export function share(c: PracticeContext): void {
@@ -105,7 +113,7 @@ function applyScenario(c: PracticeContext, s: Scenario): void {
     state: gameState(s),
     inPockets: prepared.balls.filter((b) => b.pocket),
   };
-  st.inPockets = prepared.balls.filter((b) => b.pocket).map((b) => ({ id: b.id, pocket: b.pocket as NonNullable<typeof b.pocket> }));
+  st.inPockets = inPocketsOf(st.layout);
   c.view.resetOrientations();
   const stroke = prepared.strokes[0]?.stroke;
   if (stroke) {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { ScenarioError } from '../../src/scenario/errors.ts';
 import { parseScenario, parseScenarioText, prepareLayout } from '../../src/scenario/load.ts';
 import { runScenario } from '../../src/scenario/run.ts';
+import { tableGeometry } from '../../src/table/geometry.ts';
 
 const base = {
   format: 'pool-scenario/1',
@@ -231,5 +232,43 @@ describe('declared acts that need fields of their own (G25, G30)', () => {
     expect(() => runScenario(s)).toThrowError(
       /^declared\[0\]\.t: the 1 is not at rest on the bed at 0.6 s, so it cannot settle by itself then \(G30\)$/,
     );
+  });
+});
+
+describe('balls lying in pockets (issue 29)', () => {
+  // The centre of a ball resting on the foot-left bucket's floor (78 mm below the bed).
+  const floorZ = 0.028575 - 0.078;
+  const withIn = (...balls: unknown[]) => ({ ...base, balls: [...base.balls, ...balls] });
+  /** The centre of the foot-left pocket's hole, in plan. */
+  const hole = (): { x: number; y: number } => {
+    const [x, y] = (tableGeometry('9ft').pockets.find((q) => q.id === 'foot-left') as { hole: { centre: readonly [number, number] } }).hole.centre;
+    return { x, y };
+  };
+  it('a ball in a pocket takes x, y and z together (where it lies) or none; never v or w', () => {
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x: 1.2, y: 0.6 }))).toEqual([
+      'balls[2]: a ball lying in a pocket takes x, y and z together (where it lies) or none (laid on the pile)',
+    ]);
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', v: [1, 0, 0] }))).toEqual(['balls[2]: a ball lying in a pocket takes no v or w']);
+  });
+  it('where it lies must be inside its bucket: within the wall, on or above the floor, not above the bed', () => {
+    const { x, y } = hole();
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: floorZ }))).toEqual([]);
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: floorZ - 0.005 }))[0]).toMatch(
+      /^balls\[2\]\.z: ball "2" in pocket foot-left must lie between its floor/,
+    );
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: 0.05 }))[0]).toMatch(/^balls\[2\]\.z: .* and the bed/);
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x: x - 0.1, y, z: floorZ }))[0]).toMatch(
+      /^balls\[2\]\.x: ball "2" would be .* mm into the wall of pocket foot-left$/,
+    );
+    expect(issues({ ...withIn({ id: '2', pocket: 'foot-left', x, y, z: floorZ }), pockets: 'return' })[0]).toMatch(
+      /^balls\[2\]\.z: a ball-return table keeps no ball/,
+    );
+  });
+  it('two balls placed in one pocket may not overlap; balls in different pockets or on the table never meet', () => {
+    const { x, y } = hole();
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: floorZ }, { id: '3', pocket: 'foot-left', x: x + 0.01, y, z: floorZ }))[0]).toMatch(
+      /^balls\[3\]\.x: ball "3" overlaps ball "2"/,
+    );
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: floorZ }, { id: '3', pocket: 'foot-left' }))).toEqual([]);
   });
 });
