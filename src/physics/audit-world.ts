@@ -3,7 +3,8 @@
  * ball came to rest in a pocket or in the room), as audit.ts checks the bed: no ball through a
  * pocket's wall or floor, through the room's floor or walls, and no energy gained by a ball that
  * touches nothing but the world's static parts (its kinetic, spin and potential energy at each
- * recorded step; a ball near another ball in its pocket may take energy from it).
+ * recorded step; a ball near another ball in its pocket may take energy from it), and no two balls
+ * at rest in one pocket overlapping.
  */
 import type { TableGeometry } from '../table/geometry.ts';
 import { BED_HEIGHT_M, POCKET_FLOOR_DEPTH_M, ROOM_HALF_LENGTH_M, ROOM_HALF_WIDTH_M } from '../table/table-body.ts';
@@ -12,7 +13,7 @@ import { ballEnergy } from './energy.ts';
 import type { PhysicsParams } from './params.ts';
 import type { MotionSegment, ShotRecord } from './shot-record.ts';
 import { sampleAll } from './trajectory.ts';
-import { MAX_ROOM_STEP_TRAVEL_M, MAX_STEP_TRAVEL_M } from './world3d.ts';
+import { IMPACT_DEPTH_M, MAX_ROOM_STEP_TRAVEL_M, MAX_STEP_TRAVEL_M } from './world3d.ts';
 
 /**
  * How far a ball may reach past a wall or floor, m: cannon-es finds a contact once the ball
@@ -31,6 +32,31 @@ export const ROOM_OVERLAP_LIMIT_M = MAX_ROOM_STEP_TRAVEL_M;
 export const WORLD_ENERGY_TOLERANCE_FRACTION = 0.015;
 /** A ball this close to another ball of its world (beyond touching), m, may gain energy from it. */
 const NEIGHBOUR_GAP_M = 0.005;
+
+/**
+ * How far two balls lying at rest in one pocket may overlap, m: the depth at which the world finds
+ * an impact (IMPACT_DEPTH_M); a pile at rest is settled contacts, measured at under 0.1 mm.
+ */
+export const PILE_OVERLAP_LIMIT_M = IMPACT_DEPTH_M;
+
+/** Balls at rest in one pocket that overlap (issue 29: a full pocket is an ordinary pile). */
+export function pileProblems(record: ShotRecord, R: number): Problem[] {
+  const lying = record.final.balls.filter((f) => f.state === 'pocketed' && f.pocket && f.z !== undefined);
+  const problems: Problem[] = [];
+  for (let i = 0; i < lying.length; i++) {
+    for (let j = i + 1; j < lying.length; j++) {
+      const a = lying[i] as (typeof lying)[number],
+        b = lying[j] as (typeof lying)[number];
+      if (a.pocket !== b.pocket) continue;
+      const d = Math.hypot((a.x as number) - (b.x as number), (a.y as number) - (b.y as number), (a.z as number) - (b.z as number));
+      if (d < 2 * R - PILE_OVERLAP_LIMIT_M) {
+        const detail = `balls ${a.id} and ${b.id} at rest in ${a.pocket} overlap by ${((2 * R - d) * 1000).toFixed(4)} mm`;
+        problems.push({ kind: 'overlap', t: record.trajectory.endT, detail });
+      }
+    }
+  }
+  return problems;
+}
 
 /** Whether the record's pockets keep their balls (a bucket) or let them through to a ball return. */
 export type PocketKind = 'bucket' | 'return';

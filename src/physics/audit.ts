@@ -8,7 +8,7 @@
 import type { TableGeometry } from '../table/geometry.ts';
 import { totalEnergy } from './energy.ts';
 import type { PhysicsParams } from './params.ts';
-import { worldProblems, type PocketKind } from './audit-world.ts';
+import { pileProblems, worldProblems, type PocketKind } from './audit-world.ts';
 import { placementProblem } from './placement.ts';
 import type { ShotRecord } from './shot-record.ts';
 import { sampleAll } from './trajectory.ts';
@@ -120,7 +120,7 @@ export function auditRecord(record: ShotRecord, table: TableGeometry, p: Physics
     else if (!input && e > prevE + ENERGY_TOLERANCE_J) problems.push({ kind: 'energy-gained', t, detail: `${prevE} J -> ${e} J` });
     prevE = e;
   }
-  problems.push(...worldProblems(record, table, p, pockets));
+  problems.push(...worldProblems(record, table, p, pockets), ...pileProblems(record, p.ballRadiusM));
   for (const f of record.final.balls) {
     if (f.state !== 'stationary' && f.state !== 'pocketed' && f.state !== 'off-table')
       problems.push({ kind: 'not-at-rest', t: record.trajectory.endT, detail: `ball ${f.id} ${f.state}` });
