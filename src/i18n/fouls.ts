@@ -56,7 +56,7 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   },
   'cue-ball-did-not-leave-kitchen': { sk: 'Biela neopustila záhlavie.', en: 'The cue ball did not leave the kitchen.' },
   'cue-ball-outside-kitchen': {
-    sk: 'Biela v ruke v záhlaví bola zahraná spred hranice záhlavia.',
+    sk: 'Biela v ruke v záhlaví bola zahraná mimo záhlavia, za hranicou záhlavia.',
     en: 'The cue ball in hand in the kitchen was played from outside the kitchen.',
   },
   'shot-while-balls-moving': { sk: 'Úder bol zahraný, keď sa gule ešte pohybovali.', en: 'The stroke was played while balls were still moving.' },

@@ -109,6 +109,16 @@ export const CUE_PART: Readonly<Record<'tip' | 'ferrule' | 'shaft', Term>> = {
 export const TERM = {
   headString: { sk: 'hranica záhlavia', en: 'the head string' },
   kitchen: { sk: 'záhlavie', en: 'the kitchen' },
+  /**
+   * The kitchen's side of the head string: G15 "biela sa ... môže ... položiť len pred hranicu
+   * záhlavia, nie na ňu" (English "behind the head string").
+   */
+  kitchenSide: { sk: 'pred hranicou záhlavia', en: 'behind the head string' },
+  /**
+   * The field's side, outside the kitchen: G9 "na hranici záhlavia, alebo za ním v hracom poli",
+   * G15 "hrať na guľu za hranicou záhlavia" (English "past the head string").
+   */
+  fieldSide: { sk: 'za hranicou záhlavia', en: 'past the head string' },
   brk: { sk: 'rozstrel', en: 'break' },
   lag: { sk: 'rozohra', en: 'lag' },
   safety: { sk: 'istota', en: 'safety' },

@@ -8,7 +8,7 @@ export type { Bilingual };
 
 const HAND: Record<BallInHand, Bilingual> = {
   none: { sk: 'hrá z pozície, ako gule stoja', en: 'plays the balls as they lie' },
-  kitchen: { sk: 'má bielu v ruke v záhlaví (za hranicou záhlavia)', en: 'has the cue ball in hand behind the head string' },
+  kitchen: { sk: 'má bielu v ruke v záhlaví', en: 'has the cue ball in hand behind the head string' },
   table: { sk: 'má bielu v ruke kdekoľvek na stole', en: 'has the cue ball in hand anywhere on the table' },
 };
 
@@ -46,7 +46,7 @@ export function lagLostSentence(ball: string, rule: string): Bilingual {
 export function lagPlacementSentence(ball: string): Bilingual {
   const player = ball === 'lag-B' ? 'B' : 'A';
   return {
-    sk: `Guľa hráča ${player} stojí na hranici záhlavia: v rozohre sa hrá spoza nej (G5, G15). Hráč ju postaví znova, bez trestu.`,
+    sk: `Guľa hráča ${player} stojí na hranici záhlavia: v rozohre sa hrá zo záhlavia, pred ňou (G5, G15). Hráč ju postaví znova, bez trestu.`,
     en: `Player ${player}'s ball stands on the head string: a lag ball is played from behind it (G5, G15). He places it again, with no penalty.`,
   };
 }
@@ -144,7 +144,7 @@ export function join(...parts: Bilingual[]): Bilingual {
 const CUE_PLACEMENT: Record<'not-in-hand' | 'kitchen' | 'cushion' | 'ball', Bilingual> = {
   'not-in-hand': { sk: 'Biela nie je v ruke: hrá sa, ako leží (G15).', en: 'The cue ball is not in hand: it is played as it lies (G15).' },
   kitchen: {
-    sk: 'Bielu v ruke treba položiť do záhlavia za hranicu záhlavia, nie na ňu ani pred ňu (G15, G9).',
+    sk: 'Bielu v ruke v záhlaví treba položiť pred hranicu záhlavia, nie na ňu ani za ňu (G15, G9).',
     en: 'With ball in hand in the kitchen the cue ball goes behind the head string, not on or past it (G15, G9).',
   },
   cushion: {

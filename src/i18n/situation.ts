@@ -14,7 +14,7 @@ export const SITUATION = {
     en: `Player ${p} to shoot${brk ? ` (the ${TERM.brk.en})` : ''}`,
   }),
   inHand: {
-    kitchen: { sk: 'biela v ruke v záhlaví (za hranicou záhlavia)', en: 'cue ball in hand behind the head string' },
+    kitchen: { sk: 'biela v ruke v záhlaví', en: 'cue ball in hand behind the head string' },
     table: { sk: 'biela v ruke kdekoľvek na stole', en: 'cue ball in hand anywhere on the table' },
   } as const,
   call: (b: string, pocket: keyof typeof POCKET): Bilingual => ({

@@ -51,7 +51,7 @@ describe('describeSituation', () => {
     ]);
     expect(describeSituation(s, 'sk')).toEqual([
       'Na rade je hráč A (rozstrel)',
-      'biela v ruke v záhlaví (za hranicou záhlavia)',
+      'biela v ruke v záhlaví',
       'nahlásená guľa 5 do ľavej zadnej rohovej jamky',
       'hrá sa podľa pravidiel WPA',
     ]);
