@@ -1,6 +1,6 @@
 /** User-interface texts in Slovak and English (Slovak first: the product's home language). */
 import { TRAINING } from './training.ts';
-import { TERM } from './glossary.ts';
+import { num, TERM } from './glossary.ts';
 
 export type Lang = 'sk' | 'en';
 
@@ -88,10 +88,10 @@ export const TEXTS = {
       `Balls at rest. ${ev} events, pocketed: ${pocketed || 'none'}${flew ? `, in the air: ${flew}` : ''}. Stroke physics: ${ms} ms.`,
   },
   blocked: {
-    sk: (what: string, min: string | null) =>
-      `Tágo by prešlo cez ${what}; ${min ? `zdvihnite ho aspoň na ${min}° (E) alebo zmeňte smer` : 'zmeňte smer'}.`,
-    en: (what: string, min: string | null) =>
-      `The stick would pass through ${what}; ${min ? `raise it to at least ${min}° (E) or change the aim` : 'change the aim'}.`,
+    sk: (what: string, min: number | null) =>
+      `Tágo by prešlo cez ${what}; ${min !== null ? `zdvihnite ho aspoň na ${num(min, 1, 'sk')}° (E) alebo zmeňte smer` : 'zmeňte smer'}.`,
+    en: (what: string, min: number | null) =>
+      `The stick would pass through ${what}; ${min !== null ? `raise it to at least ${num(min, 1, 'en')}° (E) or change the aim` : 'change the aim'}.`,
   },
   language: { sk: 'English', en: 'Slovensky' },
   pause: { sk: 'Pauza (P)', en: 'Pause (P)' },

@@ -33,7 +33,7 @@ export function shoot(c: PracticeContext): boolean {
     st.layout.balls.filter((b) => b.id !== 'cue'),
   );
   if (clear.blockedBy) {
-    const min = clear.minElevationDeg !== null && clear.minElevationDeg <= MAX_ELEVATION_DEG ? clear.minElevationDeg.toFixed(1) : null;
+    const min = clear.minElevationDeg !== null && clear.minElevationDeg <= MAX_ELEVATION_DEG ? clear.minElevationDeg : null;
     st.message = say(TEXTS.blocked, clear.blockedBy, min);
     c.refresh();
     return false;

@@ -4,6 +4,7 @@
  * input in use: touch, or mouse and keys), the help and the ruling line.
  */
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
+import { num } from '../i18n/glossary.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import type { CameraView } from '../render/cameras.ts';
 import type { PracticeContext } from './practice-context.ts';
@@ -47,8 +48,8 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.backBtn.textContent = t.stepBack[L];
   ui.fwdBtn.textContent = t.stepFwd[L];
   if (st.record) ui.scrub.max = String(st.record.trajectory.endT);
-  ui.speedText.textContent = `${t.speed[L]}: ${st.cueSpeed.toFixed(1)} m/s`;
-  ui.tipText.textContent = `${L === 'sk' ? 'Faleš' : 'Tip'}: ${st.tip.side.toFixed(2)} / ${st.tip.height.toFixed(2)} R`;
+  ui.speedText.textContent = `${t.speed[L]}: ${num(st.cueSpeed, 1, L)} m/s`;
+  ui.tipText.textContent = `${L === 'sk' ? 'Faleš' : 'Tip'}: ${num(st.tip.side, 2, L)} / ${num(st.tip.height, 2, L)} R`;
   ui.elevText.textContent = `${t.elevation[L]}: ${st.elevationDeg.toFixed(0)}°`;
   ui.elevation.value = String(st.elevationDeg);
   ui.raiseBtn.textContent = t.raise[L];
@@ -90,7 +91,7 @@ function statusLine(c: PracticeContext, input: InputKind): string {
       .map((e) => e.balls[0])
       .join(', ');
     const flew = [...new Set(st.record.events.filter((e) => e.type === 'airborne').map((e) => e.balls[0]))].join(', ');
-    return t.rest[L](st.record.events.length, pocketed, st.physicsMs.toFixed(1), flew);
+    return t.rest[L](st.record.events.length, pocketed, num(st.physicsMs, 1, L), flew);
   }
-  return (input === 'touch' ? t.aimTouch : t.aim)[L](st.aimDeg.toFixed(1), st.cueSpeed.toFixed(1));
+  return (input === 'touch' ? t.aimTouch : t.aim)[L](num(st.aimDeg, 1, L), num(st.cueSpeed, 1, L));
 }

@@ -5,6 +5,7 @@
  * foul the moment it happens (T2.9), and the end of the stroke handed on when the balls stop.
  */
 import { foulText } from '../i18n/fouls.ts';
+import { num } from '../i18n/glossary.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import type { PracticeContext } from './practice-context.ts';
 
@@ -92,7 +93,7 @@ export class StrokePlayer {
     sound.play(record.events, this.soundT === 0 ? -1 : this.soundT, t, clock.paused ? 0 : clock.rate);
     this.soundT = t;
     ui.scrub.value = String(t);
-    ui.timeText.textContent = TEXTS.replayTime[st.lang](t.toFixed(3), record.trajectory.endT.toFixed(3));
+    ui.timeText.textContent = TEXTS.replayTime[st.lang](num(t, 3, st.lang), num(record.trajectory.endT, 3, st.lang));
     ui.pauseBtn.textContent = clock.paused ? TEXTS.resume[st.lang] : TEXTS.pause[st.lang];
     // T2.9: the referee calls a foul the moment it happens, the full ruling when the balls stop.
     if (!st.external && st.ruling) {

@@ -60,7 +60,7 @@ describe('practice mode in Chromium', () => {
   it('draws the table and the aiming aid, in Slovak when the browser prefers it', async () => {
     await page.waitForSelector('canvas');
     await waitFor('aim');
-    expect(await page.textContent('#status')).toMatch(/^Mierenie 0\.0°, tágo 2\.0 m\/s/);
+    expect(await page.textContent('#status')).toMatch(/^Mierenie 0,0°, tágo 2,0 m\/s/);
     expect(await greenShare(page)).toBeGreaterThan(0.08); // the whole table with its rails, framed beside the panels
     expect(pageErrors).toEqual([]); // the page loads with no console errors
     await page.screenshot({ path: 'test-results/practice-aim.png' });
@@ -69,7 +69,7 @@ describe('practice mode in Chromium', () => {
     await page.keyboard.press('ArrowLeft');
     await page.keyboard.press('ArrowRight');
     await page.keyboard.press('ArrowUp');
-    expect(await page.textContent('#status')).toMatch(/^Mierenie 0\.0°, tágo 2\.1 m\/s/);
+    expect(await page.textContent('#status')).toMatch(/^Mierenie 0,0°, tágo 2,1 m\/s/);
     await page.keyboard.press('Space');
     await waitFor('rest');
     expect(await page.textContent('#status')).toMatch(/Gule stoja\. \d+ udalost(í|i|ť), umiestnené gule: /);
@@ -83,7 +83,7 @@ describe('practice mode in Chromium', () => {
     await waitFor('rest');
     await page.click('#undo');
     await waitFor('aim');
-    expect(await page.textContent('#status')).toMatch(/^Mierenie 0\.0°/);
+    expect(await page.textContent('#status')).toMatch(/^Mierenie 0,0°/);
   });
   it('breaks a 9-ball rack and rules on the break in English', async () => {
     await page.click('#lang');

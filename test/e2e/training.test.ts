@@ -37,7 +37,8 @@ const watchAndWait = async () => {
 };
 /** The timeline's lines without their mark numbers. */
 const timeline = () => page.$$eval('#evidence li', (li) => li.map((x) => x.lastChild?.textContent ?? ''));
-const replayTime = async () => Number(((await page.textContent('#time')) ?? '').split(' / ')[0]);
+/** The replay's time as shown, read in either language (Slovak writes a decimal comma). */
+const replayTime = async () => Number(((await page.textContent('#time')) ?? '').split(' / ')[0]?.replace(',', '.'));
 
 describe('referee training in Chromium', () => {
   it('practice: the question names nothing; the Slovak card shows the evidence; a timeline line seeks the replay', async () => {
@@ -73,9 +74,13 @@ describe('referee training in Chromium', () => {
     const contact = page.locator('#evidence li', { hasText: 'Biela zasiahla guľu 1' });
     const t = Number(await contact.getAttribute('data-t'));
     await contact.click();
-    await page.waitForFunction((x) => Math.abs(Number((document.querySelector('#time')?.textContent ?? '').split(' / ')[0]) - x) < 0.002, t, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      (x) => Math.abs(Number((document.querySelector('#time')?.textContent ?? '').split(' / ')[0]?.replace(',', '.')) - x) < 0.002,
+      t,
+      {
+        timeout: 30_000,
+      },
+    );
     expect(Math.abs((await replayTime()) - t)).toBeLessThan(0.002);
     expect(await contact.getAttribute('class')).toMatch(/picked/);
     await page.screenshot({ path: 'test-results/training-card.png' });
@@ -83,9 +88,13 @@ describe('referee training in Chromium', () => {
     const foulLine = page.locator('#evidence li.foul');
     const tf = Number(await foulLine.getAttribute('data-t'));
     await foulLine.click();
-    await page.waitForFunction((x) => Math.abs(Number((document.querySelector('#time')?.textContent ?? '').split(' / ')[0]) - x) < 0.002, tf, {
-      timeout: 30_000,
-    });
+    await page.waitForFunction(
+      (x) => Math.abs(Number((document.querySelector('#time')?.textContent ?? '').split(' / ')[0]?.replace(',', '.')) - x) < 0.002,
+      tf,
+      {
+        timeout: 30_000,
+      },
+    );
   });
 
   it('practice: the twin is one click away; a lag is judged by its winner, its breach on the timeline', async () => {
