@@ -7,6 +7,11 @@ export const ADVICE_TEXTS = {
   next: { sk: 'Ďalší návrh', en: 'Next suggestion' },
   thinking: (pct: number): Bilingual => ({ sk: `Hľadám úder… ${pct} %`, en: `Looking for a stroke… ${pct} %` }),
   none: { sk: 'Nenašiel sa žiadny úder.', en: 'No stroke found.' },
+  /** The worker failed or fell silent: the easiest pot stands in (its technical reason kept short). */
+  failed: (why: string): Bilingual => ({
+    sk: `Poradca neodpovedal (${why.slice(0, 80)}); navrhujem najľahšie umiestnenie.`,
+    en: `The advisor did not answer (${why.slice(0, 80)}); suggesting the easiest pot.`,
+  }),
   opponent: { sk: 'Hráč B:', en: 'Player B:' },
   human: { sk: 'človek', en: 'a person' },
   levels: {
@@ -16,6 +21,10 @@ export const ADVICE_TEXTS = {
   },
   computerBreaks: { sk: 'Počítač rozbíja.', en: 'The computer breaks.' },
   computerThinks: { sk: 'Počítač premýšľa…', en: 'The computer is thinking…' },
+  computerStuck: {
+    sk: 'Počítač nenašiel úder: zahrajte zaň alebo začnite novú hru.',
+    en: 'The computer found no stroke: play it for the computer or start a new game.',
+  },
 };
 
 /** What the stroke is: which ball goes where, and how. */

@@ -3,11 +3,19 @@
  * (advisor-worker.ts) on the table as it lies, the status line shows its progress, and its best
  * stroke is set up for the player: the aim, the speed, the tip, the cue ball placed when it is in
  * hand and the call; the cue ball's predicted path and resting place are drawn (a noise-free play
- * of the stroke). "Next suggestion" shows the next best two. The page never waits for it.
+ * of the stroke). "Next suggestion" shows the next best two. On the break it suggests the
+ * computer's own break (break-shot.ts). The page never waits for it: a worker that fails or falls
+ * silent for ADVICE_SILENCE_MS is dropped (a new one serves the next request) and the easiest pot
+ * (baseline.ts), played in the page, stands in for its answer (issue 34, point 3).
  */
 import type { Suggestion } from '../advisor/advise.ts';
 import type { NoiseName } from '../advisor/noise.ts';
+import { breakShot } from '../advisor/break-shot.ts';
+import { easiestPot } from '../advisor/baseline.ts';
+import { NOISE } from '../advisor/noise.ts';
 import { ADVICE_TEXTS, adviceLine } from '../i18n/advice.ts';
+import type { Bilingual } from '../i18n/glossary.ts';
+import { DEFAULT_RULE_OPTIONS } from '../rules/options.ts';
 import { sinCosDeg } from '../math/trig.ts';
 import { simulate, type BallInput } from '../physics/simulate.ts';
 import type { PracticeContext } from './practice-context.ts';
@@ -15,7 +23,14 @@ import { strokeState } from './practice-games.ts';
 import type { AdviceReply, AdviceRequest } from './advisor-worker.ts';
 import { inPocketInputs } from './practice-state.ts';
 
+/**
+ * The longest the worker may stay silent, ms: it reports progress many times a second (a
+ * professional's search takes 0.2-1.3 s in headless Chromium), so this much silence is a hang.
+ */
+export const ADVICE_SILENCE_MS = 20_000;
+
 export class AdviceRunner {
+  private watchdog: ReturnType<typeof setTimeout> | null = null;
   private worker: Worker | null = null;
   private asked = 0;
   private list: readonly Suggestion[] = [];
@@ -37,41 +52,99 @@ export class AdviceRunner {
     if (st.mode === 'playing' || st.external) return;
     this.clear();
     const id = ++this.asked;
+    const state = { ...strokeState(this.c), call: undefined, safety: false, pushOut: false };
+    if (state.phase === 'break' && state.game !== 'practice' && state.game !== 'lag') {
+      // The advisor plans from a layout, not a rack: on the break it suggests the computer's break.
+      const b = breakShot(this.c.table, this.c.params(), st.layout.balls);
+      this.answer(b ? [b] : [], 0, then);
+      return;
+    }
     const request: AdviceRequest = {
       id,
       table: this.c.tableId,
       params: this.c.params(),
       balls: this.ballsNow(),
-      state: { ...strokeState(this.c), call: undefined, safety: false, pushOut: false },
+      state,
       level,
       seed: st.rackSeed * 131 + st.history.length,
       count: 3,
     };
     this.busy = true;
     const w = this.workerNow();
+    const fail = (why: string) => {
+      if (id !== this.asked) return;
+      this.drop();
+      this.answer(this.standIn(level), 0, then, ADVICE_TEXTS.failed(why));
+    };
+    this.arm(() => fail('no answer'));
+    w.onerror = (e) => {
+      e.preventDefault();
+      fail(e.message || 'the worker stopped');
+    };
     w.onmessage = (e: MessageEvent<AdviceReply>) => {
       const r = e.data;
       if (r.id !== this.asked) return;
       if (r.kind === 'progress') {
+        this.arm(() => fail('no answer'));
         st.message = ADVICE_TEXTS.thinking(Math.round(100 * r.done));
         this.c.refresh();
         return;
       }
-      this.busy = false;
-      if (r.kind === 'error') {
-        st.message = { sk: r.message, en: r.message };
-        this.c.refresh();
-        then?.(null);
-        return;
-      }
-      this.list = r.advice.suggestions;
-      this.seconds = r.ms / 1000;
-      if (this.list.length === 0) st.message = ADVICE_TEXTS.none;
-      else this.show(0);
-      this.c.refresh();
-      then?.(this.list[0] ?? null);
+      if (r.kind === 'error') return fail(r.message);
+      this.disarm();
+      this.answer(r.advice.suggestions, r.ms / 1000, then);
     };
     w.postMessage(request);
+  }
+
+  /** Shows the suggestions found (or says there are none, or why the advisor failed) and hands the best on. */
+  private answer(list: readonly Suggestion[], seconds: number, then?: (best: Suggestion | null) => void, why?: Bilingual): void {
+    this.busy = false;
+    this.list = list;
+    this.seconds = seconds;
+    if (list.length === 0) this.c.st.message = why ?? ADVICE_TEXTS.none;
+    else {
+      this.show(0);
+      if (why) this.c.st.message = why;
+    }
+    this.c.refresh();
+    then?.(list[0] ?? null);
+  }
+
+  /** The easiest pot (or a soft hit on a legal ball), found in the page when the worker cannot answer. */
+  private standIn(level: NoiseName): Suggestion[] {
+    try {
+      const situation = {
+        table: this.c.table,
+        params: this.c.params(),
+        balls: this.ballsNow(),
+        state: { ...strokeState(this.c), call: undefined, safety: false, pushOut: false },
+        options: DEFAULT_RULE_OPTIONS,
+        pockets: 'bucket' as const,
+        noise: NOISE[level],
+      };
+      return easiestPot(situation).suggestions.slice(0, 1);
+    } catch {
+      return [];
+    }
+  }
+
+  /** (Re)starts the silence watchdog. */
+  private arm(onSilence: () => void): void {
+    this.disarm();
+    this.watchdog = setTimeout(onSilence, ADVICE_SILENCE_MS);
+  }
+
+  private disarm(): void {
+    if (this.watchdog !== null) clearTimeout(this.watchdog);
+    this.watchdog = null;
+  }
+
+  /** Drops the worker (a hung or broken one): the next request starts a fresh one. */
+  private drop(): void {
+    this.disarm();
+    this.worker?.terminate();
+    this.worker = null;
   }
 
   /** The next of the suggestions (the best again after the last). */
@@ -105,8 +178,11 @@ export class AdviceRunner {
     st.shove = false;
     ui.speed.value = String(st.cueSpeed);
     ui.picker.set(st.tip);
-    if (st.layout.state.ballInHand !== 'none')
+    if (st.layout.state.ballInHand !== 'none') {
+      // The player took the suggestion's place for the cue ball in hand: it is placed.
       st.layout = { ...st.layout, balls: st.layout.balls.map((b) => (b.id === 'cue' ? { id: 'cue', x: x.cue[0], y: x.cue[1] } : b)) };
+      st.cuePlacedIn = st.layout;
+    }
     if (!ui.callBall.hidden) {
       ui.callBall.value = x.pot ? x.pot.ball : '';
       ui.callPocket.value = x.pot ? x.pot.pocket : '';

@@ -59,8 +59,12 @@ export class ComputerOpponent {
     }
     st.message = ADVICE_TEXTS.computerThinks;
     this.advice.suggest(this.level, (best) => {
-      if (best) this.later();
-      else this.busy = false;
+      if (best) return this.later();
+      // No stroke at all (not even the stand-in): the computer waits for the player, once per layout.
+      this.busy = false;
+      this.stuckOn = st.layout;
+      st.message = ADVICE_TEXTS.computerStuck;
+      this.c.refresh();
     });
   }
 

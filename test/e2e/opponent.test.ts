@@ -60,6 +60,56 @@ describe('a 9-ball game against the computer', () => {
     await page.screenshot({ path: 'test-results/push-out-choice.png' });
     expect(pageErrors).toEqual([]);
   });
+  it('issue 34: "Suggest" on the break suggests the break; a broken advisor never stalls the page: the easiest pot stands in, for the player and for the computer', async () => {
+    const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(String(e)));
+    // The advisor's worker, replaced by one that fails on every request.
+    await p.route('**/advisor-worker*.js', (r) =>
+      r.fulfill({ contentType: 'text/javascript', body: "self.onmessage = () => { throw new Error('broken advisor'); };" }),
+    );
+    const link = (shooter: 'A' | 'B') =>
+      `${served.url}/#scenario=${Buffer.from(
+        JSON.stringify({
+          format: 'pool-scenario/1',
+          name: 'Two balls',
+          game: 'nine-ball',
+          state: { shooter },
+          balls: [
+            { id: 'cue', x: -0.6, y: 0.1 },
+            { id: '1', x: 0.4, y: 0.2 },
+            { id: '9', x: 0.8, y: -0.3 },
+          ],
+          shot: { aimDeg: 0, cueSpeed: 2 },
+        }),
+      ).toString('base64url')}`;
+    const strokes = () => p.evaluate(() => Number(document.body.dataset.strokes ?? 0));
+    const atAim = () => p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    await p.goto(link('A'));
+    await atAim();
+    await p.click('#suggest');
+    await p.waitForFunction(() => /advisor did not answer/.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 60_000 });
+    await p.click('#shoot');
+    await p.waitForFunction(() => Number(document.body.dataset.strokes ?? 0) > 0 && document.body.dataset.state !== 'playing', null, {
+      timeout: 60_000,
+    });
+    // The break: the computer's own break is suggested, not "No stroke found".
+    await p.click('details:has(#layout-nine) > summary');
+    await p.click('#layout-nine');
+    await atAim();
+    await p.click('#suggest');
+    expect(await p.textContent('#status')).toMatch(/^Suggestion 1\/1/);
+    // The computer to play with a broken advisor: it plays the stand-in, it does not hang.
+    await p.goto(link('B'));
+    await atAim();
+    const before = await strokes();
+    await p.selectOption('#opponent', 'professional');
+    await p.waitForFunction((n) => Number(document.body.dataset.strokes ?? 0) > n && document.body.dataset.state !== 'playing', before, {
+      timeout: 60_000,
+    });
+    expect(errors).toEqual([]);
+    await p.close();
+  });
   it('plays a rack to its end through the UI: the computer breaks and plays its innings, player A plays the suggestions', async () => {
     await page.click('details:has(#layout-nine) > summary');
     await page.click('#layout-nine');
