@@ -11,7 +11,7 @@ export const SETTINGS_TEXTS = {
   table: { sk: 'Stôl', en: 'Table' },
   size: { sk: 'veľkosť', en: 'size' },
   aimAid: { sk: 'pomôcka mierenia v hre', en: 'aiming aid in games' },
-  shotClock: { sk: 'časomiera T1.11', en: 'shot clock T1.11' },
+  shotClock: { sk: 'časomiera', en: 'shot clock' },
   clockLimit: { sk: 'limit časomiery (s)', en: 'clock limit (s)' },
   render: { sk: 'Zobrazenie', en: 'Display' },
   shadows: { sk: 'mäkké tiene', en: 'soft shadows' },

@@ -37,7 +37,7 @@ export const TEXTS = {
     inning: { sk: 'nábeh', en: 'inning' },
     call: { sk: 'Ohlásenie', en: 'Call' },
     /** T2.8: the referee judges the shot obvious, no call needed (the choice in the call's ball list). */
-    obvious: { sk: `${TERM.obviousShot.sk} (T2.8)`, en: `${TERM.obviousShot.en} (T2.8)` },
+    obvious: { sk: TERM.obviousShot.sk, en: TERM.obviousShot.en },
     safety: { sk: TERM.safety.sk, en: 'safety' },
     pushOut: { sk: 'push-out (9)', en: 'push-out (9-ball)' },
     pocket: {
@@ -62,8 +62,11 @@ export const TEXTS = {
   speed: { sk: 'Rýchlosť tága', en: 'Cue speed' },
   elevation: { sk: 'Zdvih tága', en: 'Cue elevation' },
   raise: { sk: 'Zdvihnúť tágo (E)', en: 'Raise the cue (E)' },
-  /** G23: the stroke control's shove (the seeds' word for the foul is posúvanie). */
-  shove: { sk: 'posúvať namiesto úderu (G23)', en: 'shove instead of a strike (G23)' },
+  /**
+   * G23: the stroke control's shove (the seeds' word for the foul is posúvanie). The controls name
+   * no rule ids (issue 34): those belong to rulings and the referee's cards.
+   */
+  shove: { sk: 'posúvať namiesto úderu', en: 'shove instead of a strike' },
   playback: { sk: 'Prehrávanie', en: 'Playback' },
   aim: {
     sk: (deg: string, v: string) => `Mierenie ${deg}°, tágo ${v} m/s. Myšou alebo šípkami (Shift jemne), ↑↓ rýchlosť, PgUp/PgDn zdvih tága.`,
@@ -100,7 +103,7 @@ export const TEXTS = {
   stepFwd: { sk: 'snímka ▶ (.)', en: 'frame ▶ (.)' },
   replayTime: { sk: (t: string, end: string) => `${t} / ${end} s`, en: (t: string, end: string) => `${t} / ${end} s` },
   share: { sk: 'Zdieľať odkaz', en: 'Share link' },
-  extension: { sk: 'Predĺženie (T1.11)', en: 'Extension (T1.11)' },
+  extension: { sk: 'Predĺženie', en: 'Extension' },
   timeCalled: { sk: 'TIME: zostáva 10 sekúnd (T1.11).', en: 'TIME: 10 seconds left (T1.11).' },
   soundOn: { sk: 'Zapnúť zvuk (M)', en: 'Sound on (M)' },
   soundOff: { sk: 'Vypnúť zvuk (M)', en: 'Sound off (M)' },

@@ -99,6 +99,9 @@ const button = (id: string, onClick: () => void) => {
   return b;
 };
 
+/** The least room a menu's list keeps from the screen's right edge, px. */
+const MENU_EDGE_PX = 8;
+
 /** A drop-down menu: its label and items; picking an item closes it. */
 function menu(id: string, ...items: HTMLElement[]) {
   const d = document.createElement('details');
@@ -110,6 +113,17 @@ function menu(id: string, ...items: HTMLElement[]) {
   list.append(...items);
   list.addEventListener('click', () => {
     d.open = false;
+  });
+  // Opened near the screen's right edge (a phone's wrapped bar), the list opens leftwards so that
+  // every item stays on the screen: fitted as the label is pressed (before it shows) and when open.
+  const fit = () => {
+    list.style.left = '';
+    const over = list.getBoundingClientRect().right - (document.documentElement.clientWidth - MENU_EDGE_PX);
+    if (over > 0) list.style.left = `${-over}px`;
+  };
+  label.addEventListener('click', fit);
+  d.addEventListener('toggle', () => {
+    if (d.open) fit();
   });
   d.append(label, list);
   return { d, label };

@@ -11,6 +11,14 @@ import type { PracticeContext } from './practice-context.ts';
 
 export type InputKind = 'touch' | 'mouse';
 
+/** A key's hint at the end of a label, "Undo (U)", "Hrať (medzerník)": a touch screen has no keys. */
+const KEY_HINT = /\s*\((?:[A-Z]|Space|medzerník|Esc)\)$/;
+
+/** The label as the input in use reads it: without its key hint on a touch screen (issue 34). */
+export function forInput(label: string, input: InputKind): string {
+  return input === 'touch' ? label.replace(KEY_HINT, '') : label;
+}
+
 export function writeLabels(c: PracticeContext, cameraView: CameraView, input: InputKind): void {
   const { st, ui } = c;
   const t = TEXTS,
@@ -22,11 +30,11 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   document.documentElement.lang = L;
   ui.title.textContent = t.title[L];
   ui.shootBtn.textContent = (input === 'touch' ? t.shootTouch : t.shoot)[L];
-  ui.replayBtn.textContent = t.replay[L];
+  ui.replayBtn.textContent = forInput(t.replay[L], input);
   ui.suggestBtn.textContent = ADVICE_TEXTS.suggest[L];
   ui.suggestNextBtn.textContent = ADVICE_TEXTS.next[L];
-  ui.undoBtn.textContent = t.undo[L];
-  ui.redoBtn.textContent = t.redo[L];
+  ui.undoBtn.textContent = forInput(t.undo[L], input);
+  ui.redoBtn.textContent = forInput(t.redo[L], input);
   ui.saveBtn.textContent = t.save[L];
   ui.shareBtn.textContent = t.share[L];
   ui.loadBtn.textContent = t.load[L];
@@ -44,7 +52,7 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.loadBtn.disabled = playing;
   ui.shareBtn.disabled = playing;
   ui.replayBox.hidden = !st.record;
-  ui.pauseBtn.textContent = playing && !c.clock.paused ? t.pause[L] : t.resume[L];
+  ui.pauseBtn.textContent = forInput(playing && !c.clock.paused ? t.pause[L] : t.resume[L], input);
   ui.backBtn.textContent = t.stepBack[L];
   ui.fwdBtn.textContent = t.stepFwd[L];
   if (st.record) ui.scrub.max = String(st.record.trajectory.endT);
@@ -52,7 +60,7 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.tipText.textContent = `${L === 'sk' ? 'Faleš' : 'Tip'}: ${num(st.tip.side, 2, L)} / ${num(st.tip.height, 2, L)} R`;
   ui.elevText.textContent = `${t.elevation[L]}: ${st.elevationDeg.toFixed(0)}°`;
   ui.elevation.value = String(st.elevationDeg);
-  ui.raiseBtn.textContent = t.raise[L];
+  ui.raiseBtn.textContent = forInput(t.raise[L], input);
   ui.raiseBtn.disabled = playing;
   // A shove is played with a level cue (G23).
   (ui.shoveLabel.lastChild as Text).textContent = ` ${t.shove[L]}`;
@@ -66,8 +74,8 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.helpBtn.textContent = '?';
   // Plain glyphs (an emoji font is not on every machine: headless Chromium drew a box).
   ui.muteBtn.textContent = c.sound.muted ? '♪ ✕' : '♪';
-  ui.muteBtn.title = c.sound.muted ? t.soundOn[L] : t.soundOff[L];
-  ui.cameraBtn.textContent = t.camera[L][cameraView];
+  ui.muteBtn.title = forInput(c.sound.muted ? t.soundOn[L] : t.soundOff[L], input);
+  ui.cameraBtn.textContent = forInput(t.camera[L][cameraView], input);
   ui.helpBox.replaceChildren(
     ...t.help[L].map((line) => {
       const d = document.createElement('div');

@@ -262,7 +262,7 @@ describe("the player's controls in Chromium", () => {
   it('T2.8: the call of a call-shot game offers an obvious shot, which asks no pocket', async () => {
     await pick(page, '#layout-fourteen');
     await page.waitForSelector('#call-ball option[value="obvious"]', { state: 'attached' });
-    expect(await page.textContent('#call-ball option[value="obvious"]')).toMatch(/^(obvious shot|jasný úder) \(T2\.8\)$/);
+    expect(await page.textContent('#call-ball option[value="obvious"]')).toMatch(/^(obvious shot|jasný úder)$/); // no rule ids in the controls (issue 34)
     expect(await page.isDisabled('#call-pocket')).toBe(false);
     await page.selectOption('#call-ball', 'obvious');
     expect(await page.isDisabled('#call-pocket')).toBe(true);
@@ -272,7 +272,7 @@ describe("the player's controls in Chromium", () => {
   it('the shot clock (T1.11): when it runs out the referee calls the foul and the turn passes', async () => {
     await pick(page, '#layout-nine');
     await page.click('#settings .lil-title');
-    await page.getByText('shot clock T1.11').click();
+    await page.getByText('shot clock').click();
     const limit = page.locator('#settings .lil-controller').filter({ hasText: 'clock limit' }).locator('input').last();
     await limit.fill('5');
     await limit.press('Enter');
