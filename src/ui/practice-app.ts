@@ -170,7 +170,11 @@ class PracticeApp {
       save: () => saveScenario(this.c),
       share: () => share(this.c),
       loadFile: (f) => loadFile(this.c, f),
-      layout: (kind) => newLayout(this.c, kind),
+      layout: (kind) => {
+        newLayout(this.c, kind);
+        // A new layout or game is framed again: a view zoomed or turned by hand would hide the rack.
+        if (this.view.rig.view === 'orbit') this.setView('table-end');
+      },
       toggleLang: () => {
         st.lang = st.lang === 'sk' ? 'en' : 'sk';
         this.buildSettings();

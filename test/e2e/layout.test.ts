@@ -115,6 +115,30 @@ describe('the practice screen fits every screen', () => {
     await page.close();
   });
 
+  it('issue 34: a table zoomed by hand is framed again when a new game is chosen (the rack and the cue ball on screen)', async () => {
+    const page = await open(served.browser, SCREENS[2]);
+    const box = (await page.locator('canvas').first().boundingBox()) as { x: number; y: number; width: number; height: number };
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 3);
+    for (let k = 0; k < 8; k++) await page.mouse.wheel(0, -400); // zoom far in (the camera's own gesture)
+    await page.waitForTimeout(300);
+    const onScreen = async (x: number, y: number) => {
+      const [sx, sy] = await page.evaluate(
+        ([x, y]) =>
+          (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView.screenOf(x!, y!, 0.028575),
+        [x, y],
+      );
+      return sx >= 0 && sx <= SCREENS[2].width && sy >= 0 && sy <= SCREENS[2].height;
+    };
+    expect(await onScreen(-0.685, 0)).toBe(false); // zoomed in: the cue ball's break place is off the screen
+    await page.click('#menu');
+    await page.click('#table-menu > summary');
+    await page.click('#layout-nine');
+    await page.waitForTimeout(1500); // the camera glides back to the framed view
+    expect(await onScreen(-0.685, 0)).toBe(true);
+    expect(await onScreen(0.635, 0)).toBe(true); // the rack's apex on the foot spot
+    await page.close();
+  });
+
   it("the settings panel speaks the page's language, and follows a change of it", async () => {
     const page = await open(served.browser, SCREENS[0]);
     expect(await page.textContent('#settings .lil-title')).toBe('Nastavenia');
