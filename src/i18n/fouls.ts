@@ -41,6 +41,7 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
     en: 'Illegal scoop: the shooter struck the cue ball below its centre (the cue raised less than for a jump shot) and deliberately made it hop off the bed over a blocking ball.',
   },
   'jump-miscue': { sk: 'Pri skoku nastalo skĺznutie tága po bielej.', en: 'The tip slid off the cue ball on a jump shot (a miscue).' },
+  miscue: { sk: 'Nastalo skĺznutie tága po bielej.', en: 'The tip slid off the cue ball (a miscue).' },
   'stick-touched-ball': {
     sk: 'Tágo sa dotklo gule inak ako špičkou pri údere.',
     en: 'The cue stick touched a ball other than with the tip in the stroke.',

@@ -32,6 +32,7 @@ export const FOULS = {
   'push-shot': { rule: 'G23', severity: SEVERITY.standard },
   'ferrule-contact': { rule: 'G3', severity: SEVERITY.standard },
   'jump-miscue': { rule: 'G26', severity: SEVERITY.standard },
+  miscue: { rule: 'G26', severity: SEVERITY.standard },
   'scoop-jump': { rule: 'G25', severity: SEVERITY.standard },
   'stick-touched-ball': { rule: 'G20', severity: SEVERITY.standard },
   'ball-touched': { rule: 'G20', severity: SEVERITY.standard },

@@ -65,10 +65,13 @@ function strokeFouls(ctx: GeneralContext): Foul[] {
   if (second) out.push(foul('double-hit', second.start)); // G22b
   const long = tips.find((e) => e.end - e.start > PUSH_SHOT_CONTACT_S);
   if (long) out.push(foul('push-shot', long.start)); // G23 (D14)
-  // G26: the tip slid off the cue ball (a miscue) on a jump stroke.
+  // G26: the tip slid off the cue ball (a miscue): a foul on a jump stroke, and on any stroke in
+  // the seeds' reading ("Akékoľvek skĺznutie tága po bielej je faul").
   const strike = tips.find((e) => e.count === 1);
   const miscue = facts.events.find((e) => e.type === 'miscue');
-  if (strike && miscue && (strike.elevationDeg ?? 0) >= JUMP_STROKE_MIN_ELEVATION_DEG) out.push(foul('jump-miscue', miscue.t));
+  const jump = (strike?.elevationDeg ?? 0) >= JUMP_STROKE_MIN_ELEVATION_DEG;
+  if (strike && miscue && jump) out.push(foul('jump-miscue', miscue.t));
+  else if (strike && miscue && ctx.options.miscueFoul === 'any') out.push(foul('miscue', miscue.t));
   const frozen = frozenToCue(record);
   const hitT = facts.firstHitT;
   // G22c: a tip contact still in progress when the cue ball meets the object ball.

@@ -21,6 +21,12 @@ export interface RuleOptions {
    * every game (the seeds); WPA applies the game's own foul penalty instead.
    */
   readonly kitchenFailChoice: boolean;
+  /**
+   * G26 (issue 36): "Akékoľvek skĺznutie tága po bielej je faul": any miscue is a foul (the seeds,
+   * read as a Slovak referee reads them), or only a miscue on a jump (the rules-matrix's D13
+   * reading, kept as the alternative: the sentence stands in the rule on jumps).
+   */
+  readonly miscueFoul: 'any' | 'jump';
 }
 
 export const SEEDS_RULES: RuleOptions = Object.freeze({
@@ -29,6 +35,7 @@ export const SEEDS_RULES: RuleOptions = Object.freeze({
   eightBallBreakScratch: 'kitchen',
   straightPoolThirdFoulAcceptTable: true,
   kitchenFailChoice: true,
+  miscueFoul: 'any',
 });
 
 export const WPA_RULES: RuleOptions = Object.freeze({
@@ -37,6 +44,7 @@ export const WPA_RULES: RuleOptions = Object.freeze({
   eightBallBreakScratch: 'table',
   straightPoolThirdFoulAcceptTable: false,
   kitchenFailChoice: false,
+  miscueFoul: 'jump',
 });
 
 export const DEFAULT_RULE_OPTIONS = SEEDS_RULES;

@@ -141,6 +141,7 @@ const SHOWN_BY: Readonly<Record<string, readonly string[]>> = {
   'stick-touched-ball': ['cue-stick-contact'],
   'ferrule-contact': ['cue-stick-contact'],
   'jump-miscue': ['miscue'],
+  miscue: ['miscue'],
   'double-hit': ['cue-tip-contact'],
   'push-through': ['ball-ball'],
   'shot-into-frozen-balls': ['ball-ball'],
