@@ -85,7 +85,7 @@ describe('a 9-ball game against the computer', () => {
       ).toString('base64url')}`;
     const strokes = () => p.evaluate(() => Number(document.body.dataset.strokes ?? 0));
     const atAim = () => p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
-    await p.goto(link('A'));
+    await p.goto(link('A'), { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await atAim();
     await p.click('#suggest');
     await p.waitForFunction(() => /advisor did not answer/.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 60_000 });
@@ -100,7 +100,7 @@ describe('a 9-ball game against the computer', () => {
     await p.click('#suggest');
     expect(await p.textContent('#status')).toMatch(/^Suggestion 1\/1/);
     // The computer to play with a broken advisor: it plays the stand-in, it does not hang.
-    await p.goto(link('B'));
+    await p.goto(link('B'), { waitUntil: 'domcontentloaded', timeout: 60_000 });
     await atAim();
     const before = await strokes();
     await p.selectOption('#opponent', 'professional');
