@@ -160,6 +160,10 @@ export function cuePlacementSentence(why: keyof typeof CUE_PLACEMENT): Bilingual
 
 /** Sentences of the game rules and the adjudicator, by what they say (rule ids in the text). */
 export const NOTES = {
+  kitchenUnwarned: {
+    sk: 'Biela bola zahraná mimo záhlavia, no nikto hráča pred úderom neupozornil: úder platí (G9, T2.21).',
+    en: 'The cue ball was played from outside the kitchen, but nobody warned the player before the stroke: the stroke stands (G9, T2.21).',
+  },
   spotted: (ids: string): Bilingual => ({ sk: `Na bod sa vracia: ${ids} (G31).`, en: `Spotted: ${ids} (G31).` }),
   losesGame: (player: Player): Bilingual => ({ sk: `Hráč ${player} prehráva hru.`, en: `Player ${player} loses the game.` }),
   breakingScratchChoiceRebreak: {

@@ -92,6 +92,10 @@ export function seenAct(type: string, by: string, b: string | undefined, lang: L
       return sk
         ? 'rozhodca posúdil, že hráč chcel špičkou tága úmyselne podobrať bielu pod stredom, aby preskočila guľu'
         : 'the referee judged that the shooter meant to dig the tip under the cue ball to hop it over a ball';
+    case 'kitchen-warning':
+      return sk
+        ? `${who.sk.nom} pred úderom upozornil hráča, že biela leží mimo záhlavia`
+        : `${who.en} warned the shooter before the stroke that the cue ball lay outside the kitchen`;
     case 'ball-settled': {
       const it = target ?? ball('cue');
       if (pocket)

@@ -8,7 +8,7 @@ import type { TableGeometry } from '../table/geometry.ts';
 import { SHOT_CLOCK_EXTENSION_S } from './shot-clock.ts';
 import { breakInterference, declarationFouls, strokeAffected } from './declarations.ts';
 import { GAMES, type GameContext } from './games.ts';
-import { ballsMovingAtStrike, foul, generalFouls } from './general-fouls.ts';
+import { ballsMovingAtStrike, cueOutsideKitchen, foul, generalFouls } from './general-fouls.ts';
 import { CUE, strokeFacts } from './stroke-facts.ts';
 import { sampleBall } from '../physics/trajectory.ts';
 import { join, NOTES } from '../i18n/rulings.ts';
@@ -81,13 +81,18 @@ export function adjudicate(input: AdjudicationInput): Ruling {
         options,
         legalTarget: (id) => game.legalTarget(ctx, id),
         waiveContactRules: game.waivesContactRules(ctx),
+        kitchenWarned: declared.some((d) => d.type === 'kitchen-warning'),
       });
   const clockFouls = expired && !decl.fouls.some((f) => f.code === 'shot-clock-expired') ? [foul('shot-clock-expired', 0)] : []; // T1.11a
   const movingFouls = decl.fouls.some((f) => f.code === 'shot-while-balls-moving') ? [] : ballsMovingAtStrike(record); // G13 (D5)
   const g8 = breakInterference(declared, state, record);
   const scoop = noStroke ? { fouls: [], note: null } : scoopRuling(declared, record, facts); // G25
   const fouls = [...general, ...(g8 ? [g8] : []), ...scoop.fouls, ...decl.fouls, ...clockFouls, ...movingFouls].sort(byTime);
-  const decided = placeJammedBalls(restoreTouchedBalls(game.decide({ ...ctx, fouls }), record), record);
+  const judged = placeJammedBalls(restoreTouchedBalls(game.decide({ ...ctx, fouls }), record), record);
+  // G9, T2.21: played from outside the kitchen with nobody warning first: the stroke stands, and the ruling says why.
+  const unwarned =
+    state.ballInHand === 'kitchen' && !noStroke && cueOutsideKitchen(record, table) && !declared.some((d) => d.type === 'kitchen-warning');
+  const decided = unwarned ? { ...judged, explanation: join(judged.explanation, NOTES.kitchenUnwarned) } : judged;
   const stroke = putBackSettled(scoop.note ? { ...decided, explanation: join(decided.explanation, scoop.note) } : decided, settle);
   // The seated player's own acts are charged to him (seated-fouls.ts).
   const ruling = chargeSeatedFouls(stroke, decl.seatedFouls, state);

@@ -34,6 +34,8 @@ export interface GeneralContext {
   /** 9-ball push-out: the first-contact and cushion rules (G17, G18) do not apply. */
   readonly waiveContactRules: boolean;
   readonly options: RuleOptions;
+  /** T2.21, G9: the shooter was warned before the stroke that the cue ball in hand lay outside the kitchen. */
+  readonly kitchenWarned?: boolean;
 }
 
 export const foul = (code: FoulCode, t: number | null, extra: { ball?: string; rule?: string } = {}): Foul => ({
@@ -182,6 +184,12 @@ function contactFouls(ctx: GeneralContext): Foul[] {
   return [];
 }
 
+/** Whether the cue ball was struck from outside the kitchen (its centre on or past the head string, G15). */
+export function cueOutsideKitchen(record: ShotRecord, table: TableGeometry): boolean {
+  const cue = record.snapshot.balls.find((b) => b.id === CUE);
+  return cue !== undefined && cue.x >= table.headStringX - HEAD_STRING_HALF_WIDTH_M;
+}
+
 /** G9, G15, G38, T2.21: ball in hand in the kitchen. */
 function kitchenFouls(ctx: GeneralContext): Foul[] {
   const { record, facts, state, table } = ctx;
@@ -189,8 +197,12 @@ function kitchenFouls(ctx: GeneralContext): Foul[] {
   const out: Foul[] = [];
   const xH = table.headStringX;
   const eps = HEAD_STRING_HALF_WIDTH_M;
-  const cue = record.snapshot.balls.find((b) => b.id === CUE);
-  if (cue && cue.x >= xH - eps) out.push(foul('cue-ball-outside-kitchen', 0)); // T2.21, G9c, G15
+  if (cueOutsideKitchen(record, table)) {
+    // T2.21: "Ak hráč napriek varovaniu zahrá z miesta mimo záhlavia, je to faul"; G9: without a
+    // warning before the stroke "je úder pokladaný za správny": the stroke stands as played.
+    if (!ctx.kitchenWarned) return [];
+    out.push(foul('cue-ball-outside-kitchen', 0)); // T2.21, G9c, G15
+  }
   const exitT = facts.kitchenExitT ?? Infinity;
   const firstT = facts.firstHitT ?? Infinity;
   // G9 (D8): coming back into the kitchen counts as having left it; the seeds' text wants a cushion on the way.

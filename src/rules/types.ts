@@ -57,7 +57,13 @@ export type DeclarationType =
   /** G25: the referee judged the shooter's scoop deliberate (intent; the hop itself is in the record). */
   | 'scoop-intended'
   /** G30: a ball at rest moved by itself at t (s from the strike): into `pocket`, or on the bed without it. */
-  | 'ball-settled';
+  | 'ball-settled'
+  /**
+   * T2.21, G9: before the stroke the referee (or the opponent) warned the shooter that the cue ball
+   * in hand lay outside the kitchen: playing it from there anyway is then a foul (an extension of
+   * design.md's types; issue 36).
+   */
+  | 'kitchen-warning';
 
 /**
  * An event the physics cannot see, as the referee declares it (design.md). `by` is the person who

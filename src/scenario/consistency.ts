@@ -50,6 +50,8 @@ function declaredFieldIssues(d: Scenario['declared'][number], k: number): Scenar
   } else if (d.pocket !== undefined) {
     out.push({ path: `declared[${k}].pocket`, reason: `only a ball settling by itself (ball-settled) drops into a pocket; not ${d.type}` });
   }
+  if (d.type === 'kitchen-warning' && d.ball !== undefined)
+    out.push({ path: `declared[${k}].ball`, reason: 'a warning that the cue ball lies outside the kitchen (T2.21) names no ball' });
   if (d.type === 'scoop-intended' && d.ball !== undefined)
     out.push({ path: `declared[${k}].ball`, reason: "a scoop (G25) is the cue ball's: name no ball" });
   return out;

@@ -126,6 +126,7 @@ export const DECLARED_TYPES = [
   'disturbance',
   'scoop-intended',
   'ball-settled',
+  'kitchen-warning',
 ] as const;
 
 export const declaredSchema = z.strictObject({

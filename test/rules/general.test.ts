@@ -321,11 +321,21 @@ describe('G9, G15, G38, T2.21 ball in hand in the kitchen', () => {
     const r = rule({ balls: { cue: [-1.0, 0], '1': [0.9, 0] }, events: [tip()] }, { ...kitchen, phase: 'break' });
     expect(r.next.options).toEqual(['ball-in-hand', 're-break']);
   });
-  it('T2.21: shooting with the cue ball in hand from outside the kitchen is a foul; from inside it is legal', () => {
-    expect(rule({ balls: { cue: [-0.5, 0], '1': [0.3, 0] }, events: [tip(), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')] }, kitchen).enforced).toEqual({
-      code: 'cue-ball-outside-kitchen',
-      rule: 'T2.21',
+  it('T2.21: shooting with the cue ball in hand from outside the kitchen despite a warning is a foul; unwarned it stands (G9); from inside it is legal', () => {
+    const outside = {
+      balls: { cue: [-0.5, 0] as [number, number], '1': [0.3, 0] as [number, number] },
+      events: [tip(), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')],
+    };
+    const warned = adjudicate({
+      state: defaultState('nine-ball', kitchen),
+      record: record(outside),
+      table: TABLE,
+      declared: [{ type: 'kitchen-warning', by: 'referee' }],
     });
+    expect(warned.enforced).toEqual({ code: 'cue-ball-outside-kitchen', rule: 'T2.21' });
+    const unwarned = rule(outside, kitchen);
+    expect(unwarned.legal).toBe(true);
+    expect(unwarned.explanation.en).toMatch(/nobody warned the player before the stroke: the stroke stands \(G9, T2\.21\)/);
     expect(
       rule({ balls: { cue: [-0.7, 0], '1': [0.3, 0] }, events: [tip(), headOut(0.05), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')] }, kitchen).legal,
     ).toBe(true);
