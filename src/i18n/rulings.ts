@@ -222,7 +222,7 @@ export const NOTES = {
     };
   },
   spectatorAdvice: {
-    sk: 'Divák, ktorý nevyžiadane radil, sa vykáže; hráčovi sa nič nepočíta (T1.9).',
+    sk: 'Diváka, ktorý nevyžiadane radil, rozhodca vykáže z hracej miestnosti; hráčovi sa nič nepočíta (T1.9).',
     en: 'The spectator who gave unasked advice is removed; nothing counts against the player (T1.9).',
   },
   /** G25: a hop over a ball from a scoop stroke that the referee did not judge deliberate. */

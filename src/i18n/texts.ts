@@ -159,7 +159,7 @@ export const TEXTS = {
       'Medzerník úder, R znova prehrať, P pauza, , a . krok po snímke, U späť, Y znova, C pohľad kamery, M zvuk, ? alebo H táto nápoveda.',
       'Miesto úderu na bielej: kliknutím na kruh vpravo (žltý kruh = hranica skĺznutia tága po bielej, červený = kostica).',
       'Kamera: koliesko myši približuje, pravé tlačidlo otáča okolo stola, stredné posúva; na dotykovej obrazovke dvoma prstami.',
-      'Dotyk: ťahom jedného prsta mierite, úder tlačidlom Hrať rýchlosťou z posuvníka; tlačidlo Úder otvorí faleš a zdvih tága.',
+      'Dotyk: ťahom jedného prsta mierite, úder tlačidlom Hrať rýchlosťou z posuvníka; tlačidlo Úder otvorí falš a zdvih tága.',
     ],
     en: [
       'Mouse: moving aims; press ahead of the cue ball, drag back and release to strike (the longer the pull, the harder); a short click plays nothing.',

@@ -57,7 +57,7 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.fwdBtn.textContent = t.stepFwd[L];
   if (st.record) ui.scrub.max = String(st.record.trajectory.endT);
   ui.speedText.textContent = `${t.speed[L]}: ${num(st.cueSpeed, 1, L)} m/s`;
-  ui.tipText.textContent = `${L === 'sk' ? 'Faleš' : 'Tip'}: ${num(st.tip.side, 2, L)} / ${num(st.tip.height, 2, L)} R`;
+  ui.tipText.textContent = `${L === 'sk' ? 'Falš' : 'Tip'}: ${num(st.tip.side, 2, L)} / ${num(st.tip.height, 2, L)} R`;
   ui.elevText.textContent = `${t.elevation[L]}: ${st.elevationDeg.toFixed(0)}°`;
   ui.elevation.value = String(st.elevationDeg);
   ui.raiseBtn.textContent = forInput(t.raise[L], input);
