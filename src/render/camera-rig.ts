@@ -37,6 +37,8 @@ export class CameraRig {
   private readonly glide = new CameraGlide();
   private readonly look = new THREE.Vector3();
   private freeAspect = 1;
+  /** The player (or a mode) chose a view: the screen's shape no longer picks the default one. */
+  private chosen = false;
   /** Called when the player takes the camera by hand (the view becomes 'orbit'). */
   onFree: () => void = () => {};
 
@@ -57,6 +59,7 @@ export class CameraRig {
       this.glide.stop();
       this.controls.target.copy(this.look);
       if (this.viewNow !== 'orbit') {
+        this.chosen = true;
         this.viewNow = 'orbit';
         this.onFree();
       }
@@ -73,14 +76,24 @@ export class CameraRig {
   /** The canvas size and the panels' insets (px): the projection and the framed views follow. */
   resize(width: number, height: number, insets: ScreenInsets): void {
     this.freeAspect = fitProjection(this.camera, width, height, insets);
+    if (!this.chosen) this.viewNow = this.defaultView();
     if (!this.isFramed(this.viewNow)) return;
     // Mid-glide, the glide is sent to the pose framed for the new screen; at rest, the camera goes there.
     if (this.glide.busy) this.glide.retarget(this.poseOf(this.viewNow, null));
     else this.put(this.poseOf(this.viewNow, null));
   }
 
+  /**
+   * The view a table opens in (issue 34): on a landscape screen from above, the long side across
+   * the free area, which it fills; on a portrait one from the head end, the long side down it.
+   */
+  defaultView(): 'top' | 'table-end' {
+    return this.freeAspect >= 1 ? 'top' : 'table-end';
+  }
+
   /** Changes the view with a glide (`now` in seconds). */
   setView(view: CameraView, ctx: AimContext | null, nowS: number): void {
+    this.chosen = true;
     this.viewNow = view;
     if (view === 'orbit') return;
     this.glide.begin(this.camera, this.look, this.poseOf(view, ctx), nowS);
@@ -106,6 +119,7 @@ export class CameraRig {
 
   /** Puts the camera at `eye` looking at `target` (table frame, m): the free view, as if turned by hand. */
   lookFrom(eye: readonly [number, number, number], target: readonly [number, number, number]): void {
+    this.chosen = true;
     this.viewNow = 'orbit';
     this.glide.stop();
     this.put({ eye: toThree(eye[0], eye[1], eye[2]), target: toThree(target[0], target[1], target[2]) });

@@ -173,7 +173,7 @@ class PracticeApp {
       layout: (kind) => {
         newLayout(this.c, kind);
         // A new layout or game is framed again: a view zoomed or turned by hand would hide the rack.
-        if (this.view.rig.view === 'orbit') this.setView('table-end');
+        if (this.view.rig.view === 'orbit') this.setView(this.view.rig.defaultView());
       },
       toggleLang: () => {
         st.lang = st.lang === 'sk' ? 'en' : 'sk';

@@ -97,7 +97,7 @@ export function trainingControls(c: PracticeContext, player: StrokePlayer, h: Tr
     release() {
       st.external = false;
       h.settingsPanel().show();
-      view.rig.setView('table-end', null, performance.now() / 1000);
+      view.rig.setView(view.rig.defaultView(), null, performance.now() / 1000);
       st.reviewing = false;
       st.slow = null;
       st.selectedMark = null;

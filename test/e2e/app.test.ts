@@ -233,9 +233,10 @@ describe("the player's controls in Chromium", () => {
     await pick(page, '#layout-nine');
     await waitFor('aim');
     const [cx, cy] = await cueBallOnScreen(page);
+    const [px, py] = await screenOf(page, -0.3, 0); // past the head string (x = -0.635 m)
     await page.mouse.move(cx, cy);
     await page.mouse.down();
-    await page.mouse.move(cx, cy - 120, { steps: 6 });
+    await page.mouse.move(px, py, { steps: 6 });
     await page.mouse.up();
     expect(await page.textContent('#status')).toMatch(/^Not there: .*\(G15, G9\)/);
     const [kx, ky] = await screenOf(page, -0.9, 0.2); // well inside the kitchen
@@ -246,14 +247,16 @@ describe("the player's controls in Chromium", () => {
     expect(await page.textContent('#status')).toBe('Ball placed.');
   });
   it('aims with the mouse and strikes with a drag back: a click alone plays nothing', async () => {
-    const [cx, cy] = await screenOf(page, -0.9, 0.2);
-    await page.mouse.move(cx, cy - 200); // aim up the table, at the rack
+    // Table points, not screen offsets: the view's orientation depends on the screen's shape.
+    const [ax, ay] = await screenOf(page, 0.4, 0.2); // aim up the table, at the rack
+    const [bx, by] = await screenOf(page, 0.0, 0.2); // 0.4 m back toward the cue ball (at -0.9, 0.2)
+    await page.mouse.move(ax, ay);
     await page.mouse.down();
     await page.mouse.up();
     expect(await page.evaluate(() => document.body.dataset.state)).toBe('aim');
-    await page.mouse.move(cx, cy - 200);
+    await page.mouse.move(ax, ay);
     await page.mouse.down();
-    await page.mouse.move(cx, cy - 80, { steps: 6 }); // pull back toward the cue ball
+    await page.mouse.move(bx, by, { steps: 6 }); // pull back toward the cue ball
     expect(await page.textContent('.side')).toMatch(/Cue speed: [4-8]\.\d m\/s/);
     await page.mouse.up();
     await waitFor('rest');

@@ -115,6 +115,43 @@ describe('the practice screen fits every screen', () => {
     await page.close();
   });
 
+  it('issue 34: the default view fills the free screen: on a landscape desktop the long side runs across, at least 80 % of the free width or height', async () => {
+    // The table's outer rail corners: the 9 ft bed (2.54 x 1.27 m between the noses) and 5.5 in of rail (specs.ts railWidthM).
+    const X = 1.27 + 5.5 * 0.0254,
+      Y = 0.635 + 5.5 * 0.0254;
+    for (const s of [SCREENS[0], SCREENS[1]]) {
+      const page = await open(served.browser, s);
+      try {
+        const r = await page.evaluate(
+          ([X, Y]) => {
+            const v = (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView;
+            const pts = [
+              [-X!, -Y!],
+              [X!, -Y!],
+              [X!, Y!],
+              [-X!, Y!],
+            ].map(([x, y]) => v.screenOf(x!, y!, 0));
+            const xs = pts.map((p) => p[0]),
+              ys = pts.map((p) => p[1]);
+            const side = document.querySelector('.right-column')?.getBoundingClientRect();
+            const bar = document.querySelector('.top')?.getBoundingClientRect();
+            return {
+              w: Math.max(...xs) - Math.min(...xs),
+              h: Math.max(...ys) - Math.min(...ys),
+              freeW: innerWidth - (side ? side.width : 0),
+              freeH: innerHeight - (bar ? bar.bottom : 0),
+            };
+          },
+          [X, Y],
+        );
+        expect(r.w, s.name).toBeGreaterThan(r.h); // the long side across the screen
+        expect(Math.max(r.w / r.freeW, r.h / r.freeH), s.name).toBeGreaterThanOrEqual(0.8);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
   it('issue 34: a table zoomed by hand is framed again when a new game is chosen (the rack and the cue ball on screen)', async () => {
     const page = await open(served.browser, SCREENS[2]);
     const box = (await page.locator('canvas').first().boundingBox()) as { x: number; y: number; width: number; height: number };
