@@ -39,6 +39,8 @@ export class CameraRig {
   private freeAspect = 1;
   /** The player (or a mode) chose a view: the screen's shape no longer picks the default one. */
   private chosen = false;
+  /** Whether the screen (the canvas) is wider than tall. */
+  private landscape = true;
   /** Called when the player takes the camera by hand (the view becomes 'orbit'). */
   onFree: () => void = () => {};
 
@@ -76,6 +78,8 @@ export class CameraRig {
   /** The canvas size and the panels' insets (px): the projection and the framed views follow. */
   resize(width: number, height: number, insets: ScreenInsets): void {
     this.freeAspect = fitProjection(this.camera, width, height, insets);
+    // The screen's own shape, not the free area's: a panel opening (a phone's menu) must not turn the view.
+    this.landscape = width >= height;
     if (!this.chosen) this.viewNow = this.defaultView();
     if (!this.isFramed(this.viewNow)) return;
     // Mid-glide, the glide is sent to the pose framed for the new screen; at rest, the camera goes there.
@@ -86,9 +90,10 @@ export class CameraRig {
   /**
    * The view a table opens in (issue 34): on a landscape screen from above, the long side across
    * the free area, which it fills; on a portrait one from the head end, the long side down it.
+   * The screen's shape decides, so opening or closing a panel never turns the view.
    */
   defaultView(): 'top' | 'table-end' {
-    return this.freeAspect >= 1 ? 'top' : 'table-end';
+    return this.landscape ? 'top' : 'table-end';
   }
 
   /** Changes the view with a glide (`now` in seconds). */
