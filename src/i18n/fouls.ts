@@ -9,8 +9,8 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
     en: 'After the contact no ball was pocketed and no ball touched a cushion.',
   },
   'frozen-ball-no-rail': {
-    sk: 'Pri guli tesne ležiacej pri mantineli nebola splnená žiadna z podmienok 37.1 až 37.4.',
-    en: 'Playing a ball frozen to a cushion, none of the conditions 37.1 to 37.4 was met.',
+    sk: 'Pri guli tesne ležiacej pri mantineli nebola splnená žiadna z podmienok G37.1 až G37.4.',
+    en: 'Playing a ball frozen to a cushion, none of the conditions G37.1 to G37.4 was met.',
   },
   'cue-ball-pocketed': { sk: 'Biela guľa padla do jamky.', en: 'The cue ball was pocketed (scratch).' },
   'cue-ball-touched-pocketed-ball': {
@@ -43,8 +43,9 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   'jump-miscue': { sk: 'Pri skoku nastalo skĺznutie tága po bielej.', en: 'The tip slid off the cue ball on a jump shot (a miscue).' },
   miscue: { sk: 'Nastalo skĺznutie tága po bielej.', en: 'The tip slid off the cue ball (a miscue).' },
   'stick-touched-ball': {
-    sk: 'Tágo sa dotklo gule inak ako špičkou pri údere.',
-    en: 'The cue stick touched a ball other than with the tip in the stroke.',
+    // Any part of the cue, its tip included (the record names the part): the tip may strike only the cue ball (G3).
+    sk: 'Tágo sa pri údere dotklo inej gule ako bielej; špičkou tága sa smie zasiahnuť len biela (G3).',
+    en: 'The cue touched a ball other than the cue ball in the stroke; the tip may strike only the cue ball (G3).',
   },
   'ball-touched': { sk: 'Hráč sa dotkol gule v hre.', en: 'The player touched a ball in play.' },
   'kitchen-ball-shot-directly': {
@@ -67,7 +68,10 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   disturbance: { sk: 'Hráč, ktorý nie je pri stole, rušil hráča pri stole.', en: 'A player not at the table disturbed the shooter.' },
   'out-of-turn': { sk: 'Hráč hral mimo poradia.', en: 'The player shot out of turn.' },
   'shot-clock-expired': { sk: 'Hráčovi uplynul čas na úder.', en: 'The shot clock expired.' },
-  'intentional-foul': { sk: 'Úmyselný faul.', en: 'Intentional foul.' },
+  'intentional-foul': {
+    sk: 'Úmyselný faul po varovaní za nešportové správanie: dôrazné varovanie.',
+    en: 'An intentional foul after a warning for unsportsmanlike conduct: the strong warning.',
+  },
   'advice-taken': { sk: 'Hráč požiadal o radu a dostal ju.', en: 'The player asked for and received advice.' },
   'illegal-break': {
     sk: 'Nesprávny rozstrel: nepadla žiadna guľa a k mantinelom nedošli aspoň štyri farebné gule.',

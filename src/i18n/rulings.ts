@@ -42,12 +42,27 @@ export function lagLostSentence(ball: string, rule: string): Bilingual {
   };
 }
 
-/** G5 (placement): a lag ball stands on the head string; it is placed again, no penalty. */
+/**
+ * G5 (placement): a lag ball stands on the head string. G5 forbids it ("Pozor: guľa v rozohre sa
+ * nesmie odohrať z hranice záhlavia") but names no consequence, and its list of lags lost
+ * automatically (5.1-5.7) does not hold it; the rules matrix (S08) reads it as a placement the
+ * referee corrects before the stroke, no penalty. A lag already played from the line is taken
+ * again from a correct place; where the seeds give no remedy, T2.4 leaves it to the tournament
+ * director, and the sentence says so.
+ */
 export function lagPlacementSentence(ball: string): Bilingual {
   const player = ball === 'lag-B' ? 'B' : 'A';
   return {
-    sk: `Guľa hráča ${player} stojí na hranici záhlavia: v rozohre sa hrá zo záhlavia, pred ňou (G5, G15). Hráč ju postaví znova, bez trestu.`,
-    en: `Player ${player}'s ball stands on the head string: a lag ball is played from behind it (G5, G15). He places it again, with no penalty.`,
+    sk:
+      `Guľa hráča ${player} stojí na hranici záhlavia, hoci „guľa v rozohre sa nesmie odohrať z hranice záhlavia“ (G5); ` +
+      'záhlavie hranicu neobsahuje, guľa sa kladie pred ňu (G15). Rozhodca to opraví pred úderom: hráč guľu postaví znova, bez trestu. ' +
+      'Medzi dôvodmi automatickej prehry rozohry (G5.1 až G5.7) tento prípad nie je, preto sa rozohra zahraná z hranice nepočíta; ' +
+      'iný postup môže určiť vedúci turnaja (T2.4).',
+    en:
+      `Player ${player}'s ball stands on the head string, although a lag ball must not be played from the head string (G5); ` +
+      'the kitchen does not include the line, so the ball is placed behind it (G15). The referee corrects this before the stroke: the player places the ball again, with no penalty. ' +
+      'It is not among the reasons a lag is lost automatically (G5.1 to G5.7), so a lag played from the line does not count; ' +
+      'the tournament director may decide otherwise (T2.4).',
   };
 }
 
@@ -165,14 +180,19 @@ export const NOTES = {
     en: 'The cue ball was played from outside the kitchen, but nobody warned the player before the stroke: the stroke stands (G9, T2.21).',
   },
   spotted: (ids: string): Bilingual => ({ sk: `Na bod sa vracia: ${ids} (G31).`, en: `Spotted: ${ids} (G31).` }),
+  /** T2.28: "varovanie (výzva bez následkov)", the first step for unsportsmanlike conduct. */
+  conductWarning: (player: Player): Bilingual => ({
+    sk: `Hráč ${player} je varovaný za nešportové správanie (výzva bez následkov, T2.28); ďalšie úmyselné obchádzanie pravidiel v tomto zápase dostane dôrazné varovanie, s ktorým hráč hru prehrá (v 14/1 sa hodnotí ako úmyselný faul).`,
+    en: `Player ${player} is warned for unsportsmanlike conduct (a warning without consequence, T2.28); a further deliberate breach of the rules in this match gets the strong warning, and with it the game is lost (in 14.1 it counts as an intentional foul).`,
+  }),
   losesGame: (player: Player): Bilingual => ({ sk: `Hráč ${player} prehráva hru.`, en: `Player ${player} loses the game.` }),
   breakingScratchChoiceRebreak: {
-    sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo nový rozstrel (G38d).',
-    en: 'The opponent chooses ball in hand anywhere or a re-break (G38d).',
+    sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo nový rozstrel (G38).',
+    en: 'The opponent chooses ball in hand anywhere or a re-break (G38).',
   },
   breakingScratchChoiceReplay: {
-    sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo vrátenie pozície a opakovanie úderu (G38d).',
-    en: 'The opponent chooses ball in hand anywhere or the position restored and the stroke replayed (G38d).',
+    sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo vrátenie pozície a opakovanie úderu (G38).',
+    en: 'The opponent chooses ball in hand anywhere or the position restored and the stroke replayed (G38).',
   },
   pushOut: { sk: 'Push out (WPA deviatka).', en: 'Push-out (WPA nine-ball).' },
   obviousShot: {

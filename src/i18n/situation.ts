@@ -40,6 +40,11 @@ export const SITUATION = {
     sk: `časový limit ${limit} s, uplynulo ${used} s`,
     en: `shot clock ${limit} s, ${used} s used`,
   }),
+  /** T2.28's first step, given earlier in the match. */
+  conductWarned: (p: Player): Bilingual => ({
+    sk: `hráč ${p} už bol v tomto zápase varovaný za nešportové správanie`,
+    en: `player ${p} has already been warned for unsportsmanlike conduct in this match`,
+  }),
   wpa: { sk: 'hrá sa podľa pravidiel WPA', en: 'played under WPA rules' },
   inPocket: (ids: readonly string[], pocket: keyof typeof POCKET): Bilingual => ({
     sk: `v ${POCKET[pocket].sk.loc} ${ids.length === 1 ? 'už leží' : 'už ležia'} ${ids.map((id) => ball(id).sk.nom).join(', ')}`,
@@ -90,8 +95,8 @@ export function seenAct(type: string, by: string, b: string | undefined, lang: L
         : `${who.en} reports a disturbance from outside (force majeure, such as a power cut)`;
     case 'scoop-intended':
       return sk
-        ? 'rozhodca posúdil, že hráč chcel špičkou tága úmyselne podobrať bielu pod stredom, aby preskočila guľu'
-        : 'the referee judged that the shooter meant to dig the tip under the cue ball to hop it over a ball';
+        ? 'hráč pred úderom nahlas povedal, že špičkou tága podoberie bielu pod stredom, aby preskočila guľu'
+        : 'before the stroke the shooter said aloud that he would dig the tip under the cue ball to hop it over a ball';
     case 'kitchen-warning':
       return sk
         ? `${who.sk.nom} pred úderom upozornil hráča, že biela leží mimo záhlavia`

@@ -98,8 +98,12 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   const ruling = chargeSeatedFouls(stroke, decl.seatedFouls, state);
   // T1.9: a spectator's unasked advice removes him; nothing counts against the player.
   const advised = decl.spectatorAdvice ? { ...ruling, explanation: join(NOTES.spectatorAdvice, ruling.explanation) } : ruling;
+  // T2.28: a first intentional foul gets the warning without consequence; the stroke is ruled as it was played.
+  const conduct: Ruling = decl.conductWarning
+    ? { ...advised, conductWarning: state.shooter, explanation: join(advised.explanation, NOTES.conductWarning(state.shooter)) }
+    : advised;
   // G34: an interference that did not affect the stroke: the touched balls are put back, play goes on.
-  return decl.interference && decl.fouls.length === 0 ? putBack(advised, decl.interferences) : advised;
+  return decl.interference && decl.fouls.length === 0 ? putBack(conduct, decl.interferences) : conduct;
 }
 
 /**

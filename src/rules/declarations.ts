@@ -19,6 +19,8 @@ export interface DeclarationOutcome {
   readonly interferences: readonly Declaration[];
   /** T1.9: a spectator gave advice nobody asked for: he is removed, nothing counts against the player. */
   readonly spectatorAdvice: boolean;
+  /** T2.28: an intentional foul by a shooter not yet warned: the warning without consequence, no foul. */
+  readonly conductWarning: boolean;
 }
 
 /** Ball modes of a ball at rest for T2.18: still on the cloth, or lying in a pocket. */
@@ -60,6 +62,7 @@ export function declarationFouls(declared: readonly Declaration[], state: GameSt
   const seatedFouls: Foul[] = [];
   const interferences: Declaration[] = [];
   let spectatorAdvice = false;
+  let conductWarning = false;
   const seated = other(state.shooter);
   for (const d of declared) {
     const t = d.t ?? null;
@@ -86,16 +89,19 @@ export function declarationFouls(declared: readonly Declaration[], state: GameSt
         if (d.by === 'A' || d.by === 'B') charge(d.type);
         else spectatorAdvice = true;
         break;
+      case 'intentional-foul': // T2.28: the first step is a warning without consequence, then the strong warning
+        if (state.conductWarned?.[state.shooter]) fouls.push(foul(d.type, t));
+        else conductWarning = true;
+        break;
       case 'foot-off-floor': // G12
       case 'out-of-turn': // G40b
       case 'shot-while-balls-moving': // G13
       case 'shot-clock-expired': // T1.11a
-      case 'intentional-foul': // T2.28
         fouls.push(foul(d.type, t));
         break;
     }
   }
-  return { fouls, seatedFouls, interference: interferences.length > 0, interferences, spectatorAdvice };
+  return { fouls, seatedFouls, interference: interferences.length > 0, interferences, spectatorAdvice, conductWarning };
 }
 
 /**

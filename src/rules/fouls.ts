@@ -48,7 +48,8 @@ export const FOULS = {
   'out-of-turn': { rule: 'G40', severity: SEVERITY.standard },
   disturbance: { rule: 'G40', severity: SEVERITY.standard },
   'shot-clock-expired': { rule: 'T1.11', severity: SEVERITY.standard },
-  'intentional-foul': { rule: 'T2.28', severity: SEVERITY.standard },
+  // T2.28's second step, "dôrazné varovanie (s prehrou hry, pri hre 14/1 hodnotíme ako úmyselný faul)".
+  'intentional-foul': { rule: 'T2.28', severity: SEVERITY.lossOfGame },
   'advice-taken': { rule: 'T1.9', severity: SEVERITY.lossOfGame },
   'illegal-break': { rule: 'WPA-9B-break', severity: SEVERITY.standard },
   'breaking-foul': { rule: 'WPA-14.1-break', severity: SEVERITY.breakingFoul },

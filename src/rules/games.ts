@@ -236,7 +236,7 @@ const nineBall: Game = {
     }
     const ninePocketed = pocketed.includes('9');
     const nineOff = facts.offTable.some((o) => o.id === '9');
-    const lossByConduct = fouls.some((f) => f.code === 'advice-taken');
+    const lossByConduct = fouls.some((f) => f.code === 'advice-taken' || f.code === 'intentional-foul'); // T1.9, T2.28
     if (fouls.length > 0) {
       const third = countedPriorFouls(state) >= THREE_FOULS - 1;
       if (third) fouls.push(foul('three-fouls', null));

@@ -33,6 +33,10 @@ export function applyRuling(state: GameState, ruling: Ruling): GameState {
     phase,
     foulsInRow: newRack ? { A: 0, B: 0 } : fouls,
     warned: newRack ? { A: false, B: false } : warned,
+    // T2.28: the conduct warning holds for the match, across racks.
+    ...(ruling.conductWarning || state.conductWarned
+      ? { conductWarned: { A: false, B: false, ...state.conductWarned, ...(ruling.conductWarning ? { [ruling.conductWarning]: true } : {}) } }
+      : {}),
     groups: newRack ? null : (ruling.groups ?? state.groups),
     safety: false,
     pushOut: false,

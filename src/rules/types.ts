@@ -19,6 +19,11 @@ export interface GameState {
   readonly foulsInRow: Readonly<Record<Player, number>>;
   /** The three-foul warning of T2.16 was given to the player. */
   readonly warned: Readonly<Record<Player, boolean>>;
+  /**
+   * T2.28: the player already had the first step of the ladder for unsportsmanlike conduct in this
+   * match, "varovanie (výzva bez následkov)"; a further intentional foul gets the second step (absent: false).
+   */
+  readonly conductWarned?: Readonly<Record<Player, boolean>>;
   readonly groups: Readonly<Record<Player, Group>> | null;
   readonly call?: { readonly ball: string; readonly pocket: PocketName };
   /**
@@ -101,6 +106,11 @@ export interface Ruling {
   /** The player who lost the game (rack) on this stroke, or null. */
   readonly lossOfGame: Player | null;
   readonly explanation: { readonly sk: string; readonly en: string };
+  /**
+   * T2.28: the player given the first warning for unsportsmanlike conduct (without consequence) on
+   * this stroke; his next intentional foul in the match gets the strong warning (an extension of the contract).
+   */
+  readonly conductWarning?: Player;
   /** 8-ball: the groups assigned by this stroke (an extension of the contract). */
   readonly groups?: Readonly<Record<Player, Group>>;
   /**

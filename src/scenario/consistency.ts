@@ -36,9 +36,24 @@ export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): Sce
   s.declared.forEach((d, k) => {
     if (d.ball !== undefined && !onTable(d.ball)) out.push({ path: `declared[${k}].ball`, reason: `ball "${d.ball}" is not on the table` });
     out.push(...declaredFieldIssues(d, k));
+    const rule = SHOOTERS_ACTS[d.type];
+    if (rule && d.by !== st.shooter)
+      out.push({ path: `declared[${k}].by`, reason: `${d.type} is the shooter's own act (${rule}): expected "${st.shooter}", got "${d.by}"` });
   });
   return out;
 }
+
+/**
+ * Acts only the player at the table commits, in his stroke (issue 36, point 3: "the act is the
+ * player's"): whoever saw it, the scenario names the shooter as the one who did it.
+ */
+const SHOOTERS_ACTS: Readonly<Partial<Record<Scenario['declared'][number]['type'], string>>> = {
+  'foot-off-floor': 'G12',
+  'out-of-turn': 'G40',
+  'intentional-foul': 'T2.28',
+  'shot-while-balls-moving': 'G13',
+  'shot-clock-expired': 'T1.11',
+};
 
 /** Fields a declared act needs or cannot have (G30's settle: the ball and its time; its pocket only there). */
 function declaredFieldIssues(d: Scenario['declared'][number], k: number): ScenarioIssue[] {

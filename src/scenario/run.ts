@@ -100,6 +100,7 @@ export function gameState(s: Scenario): GameState {
     phase: st.phase,
     foulsInRow: st.foulsInRow,
     warned: st.warned,
+    conductWarned: st.conductWarned,
     groups: st.groups,
     safety: st.safety,
     pushOut: st.pushOut,

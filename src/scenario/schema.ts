@@ -92,6 +92,8 @@ export const stateSchema = z.strictObject({
   phase: z.enum(['break', 'push-out-available', 'normal']).default('normal'),
   foulsInRow: perPlayer(z.number().int().min(0).max(2)).default({ A: 0, B: 0 }),
   warned: perPlayer(z.boolean()).default({ A: false, B: false }),
+  /** T2.28: the player already had the warning without consequence for unsportsmanlike conduct in this match. */
+  conductWarned: perPlayer(z.boolean()).default({ A: false, B: false }),
   groups: perPlayer(z.enum(['solids', 'stripes']))
     .nullable()
     .default(null),

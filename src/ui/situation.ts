@@ -32,6 +32,7 @@ export function situationLines(s: Scenario, lang: Lang): SituationLine[] {
   if (st.pushOut) add('state', SITUATION.pushOut);
   if (st.groups) add('state', SITUATION.groups(st.groups.A, st.groups.B));
   for (const p of ['A', 'B'] as const) if (st.foulsInRow[p] > 0) add('fouls-in-row', SITUATION.foulsInRow(p, st.foulsInRow[p], st.warned[p]));
+  for (const p of ['A', 'B'] as const) if (st.conductWarned[p]) add('state', SITUATION.conductWarned(p));
   for (const f of st.frozenDeclared) add('state', SITUATION.frozen(f.ball, f.to));
   if (st.clock) add('state', SITUATION.clock(st.clock.limitS, st.clock.elapsedS));
   if (s.rules === 'wpa') add('rules', SITUATION.wpa);

@@ -18,13 +18,51 @@ describe('declared events', () => {
     ['G40', 'out-of-turn', { type: 'out-of-turn', by: 'A' }],
     ['G13', 'shot-while-balls-moving', { type: 'shot-while-balls-moving', by: 'A', t: 0 }],
     ['T1.11', 'shot-clock-expired', { type: 'shot-clock-expired', by: 'referee' }],
-    ['T2.28', 'intentional-foul', { type: 'intentional-foul', by: 'A' }],
   ] as Array<[string, string, Declaration]>)('%s: %s is a foul that ends the inning with ball in hand anywhere (9-ball)', (ruleId, code, d) => {
     const r = rule([d]);
     expect(r.legal).toBe(false);
     expect(r.enforced).toEqual({ code, rule: ruleId });
     expect(r.inningEnds).toBe(true);
     expect(r.next).toEqual({ shooter: 'B', ballInHand: 'table', options: [] });
+  });
+  it('T2.28: a first intentional foul gets "varovanie (výzva bez následkov)": no foul, the stroke ruled as played, the warning carried for the match', () => {
+    const r = rule([{ type: 'intentional-foul', by: 'A' }]);
+    expect(r.legal).toBe(true);
+    expect(r.fouls).toEqual([]);
+    expect(r.conductWarning).toBe('A');
+    expect(r.explanation.sk).toContain('výzva bez následkov, T2.28');
+    const next = applyRuling(defaultState('nine-ball'), r);
+    expect(next.conductWarned).toEqual({ A: true, B: false });
+    // It holds across a lost game (a new rack): the ladder is per match.
+    const lost = applyRuling(next, {
+      ...r,
+      conductWarning: undefined,
+      lossOfGame: 'B',
+      next: { shooter: 'A', ballInHand: 'kitchen', options: ['re-rack'] },
+    });
+    expect(lost.conductWarned).toEqual({ A: true, B: false });
+  });
+  it('T2.28: after the warning the next is "dôrazné varovanie (s prehrou hry ...)": 9-ball and 8-ball lose the game, 14.1 one point', () => {
+    const warned = { conductWarned: { A: true, B: false } };
+    for (const game of ['nine-ball', 'eight-ball'] as const) {
+      const r = adjudicate({
+        state: defaultState(game, warned),
+        record: legalStroke,
+        table: TABLE,
+        declared: [{ type: 'intentional-foul', by: 'A' }],
+      });
+      expect(r.enforced, game).toEqual({ code: 'intentional-foul', rule: 'T2.28' });
+      expect(r.lossOfGame, game).toBe('A');
+    }
+    const sp = adjudicate({
+      state: defaultState('straight-pool', warned),
+      record: legalStroke,
+      table: TABLE,
+      declared: [{ type: 'intentional-foul', by: 'A' }],
+    });
+    expect(sp.enforced).toEqual({ code: 'intentional-foul', rule: 'T2.28' });
+    expect(sp.scoreDelta.A).toBe(-1);
+    expect(sp.lossOfGame).toBeNull();
   });
   it('G20: the referee puts a touched object ball back where it was at the touch', () => {
     const moving = record({

@@ -510,7 +510,7 @@ describe('G5 the lag: the other losing conditions', () => {
     const r = judge(lag, { balls: { 'lag-A': [TABLE.headStringX, 0.3], 'lag-B': [-0.8, -0.3] }, events: ok, final: fin });
     expect(r.fouls).toEqual([]);
     expect(r.next.options).toEqual(['replay-lag']);
-    expect(r.explanation.en).toMatch(/^Player A's ball stands on the head string.*\(G5, G15\).*no penalty/);
+    expect(r.explanation.en).toMatch(/^Player A's ball stands on the head string.*\(G5\).*\(G15\).*no penalty.*\(T2.4\)/);
     expect(judge(lag, { balls: { 'lag-A': [TABLE.headStringX - 0.03, 0.3], 'lag-B': [-0.8, -0.3] }, events: ok, final: fin }).fouls).toEqual([]);
   });
 });

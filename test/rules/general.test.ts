@@ -313,7 +313,7 @@ describe('G9, G15, G38, T2.21 ball in hand in the kitchen', () => {
     const seeds = rule(spec, kitchen, 'straight-pool');
     expect(seeds.next).toEqual({ shooter: 'B', ballInHand: 'table', options: ['ball-in-hand', 'restore-and-replay'] });
     expect(seeds.scoreDelta.A).toBe(-1);
-    expect(seeds.explanation.en).toContain('(G38d)');
+    expect(seeds.explanation.en).toContain('(G38)');
     const wpa = adjudicate({ state: defaultState('straight-pool', kitchen), record: record(spec), table: TABLE, options: WPA_RULES });
     expect(wpa.next).toEqual({ shooter: 'B', ballInHand: 'none', options: [] }); // 14.1: the table as it lies
   });

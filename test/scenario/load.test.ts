@@ -223,6 +223,15 @@ describe('declared acts that need fields of their own (G25, G30)', () => {
       "declared[0].ball: a scoop (G25) is the cue ball's: name no ball",
     ]);
   });
+  it("a foot off the floor (G12) and the shooter's other own acts name the shooter as who did them (issue 36, point 3)", () => {
+    expect(layoutIssues([{ type: 'foot-off-floor', by: 'referee', t: 0 }])).toEqual([
+      `declared[0].by: foot-off-floor is the shooter's own act (G12): expected "A", got "referee"`,
+    ]);
+    expect(layoutIssues([{ type: 'out-of-turn', by: 'B' }])).toEqual([
+      `declared[0].by: out-of-turn is the shooter's own act (G40): expected "A", got "B"`,
+    ]);
+    expect(layoutIssues([{ type: 'foot-off-floor', by: 'A', t: 0 }])).toEqual([]);
+  });
   it('a ball that is moving at the declared time cannot settle by itself then (the record is checked before the ruling)', () => {
     const s = parseScenario({
       ...base,

@@ -61,7 +61,11 @@ describe('describeSituation', () => {
     for (const type of DECLARED_TYPES) {
       // A settle names its ball and time (G30), here with the pocket it dropped into.
       const extra = type === 'ball-settled' ? { ball: '3', t: 1, pocket: 'foot-left' } : {};
-      const s = scenario({ declared: [{ type, by: 'referee', ...extra }] });
+      // The shooter's own acts (G12, G13, G40, T1.11, T2.28) are his; the rest are seen by the referee.
+      const by = ['foot-off-floor', 'out-of-turn', 'intentional-foul', 'shot-while-balls-moving', 'shot-clock-expired'].includes(type)
+        ? 'A'
+        : 'referee';
+      const s = scenario({ declared: [{ type, by, ...extra }] });
       for (const lang of ['sk', 'en'] as const) expect(describeSituation(s, lang).at(-1)).not.toContain('undefined');
     }
   });
