@@ -8,6 +8,7 @@ import { foulText } from '../i18n/fouls.ts';
 import { num } from '../i18n/glossary.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import type { PracticeContext } from './practice-context.ts';
+import type { ShotRecord } from '../physics/shot-record.ts';
 
 export class StrokePlayer {
   /** Playback time up to which the stroke's sounds were played. */
@@ -15,12 +16,16 @@ export class StrokePlayer {
   /** Called once when a playback reaches its end (the app then takes the new layout, or training resumes). */
   onFinished: () => void = () => {};
 
+  /** The record the clock was started on: a seek on another record starts that one (its own length). */
+  private clockRecord: ShotRecord | null = null;
+
   constructor(private readonly c: PracticeContext) {}
 
   start(): void {
     const { st, clock } = this.c;
     if (!st.record) return;
     st.mode = 'playing';
+    this.clockRecord = st.record;
     this.soundT = 0;
     clock.start(st.record.trajectory.endT, performance.now());
     clock.setRate(st.playbackRate, performance.now());
@@ -38,7 +43,7 @@ export class StrokePlayer {
     const { st, clock } = this.c;
     if (!st.record) return;
     const now = performance.now();
-    if (st.mode !== 'playing') {
+    if (st.mode !== 'playing' || this.clockRecord !== st.record) {
       this.start();
       clock.pause(now);
       clock.seek(0);
@@ -51,7 +56,7 @@ export class StrokePlayer {
   step(frames: number): void {
     const { st, clock } = this.c;
     if (!st.record) return;
-    if (st.mode !== 'playing') {
+    if (st.mode !== 'playing' || this.clockRecord !== st.record) {
       this.start();
       clock.seek(st.record.trajectory.endT);
     }
@@ -60,9 +65,23 @@ export class StrokePlayer {
     this.c.refresh();
   }
 
+  /**
+   * Playing the current record, from its own start, unless it already plays: a record changed under
+   * a paused playback (the next card reviewed) gets its own clock, not the last one's length (issue 35).
+   */
+  ensure(): void {
+    if (this.c.st.mode !== 'playing' || this.clockRecord !== this.c.st.record) this.start();
+  }
+
+  /** Ends a playback without finishing it: the table shows something else now (a new question's balls). */
+  stop(): void {
+    if (this.c.st.mode === 'playing') this.c.st.mode = 'rest';
+    this.clockRecord = null;
+  }
+
   scrub(t: number): void {
     if (!this.c.st.record) return;
-    if (this.c.st.mode !== 'playing') this.start();
+    this.ensure();
     this.c.clock.seek(t);
     this.frame(performance.now());
     this.c.refresh();

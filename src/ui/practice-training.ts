@@ -52,9 +52,12 @@ export function trainingControls(c: PracticeContext, player: StrokePlayer, h: Tr
   };
   return {
     showBalls(balls) {
+      // A new question's balls: any paused replay of the last stroke stops, or it would draw over them.
+      player.stop();
       view.overlay.group.visible = false;
       toReferee();
       view.showAtRest(balls, []);
+      c.refresh();
     },
     play(rec, rate, slow) {
       st.record = rec;
@@ -81,7 +84,7 @@ export function trainingControls(c: PracticeContext, player: StrokePlayer, h: Tr
       if (!st.record) return;
       st.selectedMark = mark;
       const now = performance.now();
-      if (st.mode !== 'playing') player.start();
+      player.ensure();
       c.clock.pause(now);
       c.clock.seek(t);
       player.frame(now);

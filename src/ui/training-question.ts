@@ -3,6 +3,7 @@
  * knows (questionView), the stroke watched (once in an exam), then the answer form, timed when the
  * exam says so. Nothing of the ruling shows until the answer: no contact marks, no replay controls.
  */
+import { AnswerClock } from './answer-clock.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
 import { runScenario, type RunOutcome } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -54,10 +55,11 @@ export function askQuestion(box: HTMLElement, s: Scenario, controls: AppControls
     });
   };
   function startTimer(seconds: number): void {
-    const end = performance.now() + seconds * 1000;
+    const counted = new AnswerClock(seconds, performance.now());
     clock.hidden = false;
     const tick = () => {
-      const left = Math.max(0, Math.ceil((end - performance.now()) / 1000));
+      counted.tick(performance.now());
+      const left = counted.leftS;
       clock.textContent = t.timeLeft[lang](left);
       clock.classList.toggle('urgent', left <= 5);
       if (left === 0) answer(null);

@@ -95,10 +95,14 @@ describe('referee training in Chromium', () => {
         timeout: 30_000,
       },
     );
+    // Issue 35, point 4: the next question loads its own stroke: the paused replay of this one stops and draws nothing over it.
+    await page.click('#next');
+    await page.waitForSelector('#training #watch');
+    await page.waitForFunction(() => document.body.dataset.state !== 'playing', null, { timeout: 30_000 });
+    expect(await page.isVisible('#time')).toBe(false);
   });
 
   it('practice: the twin is one click away; a lag is judged by its winner, its breach on the timeline', async () => {
-    await page.click('#next');
     await page.selectOption('#pick', String(questionIndex('S02 ')));
     await page.waitForSelector('#training #watch');
     await watchAndWait();
@@ -154,6 +158,21 @@ describe('referee training in Chromium', () => {
     expect(await page.textContent('#card')).not.toMatch(/cue-ball|→/);
     await page.click('#exam-back');
     await page.waitForSelector('#exam-summary');
+    // Issue 35, point 4: each card reviewed replays its own stroke: its last line's instant is reached, not clamped to another card's length.
+    for (let k = 1; k <= 5; k++) {
+      await page.click(`#exam-card-${k}`);
+      await page.waitForSelector('#card');
+      const last = page.locator('#evidence li').last();
+      const tl = Number(await last.getAttribute('data-t'));
+      await last.click();
+      await page.waitForFunction(
+        (x) => Math.abs(Number((document.querySelector('#time')?.textContent ?? '').split(' / ')[0]?.replace(',', '.')) - x) < 0.002,
+        tl,
+        { timeout: 30_000 },
+      );
+      await page.click('#exam-back');
+      await page.waitForSelector('#exam-summary');
+    }
     // The printed page is the result alone.
     await page.emulateMedia({ media: 'print' });
     expect(await page.$eval('canvas', (c) => getComputedStyle(c).visibility)).toBe('hidden');
