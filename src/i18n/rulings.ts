@@ -180,6 +180,16 @@ export const NOTES = {
     en: 'The cue ball was played from outside the kitchen, but nobody warned the player before the stroke: the stroke stands (G9, T2.21).',
   },
   spotted: (ids: string): Bilingual => ({ sk: `Na bod sa vracia: ${ids} (G31).`, en: `Spotted: ${ids} (G31).` }),
+  /** T1.11: the extension claimed by answering "TIME" and granted: the time the stroke had. */
+  extensionUsed: (player: Player, allowedS: number): Bilingual => ({
+    sk: `Hráč ${player} odpovedal na rozhodcovo TIME slovom TIME: čas sa mu predĺžil o 25 s, na úder mal ${allowedS} s (T1.11).`,
+    en: `Player ${player} answered the referee's TIME with TIME: his time was extended by 25 s, to ${allowedS} s for the stroke (T1.11).`,
+  }),
+  /** T1.11: the extension claimed when the player had none left in the game (rack). */
+  extensionNoneLeft: (player: Player): Bilingual => ({
+    sk: `Hráč ${player} odpovedal na rozhodcovo TIME slovom TIME, ale predĺženie času v tejto hre už nemá (T1.11).`,
+    en: `Player ${player} answered the referee's TIME with TIME, but he has no extension left in this game (T1.11).`,
+  }),
   /** T2.28: "varovanie (výzva bez následkov)", the first step for unsportsmanlike conduct. */
   conductWarning: (player: Player): Bilingual => ({
     sk: `Hráč ${player} je varovaný za nešportové správanie (výzva bez následkov, T2.28); ďalšie úmyselné obchádzanie pravidiel v tomto zápase dostane dôrazné varovanie, s ktorým hráč hru prehrá (v 14/1 sa hodnotí ako úmyselný faul).`,

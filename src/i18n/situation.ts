@@ -36,9 +36,9 @@ export const SITUATION = {
     sk: `nahlásené: ${ball(b).sk.nom} je ${TERM.frozen.sk} pri ${to === 'cue' ? ball('cue').sk.loc : CUSHION[to].sk.loc}`,
     en: `declared: ${ball(b).en} frozen to ${to === 'cue' ? 'the cue ball' : CUSHION[to].en}`,
   }),
-  clock: (limit: number, used: number): Bilingual => ({
-    sk: `časový limit ${limit} s, uplynulo ${used} s`,
-    en: `shot clock ${limit} s, ${used} s used`,
+  clock: (limit: number, used: number, shooter: Player, extensionsLeft: number): Bilingual => ({
+    sk: `časový limit ${limit} s, uplynulo ${used} s; hráč ${shooter} ${extensionsLeft > 0 ? 'má ešte predĺženie času' : 'už nemá predĺženie času'}`,
+    en: `shot clock ${limit} s, ${used} s used; player ${shooter} ${extensionsLeft > 0 ? 'still has his extension' : 'has no extension left'}`,
   }),
   /** T2.28's first step, given earlier in the match. */
   conductWarned: (p: Player): Bilingual => ({
@@ -97,6 +97,8 @@ export function seenAct(type: string, by: string, b: string | undefined, lang: L
       return sk
         ? 'hráč pred úderom nahlas povedal, že špičkou tága podoberie bielu pod stredom, aby preskočila guľu'
         : 'before the stroke the shooter said aloud that he would dig the tip under the cue ball to hop it over a ball';
+    case 'extension-claimed':
+      return sk ? `${who.sk.nom} odpovedal na rozhodcovo TIME slovom TIME` : `${who.en} answered the referee's TIME with TIME`;
     case 'kitchen-warning':
       return sk
         ? `${who.sk.nom} pred úderom upozornil hráča, že biela leží mimo záhlavia`

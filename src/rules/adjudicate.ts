@@ -33,12 +33,15 @@ export interface AdjudicationInput {
 const byTime = (a: Foul, b: Foul) => (a.t ?? Infinity) - (b.t ?? Infinity);
 
 /**
- * The time a stroke may take (T1.11): the limit, and with an extension left the extension the
- * player claims by answering the referee's "TIME" (T1.11i: 25 s, once per game).
+ * The time a stroke may take (T1.11): the limit, and the extension when the player claimed it by
+ * answering the referee's "TIME" with "TIME" and has one left ("V tomto prípade sa čas predlžuje o
+ * 25 s, ak hráč na rozhodcovo TIME odpovie TIME"; once per game, 14.1 once per rack).
  */
-export function clockAllowance(clock: NonNullable<GameState['clock']>): number {
-  return clock.limitS + ((clock.extensionsLeft ?? 0) > 0 ? SHOT_CLOCK_EXTENSION_S : 0);
+export function clockAllowance(clock: NonNullable<GameState['clock']>, claimed: boolean): number {
+  return clock.limitS + (claimed && extensionUsable(clock) ? SHOT_CLOCK_EXTENSION_S : 0);
 }
+
+const extensionUsable = (clock: NonNullable<GameState['clock']>): boolean => (clock.extensionsLeft ?? 0) > 0;
 
 export function adjudicate(input: AdjudicationInput): Ruling {
   const { state, record, table } = input;
@@ -67,7 +70,8 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   }
   const options = input.options ?? DEFAULT_RULE_OPTIONS;
   const ctx: GameContext = { state, record, facts, table, options, fouls: [] };
-  const expired = state.clock !== undefined && state.clock.elapsedS > clockAllowance(state.clock);
+  const claimed = declared.some((d) => d.type === 'extension-claimed');
+  const expired = state.clock !== undefined && state.clock.elapsedS > clockAllowance(state.clock, claimed);
   // T1.11: when the time ran out before any stroke (no tip touched the cue ball), the expiry is the
   // foul and there is no stroke to judge by the other rules.
   const noStroke = expired && !record.events.some((e) => e.type === 'cue-tip-contact');
@@ -103,7 +107,20 @@ export function adjudicate(input: AdjudicationInput): Ruling {
     ? { ...advised, conductWarning: state.shooter, explanation: join(advised.explanation, NOTES.conductWarning(state.shooter)) }
     : advised;
   // G34: an interference that did not affect the stroke: the touched balls are put back, play goes on.
-  return decl.interference && decl.fouls.length === 0 ? putBack(conduct, decl.interferences) : conduct;
+  // T1.11: what the claimed extension did, in the ruling's words.
+  const timed =
+    claimed && state.clock
+      ? {
+          ...conduct,
+          explanation: join(
+            conduct.explanation,
+            extensionUsable(state.clock)
+              ? NOTES.extensionUsed(state.shooter, clockAllowance(state.clock, true))
+              : NOTES.extensionNoneLeft(state.shooter),
+          ),
+        }
+      : conduct;
+  return decl.interference && decl.fouls.length === 0 ? putBack(timed, decl.interferences) : timed;
 }
 
 /**

@@ -68,7 +68,12 @@ export type DeclarationType =
    * in hand lay outside the kitchen: playing it from there anyway is then a foul (an extension of
    * design.md's types; issue 36).
    */
-  | 'kitchen-warning';
+  | 'kitchen-warning'
+  /**
+   * T1.11: the player answered the referee's "TIME" with "TIME", claiming the one extension of the
+   * game (25 s; 14.1: of the rack). Without the claim the extension is not used (issue 32, point 4).
+   */
+  | 'extension-claimed';
 
 /**
  * An event the physics cannot see, as the referee declares it (design.md). `by` is the person who

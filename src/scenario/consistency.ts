@@ -36,6 +36,8 @@ export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): Sce
   s.declared.forEach((d, k) => {
     if (d.ball !== undefined && !onTable(d.ball)) out.push({ path: `declared[${k}].ball`, reason: `ball "${d.ball}" is not on the table` });
     out.push(...declaredFieldIssues(d, k));
+    if (d.type === 'extension-claimed' && !st.clock)
+      out.push({ path: `declared[${k}].type`, reason: 'an extension claimed (T1.11) needs the shot clock: give state.clock' });
     const rule = SHOOTERS_ACTS[d.type];
     if (rule && d.by !== st.shooter)
       out.push({ path: `declared[${k}].by`, reason: `${d.type} is the shooter's own act (${rule}): expected "${st.shooter}", got "${d.by}"` });
@@ -53,6 +55,7 @@ const SHOOTERS_ACTS: Readonly<Partial<Record<Scenario['declared'][number]['type'
   'intentional-foul': 'T2.28',
   'shot-while-balls-moving': 'G13',
   'shot-clock-expired': 'T1.11',
+  'extension-claimed': 'T1.11',
 };
 
 /** Fields a declared act needs or cannot have (G30's settle: the ball and its time; its pocket only there). */

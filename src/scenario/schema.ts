@@ -129,6 +129,7 @@ export const DECLARED_TYPES = [
   'scoop-intended',
   'ball-settled',
   'kitchen-warning',
+  'extension-claimed',
 ] as const;
 
 export const declaredSchema = z.strictObject({

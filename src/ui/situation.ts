@@ -34,7 +34,7 @@ export function situationLines(s: Scenario, lang: Lang): SituationLine[] {
   for (const p of ['A', 'B'] as const) if (st.foulsInRow[p] > 0) add('fouls-in-row', SITUATION.foulsInRow(p, st.foulsInRow[p], st.warned[p]));
   for (const p of ['A', 'B'] as const) if (st.conductWarned[p]) add('state', SITUATION.conductWarned(p));
   for (const f of st.frozenDeclared) add('state', SITUATION.frozen(f.ball, f.to));
-  if (st.clock) add('state', SITUATION.clock(st.clock.limitS, st.clock.elapsedS));
+  if (st.clock) add('state', SITUATION.clock(st.clock.limitS, st.clock.elapsedS, st.shooter, st.clock.extensions[st.shooter]));
   if (s.rules === 'wpa') add('rules', SITUATION.wpa);
   for (const [pocket, ids] of inPockets(s)) add('pockets', SITUATION.inPocket(ids, pocket));
   if (s.brief) add('brief', s.brief);

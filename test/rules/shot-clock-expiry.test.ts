@@ -36,13 +36,20 @@ describe('T1.11a shot clock expired before the stroke', () => {
 });
 
 describe('T1.11i the extension', () => {
-  it('with an extension left the limit is 25 s longer (the player claims it on TIME); without one, or past it, the clock runs out', () => {
-    const fouls = (elapsedS: number, extensionsLeft: number) =>
-      adjudicate({ state: defaultState('nine-ball', { clock: { limitS: 35, elapsedS, extensionsLeft } }), record: atRest, table: T }).fouls.map(
-        (f) => f.code,
-      );
-    expect(fouls(50, 1)).not.toContain('shot-clock-expired');
-    expect(fouls(50, 0)).toContain('shot-clock-expired');
-    expect(fouls(60.1, 1)).toContain('shot-clock-expired');
+  it('T1.11: the extension counts only when claimed ("ak hráč na rozhodcovo TIME odpovie TIME") and one is left; past it the clock runs out', () => {
+    const ruled = (elapsedS: number, extensionsLeft: number, claimed: boolean) =>
+      adjudicate({
+        state: defaultState('nine-ball', { clock: { limitS: 35, elapsedS, extensionsLeft } }),
+        record: atRest,
+        table: T,
+        declared: claimed ? [{ type: 'extension-claimed', by: 'A' }] : [],
+      });
+    const fouls = (elapsedS: number, extensionsLeft: number, claimed: boolean) => ruled(elapsedS, extensionsLeft, claimed).fouls.map((f) => f.code);
+    expect(fouls(50, 1, true)).not.toContain('shot-clock-expired');
+    expect(ruled(50, 1, true).explanation.sk).toContain('čas sa mu predĺžil o 25 s, na úder mal 60 s (T1.11)');
+    expect(fouls(50, 1, false)).toContain('shot-clock-expired'); // an extension left but not claimed
+    expect(fouls(50, 0, true)).toContain('shot-clock-expired'); // claimed with none left
+    expect(ruled(50, 0, true).explanation.en).toContain('no extension left in this game (T1.11)');
+    expect(fouls(60.1, 1, true)).toContain('shot-clock-expired');
   });
 });

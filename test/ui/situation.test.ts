@@ -61,11 +61,15 @@ describe('describeSituation', () => {
     for (const type of DECLARED_TYPES) {
       // A settle names its ball and time (G30), here with the pocket it dropped into.
       const extra = type === 'ball-settled' ? { ball: '3', t: 1, pocket: 'foot-left' } : {};
+      // An extension is claimed on a running shot clock (T1.11).
+      const state = type === 'extension-claimed' ? { clock: { limitS: 35, elapsedS: 40, extensions: { A: 1, B: 1 } } } : {};
       // The shooter's own acts (G12, G13, G40, T1.11, T2.28) are his; the rest are seen by the referee.
-      const by = ['foot-off-floor', 'out-of-turn', 'intentional-foul', 'shot-while-balls-moving', 'shot-clock-expired'].includes(type)
+      const by = ['foot-off-floor', 'out-of-turn', 'intentional-foul', 'shot-while-balls-moving', 'shot-clock-expired', 'extension-claimed'].includes(
+        type,
+      )
         ? 'A'
         : 'referee';
-      const s = scenario({ declared: [{ type, by, ...extra }] });
+      const s = scenario({ state, declared: [{ type, by, ...extra }] });
       for (const lang of ['sk', 'en'] as const) expect(describeSituation(s, lang).at(-1)).not.toContain('undefined');
     }
   });
