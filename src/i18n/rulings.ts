@@ -179,7 +179,25 @@ export const NOTES = {
     sk: 'Biela bola zahraná mimo záhlavia, no nikto hráča pred úderom neupozornil: úder platí (G9, T2.21).',
     en: 'The cue ball was played from outside the kitchen, but nobody warned the player before the stroke: the stroke stands (G9, T2.21).',
   },
-  spotted: (ids: string): Bilingual => ({ sk: `Na bod sa vracia: ${ids} (G31).`, en: `Spotted: ${ids} (G31).` }),
+  /** G31: a ball goes on the foot spot when it is free, else (and several balls) on the long string as close to it as they fit. */
+  spotted: (ids: readonly string[], onFootSpot: boolean): Bilingual => {
+    const sk = ids.map((id) => ball(id).sk.nom);
+    const en = ids.map((id) => ball(id).en);
+    if (ids.length === 1 && !onFootSpot)
+      return {
+        sk: `${capitalized(sk[0] as string)} sa vracia na návratovú čiaru (G31).`,
+        en: `${capitalized(en[0] as string)} is spotted on the long string (G31).`,
+      };
+    return ids.length === 1
+      ? {
+          sk: `${capitalized(sk[0] as string)} sa vracia na zadný bod (G31).`,
+          en: `${capitalized(en[0] as string)} is spotted on the foot spot (G31).`,
+        }
+      : {
+          sk: `Na návratovú čiaru sa vracajú: ${sk.join(', ')} (G31).`,
+          en: `Spotted on the long string: ${en.join(', ')} (G31).`,
+        };
+  },
   /** T1.11: the extension claimed by answering "TIME" and granted: the time the stroke had. */
   extensionUsed: (player: Player, allowedS: number): Bilingual => ({
     sk: `Hráč ${player} odpovedal na rozhodcovo TIME slovom TIME: čas sa mu predĺžil o 25 s, na úder mal ${allowedS} s (T1.11).`,

@@ -132,8 +132,15 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
   if (ctx.state.obvious && !ctx.state.call && callOf(ctx)) parts.push(NOTES.obviousShot);
   const spotted = respotted(ctx, o.respot);
   if (spotted.length > 0) {
-    const ids = spotted.map((p) => p.id).join(', ');
-    parts.push(NOTES.spotted(ids));
+    const onSpot =
+      spotted.length === 1 &&
+      Math.hypot((spotted[0] as Placed).x - ctx.table.spots.foot[0], (spotted[0] as Placed).y - ctx.table.spots.foot[1]) < 1e-6;
+    parts.push(
+      NOTES.spotted(
+        spotted.map((p) => p.id),
+        onSpot,
+      ),
+    );
   }
   // 14.1: the score change, as the ruling gives it.
   if (ctx.state.game === 'straight-pool') {

@@ -32,6 +32,18 @@ describe('training coverage of the rules matrix', () => {
   it('the reasons are for ids that are really missing (a stroke added takes its id off the list)', () => {
     expect(Object.keys(NOT_YET).filter((id) => tagged.has(id))).toEqual([]);
   });
+  it('issue 35, point 7: the 9 off the table on a foul (respotted) and the 8 pocketed on a legal break have their strokes, each with a twin', () => {
+    const nineOff = library.filter(
+      (s) => s.game === 'nine-ball' && s.expect?.fouls?.some((f) => f.code === 'ball-off-table') && s.expect.respot?.some((r) => r.id === '9'),
+    );
+    const eightOnBreak = library.filter(
+      (s) => s.game === 'eight-ball' && s.state.phase === 'break' && s.expect?.legal === true && s.expect.pocketed?.includes('8'),
+    );
+    for (const found of [nineOff, eightOnBreak]) {
+      expect(found.length).toBeGreaterThan(0);
+      expect(found.every((s) => s.twin !== undefined && library.some((t) => t.name === s.twin))).toBe(true);
+    }
+  });
   it('every declared act of the scenario format (category B) has a training stroke', () => {
     const declared = new Set(library.flatMap((s) => s.declared.map((d) => d.type)));
     const clock = library.some((s) => s.state.clock !== undefined);
