@@ -31,7 +31,8 @@ export const TRAINING = {
   inningEnds: { sk: 'nábeh končí', en: 'the inning ends' },
   inningGoesOn: { sk: 'hráč pokračuje', en: 'the player continues' },
   all: { sk: 'všetky otázky', en: 'all questions' },
-  lagWinner: { sk: (p: string) => `Rozohru vyhral ${p}`, en: (p: string) => `${p} wins the lag` },
+  lagWinner: { sk: (p: string) => `Rozohru vyhral hráč ${p}`, en: (p: string) => `Player ${p} wins the lag` },
+  opponent: { sk: 'súper', en: 'the opponent' },
   lagReplay: { sk: 'Rozohra sa opakuje', en: 'Replay the lag' },
   next: { sk: 'Ďalšia otázka', en: 'Next question' },
   twin: { sk: 'Podobný úder (dvojča)', en: 'The twin stroke' },
@@ -68,6 +69,8 @@ export const TRAINING = {
   // The exam.
   examSetup: { sk: 'Nová skúška', en: 'A new exam' },
   examScope: { sk: 'Okruh otázok', en: 'Questions from' },
+  examTrainee: { sk: 'Meno skúšaného (na výsledok)', en: "Trainee's name (for the result)" },
+  examTraineeIs: { sk: (n: string) => `Skúšaný: ${n}`, en: (n: string) => `Trainee: ${n}` },
   examCount: { sk: 'Počet otázok', en: 'Number of questions' },
   examTime: { sk: 'Čas na odpoveď', en: 'Time to answer' },
   untimed: { sk: 'bez limitu', en: 'untimed' },

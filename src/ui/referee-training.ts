@@ -12,6 +12,7 @@ import { TEXTS, type Lang } from '../i18n/texts.ts';
 import type { RunOutcome } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import type { AppControls } from './practice-training.ts';
+import { cardHeading } from './training-card.ts';
 import { showCard } from './training-card-view.ts';
 import { el } from './training-dom.ts';
 import { startExam } from './training-exam-view.ts';
@@ -275,7 +276,8 @@ class RefereeTraining {
       passMark: () => this.session.passMark,
       scopeSelect: (value) => this.scopeSelect('exam-scope', value, this.lang()),
       categoryName: (id) => categoryName(id, this.lang()),
-      callText: (c) => callText(c, this.lang()),
+      callParts: (c) => callParts(c, this.lang()),
+      title: (s, lang) => cardHeading(s, lang),
       download,
       setScreen: (redraw) => {
         this.screen = () => {
@@ -325,9 +327,20 @@ function scopeName(scope: string, lang: Lang): string {
 
 /** A call as the summary writes it: legal, the foul in words, the lag's winner. */
 export function callText(c: TrainingCall, lang: Lang): string {
+  return callParts(c, lang).join(' · ');
+}
+
+/**
+ * A call in its parts (issue 36, point 6): the call itself, then for a foul what the opponent gets
+ * and whether balls are spotted, so that a list can show which part of an answer differs.
+ */
+export function callParts(c: TrainingCall, lang: Lang): string[] {
   const t = TEXTS.training;
-  if ('timedOut' in c) return t.timedOut[lang];
-  if ('lag' in c) return c.lag === 'replay' ? t.lagReplay[lang] : t.lagWinner[lang](c.lag);
-  if (c.legal) return t.legal[lang];
-  return c.code ? `${t.foul[lang]}: ${FOUL_TEXTS[c.code as keyof typeof FOUL_TEXTS]?.[lang] ?? ''}` : t.foul[lang];
+  if ('timedOut' in c) return [t.timedOut[lang]];
+  if ('lag' in c) return [c.lag === 'replay' ? t.lagReplay[lang] : t.lagWinner[lang](c.lag)];
+  if (c.legal) return [t.legal[lang]];
+  const parts = [c.code ? `${t.foul[lang]}: ${FOUL_TEXTS[c.code as keyof typeof FOUL_TEXTS]?.[lang] ?? ''}` : t.foul[lang]];
+  if (c.consequence) parts.push(`${t.opponent[lang]}: ${t.consequence[lang][c.consequence]}`);
+  if (c.spotted !== undefined) parts.push(c.spotted ? t.spotted[lang] : t.nothingSpotted[lang]);
+  return parts;
 }

@@ -60,12 +60,16 @@ export interface Card {
 /** Most numbered marks on the table (a break has a hundred contacts; the first ones matter). */
 export const MAX_MARKS = 60;
 
-export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, lang: Lang): Card {
+/** The card's heading: in English the scenario's name; in Slovak its matrix id (when it has one) and game. */
+export function cardHeading(s: Scenario, lang: Lang): string {
   const matrixId = s.tags?.find((t) => /^S\d+$/.test(t));
   const game = TEXTS.game.name[lang][s.game];
-  const english = lang === 'en';
+  return lang === 'en' ? s.name : matrixId ? `${matrixId} · ${game}` : game;
+}
+
+export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, lang: Lang): Card {
   return {
-    heading: english ? s.name : matrixId ? `${matrixId} · ${game}` : game,
+    heading: cardHeading(s, lang),
     description: s.description?.[lang] ?? '',
     ruling: ruling.explanation[lang],
     fouls: ruling.fouls.map((f) => `${citeRule(f.rule, lang)}: ${foulText(f, lang)}`),

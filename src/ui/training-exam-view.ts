@@ -11,15 +11,29 @@ import type { Scenario } from '../scenario/schema.ts';
 import type { AppControls } from './practice-training.ts';
 import { showCard } from './training-card-view.ts';
 import { el } from './training-dom.ts';
-import { drawExam, EXAM_COUNTS, EXAM_SECONDS, examResult, exportExam, seededRandom, type ExamSetup } from './training-exam.ts';
+import {
+  drawExam,
+  EXAM_COUNTS,
+  EXAM_SECONDS,
+  examResult,
+  exportExam,
+  seededRandom,
+  TRAINEE_MAX,
+  traineeName,
+  type ExamSetup,
+  type ExportedAnswer,
+} from './training-exam.ts';
 import { askQuestion } from './training-question.ts';
-import { categoryOf, type Judgement, type TrainingAnswer, type TrainingCall } from './training-session.ts';
+import { categoryOf, type Judgement, type TrainingCall } from './training-session.ts';
 
 export interface ExamHooks {
   passMark(): number;
   scopeSelect(value: string): HTMLSelectElement;
   categoryName(id: string): string;
-  callText(c: TrainingCall): string;
+  /** A call in its parts (the call, then a foul's consequence and spotting), in the page's language. */
+  callParts(c: TrainingCall): string[];
+  /** The heading a question's card has, in a language (its matrix id and game; the scenario's name in English). */
+  title(s: Scenario, lang: Lang): string;
   download(text: string, name: string): void;
   /** What to draw again when the language changes. */
   setScreen(redraw: () => void): void;
@@ -34,7 +48,7 @@ interface Asked {
   readonly outcome: RunOutcome;
 }
 
-let lastSetup: ExamSetup = { scope: 'all', count: 5, secondsPerQuestion: null };
+let lastSetup: ExamSetup = { scope: 'all', count: 5, secondsPerQuestion: null, trainee: '' };
 
 export function startExam(body: HTMLElement, controls: AppControls, library: readonly Scenario[], h: ExamHooks): void {
   const t = TEXTS.training;
@@ -55,13 +69,25 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
           selected: s === lastSetup.secondsPerQuestion,
         }),
       );
+    const trainee = el('input', {
+      id: 'exam-trainee',
+      type: 'text',
+      maxLength: TRAINEE_MAX,
+      value: lastSetup.trainee,
+      autocomplete: 'name',
+    }) as HTMLInputElement;
     const field = (label: string, input: HTMLElement) => el('label', { className: 'field' }, el('span', { textContent: label }), input);
     const start = el('button', {
       id: 'exam-start',
       className: 'primary',
       textContent: t.examStart[lang],
       onclick: () => {
-        lastSetup = { scope: scope.value, count: Number(count.value), secondsPerQuestion: time.value === '' ? null : Number(time.value) };
+        lastSetup = {
+          scope: scope.value,
+          count: Number(count.value),
+          secondsPerQuestion: time.value === '' ? null : Number(time.value),
+          trainee: traineeName(trainee.value),
+        };
         const seed = Math.floor(Math.random() * 2 ** 31);
         run(lastSetup, drawExam(library, lastSetup, seededRandom(seed)), []);
       },
@@ -71,6 +97,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
       field(t.examScope[lang], scope),
       field(t.examCount[lang], count),
       field(t.examTime[lang], time),
+      field(t.examTrainee[lang], trainee),
       el('div', { className: 'hint', textContent: `${t.examRules[lang]} ${t.passMarkIs[lang](Math.round(h.passMark() * 100))}` }),
       start,
       h.back(lang),
@@ -105,12 +132,14 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
     const lang = L();
     controls.review(false);
     controls.evidence(null, []);
-    const answers: TrainingAnswer[] = asked.map((a) => ({
+    const answers: ExportedAnswer[] = asked.map((a) => ({
       scenario: a.s.name,
       category: categoryOf(a.s.tags, a.s.game),
       truth: a.j.truth,
       answer: a.j.call,
       correct: a.j.correct,
+      game: a.s.game,
+      title: { sk: h.title(a.s, 'sk'), en: h.title(a.s, 'en') },
     }));
     const r = examResult(answers, h.passMark());
     const finished = new Date();
@@ -118,7 +147,11 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
       el(
         'li',
         { className: a.j.correct ? 'right' : 'wrong' },
-        `${a.j.correct ? '✔' : '✘'} ${t.questionNo[lang](k + 1)}: ${t.yourCall[lang]} ${h.callText(a.j.call)}; ${t.theRuling[lang]} ${h.callText(a.j.truth)} `,
+        `${a.j.correct ? '✔' : '✘'} ${t.questionNo[lang](k + 1)} (${TEXTS.game.name[lang][a.s.game]}): ${t.yourCall[lang]} `,
+        ...partsShown(h.callParts(a.j.call), h.callParts(a.j.truth)),
+        `; ${t.theRuling[lang]} `,
+        ...partsShown(h.callParts(a.j.truth), h.callParts(a.j.call)),
+        ' ',
         el('button', { id: `exam-card-${k + 1}`, className: 'small', textContent: t.showCard[lang], onclick: () => review(setup, asked, k) }),
       ),
     );
@@ -128,6 +161,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
         { id: 'exam-summary', className: 'exam-summary' },
         el('div', { className: 'print-only', textContent: t.printedOn[lang](finished.toLocaleString(lang === 'sk' ? 'sk-SK' : 'en-GB')) }),
         el('div', { className: 'name', textContent: t.examDone[lang] }),
+        ...(setup.trainee ? [el('div', { id: 'exam-trainee-name', textContent: t.examTraineeIs[lang](setup.trainee) })] : []),
         el('div', {
           id: 'exam-total',
           className: r.passed ? 'right' : 'wrong',
@@ -172,6 +206,11 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
   }
 
   showSetup();
+}
+
+/** A call's parts joined by " · ", those that differ from the other call's in bold (what was wrong, or what the ruling was). */
+function partsShown(parts: readonly string[], other: readonly string[]): Array<HTMLElement | string> {
+  return parts.flatMap((p, k) => [...(k > 0 ? [' · '] : []), p === other[k] ? p : el('strong', { className: 'differs', textContent: p })]);
 }
 
 /** The exam's score per rule category: right of asked, the ratio, passed or not. */

@@ -13,6 +13,15 @@ export interface ExamSetup {
   readonly count: number;
   /** Time to answer each question once its stroke has been watched, s (null: untimed). */
   readonly secondsPerQuestion: number | null;
+  /** The trainee's name as typed for the printed result and the export (trimmed, at most TRAINEE_MAX characters; "" when none). */
+  readonly trainee: string;
+}
+
+export const TRAINEE_MAX = 80;
+
+/** The name as the result shows it: trimmed, inner whitespace collapsed, cut to TRAINEE_MAX characters. */
+export function traineeName(typed: string): string {
+  return typed.replace(/\s+/g, ' ').trim().slice(0, TRAINEE_MAX);
 }
 
 /** The exam sizes and answer times offered. */
@@ -101,6 +110,12 @@ export function examResult(answers: readonly TrainingAnswer[], passMark: number)
 }
 
 /** The exam as JSON: its setup, every question with the call and the truth, and the result. */
-export function exportExam(setup: ExamSetup, answers: readonly TrainingAnswer[], passMark: number, finishedAt: string): string {
+/** An exported answer: the stored answer, with the question's game and its title in both languages (issue 36, point 6). */
+export interface ExportedAnswer extends TrainingAnswer {
+  readonly game: string;
+  readonly title: { readonly sk: string; readonly en: string };
+}
+
+export function exportExam(setup: ExamSetup, answers: readonly ExportedAnswer[], passMark: number, finishedAt: string): string {
   return `${JSON.stringify({ format: 'pool-referee-exam/1', finishedAt, setup, answers, result: examResult(answers, passMark) }, null, 2)}\n`;
 }

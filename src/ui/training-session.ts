@@ -9,7 +9,13 @@ import { ruleCategoryOf } from '../i18n/rule-categories.ts';
 
 /** A call on a stroke: legal or which foul; on a lag (G5), who won or a replay. */
 export type TrainingCall =
-  | { readonly legal: boolean; readonly code: string | null; readonly consequence?: Consequence }
+  | {
+      readonly legal: boolean;
+      readonly code: string | null;
+      readonly consequence?: Consequence;
+      /** A foul's balls spotted (G31): on the truth, whether the ruling spots any; on a call, what was answered. */
+      readonly spotted?: boolean;
+    }
   | { readonly lag: 'A' | 'B' | 'replay' }
   /** No answer before the exam's time per question ran out. */
   | { readonly timedOut: true };
@@ -81,7 +87,7 @@ export function taughtRuling(expect: ScenarioExpect | undefined, live: JudgedRul
 export function judgeAnswer(r: JudgedRuling, a: Answer | null, lag: boolean): Judgement {
   const truth: TrainingCall = lag
     ? { lag: r.next.options.includes('replay-lag') ? 'replay' : (r.next.shooter as 'A' | 'B') }
-    : { legal: r.legal, code: r.enforced?.code ?? null, ...(r.legal ? {} : { consequence: consequenceOf(r) }) };
+    : { legal: r.legal, code: r.enforced?.code ?? null, ...(r.legal ? {} : { consequence: consequenceOf(r), spotted: r.respot.length > 0 }) };
   if (a === null) return { truth, call: { timedOut: true }, correct: false, callRight: false, consequenceRight: null };
   if (a.kind === 'lag') {
     const right = 'lag' in truth && truth.lag === a.winner;
@@ -90,7 +96,8 @@ export function judgeAnswer(r: JudgedRuling, a: Answer | null, lag: boolean): Ju
   const saysFoul = a.kind === 'foul';
   const callRight = !lag && isRightCall(r, saysFoul, saysFoul ? a.code : null);
   const consequenceRight = a.kind === 'foul' ? a.consequence === consequenceOf(r) && a.spotted === r.respot.length > 0 : null;
-  const call: TrainingCall = a.kind === 'foul' ? { legal: false, code: a.code, consequence: a.consequence } : { legal: true, code: null };
+  const call: TrainingCall =
+    a.kind === 'foul' ? { legal: false, code: a.code, consequence: a.consequence, spotted: a.spotted } : { legal: true, code: null };
   return { truth, call, correct: callRight && consequenceRight !== false, callRight, consequenceRight };
 }
 
@@ -189,6 +196,7 @@ const storedCall = z.union([
     legal: z.boolean(),
     code: z.string().max(64).nullable(),
     consequence: z.enum(CONSEQUENCES as unknown as [Consequence, ...Consequence[]]).optional(),
+    spotted: z.boolean().optional(),
   }),
   z.strictObject({ lag: z.enum(['A', 'B', 'replay']) }),
   z.strictObject({ timedOut: z.literal(true) }),

@@ -136,6 +136,7 @@ describe('referee training in Chromium', () => {
     await page.selectOption('#exam-scope', 'nine-ball');
     await page.selectOption('#exam-count', '5');
     await page.selectOption('#exam-time', '');
+    await page.fill('#exam-trainee', '  Ján   Novák ');
     await page.click('#exam-start');
     for (let k = 1; k <= 5; k++) {
       await page.waitForSelector('#training #watch:not([disabled])');
@@ -147,6 +148,11 @@ describe('referee training in Chromium', () => {
     }
     await page.waitForSelector('#exam-summary');
     expect(await page.$$eval('#exam-questions li', (li) => li.length)).toBe(5);
+    // Issue 36, point 6: the trainee's name and each question's game on the result; a wrong answer's differing part in bold.
+    expect(await page.textContent('#exam-trainee-name')).toBe('Skúšaný: Ján Novák');
+    expect(await page.textContent('#exam-questions li')).toMatch(/\(Deviatka\)/);
+    const wrong = await page.$$eval('#exam-questions li.wrong', (li) => li.map((x) => x.querySelectorAll('strong.differs').length));
+    expect(wrong.every((n) => n > 0)).toBe(true);
     const asked = await page.$$eval('#exam-by-category tr', (rows) =>
       rows.slice(1).map((r) => Number((r.children[1]?.textContent ?? '0/0').split('/')[1])),
     );
@@ -184,6 +190,9 @@ describe('referee training in Chromium', () => {
     const exported = JSON.parse(readFileSync('test-results/referee-exam.json', 'utf8'));
     expect(exported).toMatchObject({ format: 'pool-referee-exam/1', setup: { scope: 'nine-ball', count: 5, secondsPerQuestion: null } });
     expect(exported.answers).toHaveLength(5);
+    expect(exported.setup.trainee).toBe('Ján Novák');
+    for (const a of exported.answers)
+      expect(a).toMatchObject({ game: 'nine-ball', title: { sk: expect.stringMatching(/Deviatka$/), en: expect.any(String) } });
     expect(exported.result.asked).toBe(5);
     // A shared link arriving during training waits: the panel stays, and the link is read on leaving.
     const link = shareFragment({

@@ -1,7 +1,7 @@
 /** The referee exam (issue 14, point 4): the draw, the scopes, the score per rule category. */
 import { describe, expect, it } from 'vitest';
 import { RULE_CATEGORIES } from '../../src/i18n/rule-categories.ts';
-import { drawExam, examResult, examScopes, exportExam, inScope, seededRandom } from '../../src/ui/training-exam.ts';
+import { drawExam, examResult, examScopes, exportExam, inScope, seededRandom, TRAINEE_MAX, traineeName } from '../../src/ui/training-exam.ts';
 import { trainingScenarios } from '../../src/ui/training-library.ts';
 import { categoryOf, type TrainingAnswer } from '../../src/ui/training-session.ts';
 
@@ -16,7 +16,7 @@ const answer = (category: string, correct: boolean): TrainingAnswer => ({
 
 describe('drawing an exam', () => {
   it('N distinct questions of the scope, in an order that depends on the seed and only on it', () => {
-    const setup = { scope: 'all', count: 10, secondsPerQuestion: null };
+    const setup = { scope: 'all', count: 10, secondsPerQuestion: null, trainee: '' };
     const a = drawExam(library, setup, seededRandom(7)).map((s) => s.name);
     expect(a).toHaveLength(10);
     expect(new Set(a).size).toBe(10);
@@ -27,7 +27,7 @@ describe('drawing an exam', () => {
     for (const scope of examScopes(library)) {
       const pool = library.filter((s) => inScope(s, scope));
       expect(pool.length, scope).toBeGreaterThan(0);
-      const drawn = drawExam(library, { scope, count: 40, secondsPerQuestion: 30 }, seededRandom(1));
+      const drawn = drawExam(library, { scope, count: 40, secondsPerQuestion: 30, trainee: '' }, seededRandom(1));
       expect(drawn.length).toBe(Math.min(40, pool.length));
       for (const s of drawn) expect(inScope(s, scope)).toBe(true);
     }
@@ -58,11 +58,20 @@ describe('the exam result', () => {
     expect(examResult([], 0.8).passed).toBe(false);
   });
   it('exports the setup, the answers and the result', () => {
-    const json = JSON.parse(exportExam({ scope: 'all', count: 5, secondsPerQuestion: 45 }, [answer('lag', true)], 0.85, '2026-12-01T12:00:00Z'));
+    const exported = { ...answer('lag', true), game: 'lag', title: { sk: 'S01 · Rozohra', en: 'S01 Clean lag' } };
+    const json = JSON.parse(
+      exportExam({ scope: 'all', count: 5, secondsPerQuestion: 45, trainee: 'Ján Novák' }, [exported], 0.85, '2026-12-01T12:00:00Z'),
+    );
     expect(json).toMatchObject({
       format: 'pool-referee-exam/1',
-      setup: { count: 5, secondsPerQuestion: 45 },
+      setup: { count: 5, secondsPerQuestion: 45, trainee: 'Ján Novák' },
+      answers: [{ game: 'lag', title: { sk: 'S01 · Rozohra', en: 'S01 Clean lag' } }],
       result: { asked: 1, right: 1, passed: true },
     });
+  });
+  it("the trainee's name is trimmed, its spaces collapsed, and cut to its limit", () => {
+    expect(traineeName('  Ján \t  Novák \n')).toBe('Ján Novák');
+    expect(traineeName('x'.repeat(500))).toHaveLength(TRAINEE_MAX);
+    expect(traineeName('   ')).toBe('');
   });
 });

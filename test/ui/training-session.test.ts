@@ -1,5 +1,6 @@
 /** Referee-training sessions: score per category, the missed calls, the pass mark, storage. */
 import { describe, expect, it } from 'vitest';
+import { callParts } from '../../src/ui/referee-training.ts';
 import {
   categoryOf,
   DEFAULT_PASS_MARK,
@@ -103,6 +104,12 @@ describe('the question: consequence and the training set', () => {
     });
     const halfRight = judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'kitchen', spotted: false }, false);
     expect(halfRight).toMatchObject({ correct: false, callRight: true, consequenceRight: false });
+    // Issue 36, point 6: every part of the answer is kept, spotting included, and the summary shows the part that differs.
+    expect(halfRight.call).toEqual({ legal: false, code: 'cue-ball-pocketed', consequence: 'kitchen', spotted: false });
+    expect(halfRight.truth).toEqual({ legal: false, code: 'cue-ball-pocketed', consequence: 'table', spotted: false });
+    const [said, was] = [callParts(halfRight.call, 'sk'), callParts(halfRight.truth, 'sk')];
+    expect(said).toEqual(['Faul: Biela guľa padla do jamky.', 'súper: bielu do ruky v záhlaví', 'nič sa nevracia na bod']);
+    expect(said.filter((p, k) => p !== was[k])).toEqual(['súper: bielu do ruky v záhlaví']);
     expect(judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'table', spotted: true }, false).consequenceRight).toBe(
       false,
     );
