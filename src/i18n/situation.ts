@@ -95,8 +95,8 @@ export function seenAct(type: string, by: string, b: string | undefined, lang: L
         : `${who.en} reports a disturbance from outside (force majeure, such as a power cut)`;
     case 'scoop-intended':
       return sk
-        ? 'hráč pred úderom nahlas povedal, že špičkou tága podoberie bielu pod stredom, aby preskočila guľu'
-        : 'before the stroke the shooter said aloud that he would dig the tip under the cue ball to hop it over a ball';
+        ? `${who.sk.nom} pred úderom nahlas povedal, že špičkou tága podoberie bielu pod stredom, aby preskočila guľu`
+        : `before the stroke ${who.en} said aloud that he would dig the tip under the cue ball to hop it over a ball`;
     case 'extension-claimed':
       return sk ? `${who.sk.nom} odpovedal na rozhodcovo TIME slovom TIME` : `${who.en} answered the referee's TIME with TIME`;
     case 'kitchen-warning':

@@ -515,7 +515,8 @@ const straightPool: Game = {
           respot: [...pocketed, ...offObjects],
           continues: false,
           nextShooter: opp,
-          ballInHand: 'none',
+          // G29: with a scratch too, accepting the table means the cue ball in hand behind the head string (WPA 14.1).
+          ballInHand: scratch ? 'kitchen' : 'none',
           options: ['accept-table', 're-break'],
           scoreDelta: delta,
         });

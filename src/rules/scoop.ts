@@ -3,8 +3,8 @@
  * by hitting it below centre is a foul when deliberate; an accidental hop is not (rules matrix
  * G25, D13). What the stroke did is in the record: the tip below centre, a cue lower than a jump
  * stroke's, and the cue ball in the air over another ball before its first contact. The intent is
- * the referee's judgement, declared (`scoop-intended`). Both together are the foul; the hop alone
- * is ruled legal and said so; a declared intent without the hop is no foul either.
+ * what the shooter made known, declared (`scoop-intended`, by the shooter). Both together are the
+ * foul; the hop alone is ruled legal and said so; a declared intent without the hop is no foul either.
  */
 import type { CueTipContactEvent, ShotRecord } from '../physics/shot-record.ts';
 import { sampleBall } from '../physics/trajectory.ts';

@@ -59,7 +59,7 @@ export type DeclarationType =
   | 'outside-interference'
   /** G40a: a player not at the table disturbs or distracts the shooter (an extension of design.md's types). */
   | 'disturbance'
-  /** G25: the referee judged the shooter's scoop deliberate (intent; the hop itself is in the record). */
+  /** G25: the shooter made his intent to scoop known (he said so before the stroke); the hop itself is in the record. */
   | 'scoop-intended'
   /** G30: a ball at rest moved by itself at t (s from the strike): into `pocket`, or on the bed without it. */
   | 'ball-settled'

@@ -56,6 +56,7 @@ const SHOOTERS_ACTS: Readonly<Partial<Record<Scenario['declared'][number]['type'
   'shot-while-balls-moving': 'G13',
   'shot-clock-expired': 'T1.11',
   'extension-claimed': 'T1.11',
+  'scoop-intended': 'G25',
 };
 
 /** Fields a declared act needs or cannot have (G30's settle: the ball and its time; its pocket only there). */

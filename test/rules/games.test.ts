@@ -205,6 +205,16 @@ describe('14.1 straight pool (WPA)', () => {
     expect(r.enforced).toEqual({ code: 'breaking-foul', rule: 'WPA-14.1-break' });
     expect(r.scoreDelta).toEqual({ A: -2, B: 0 });
     expect(r.next.options).toEqual(['accept-table', 're-break']);
+    expect(r.next.ballInHand).toBe('none');
+  });
+  it('WPA-14.1-break with G29 (issue 32, point 2): a breaking foul with a scratch keeps -2 and the choice, and accepting the table gives the cue ball in hand behind the head string', () => {
+    const r = judge(called({ phase: 'break', ballInHand: 'kitchen', call: undefined }), {
+      balls,
+      events: [tip(), headOut(0.05), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot'), potted(1.2, 'cue', 'foot-left')],
+    });
+    expect(r.enforced).toEqual({ code: 'breaking-foul', rule: 'WPA-14.1-break' });
+    expect(r.scoreDelta).toEqual({ A: -2, B: 0 });
+    expect(r.next).toEqual({ shooter: 'B', ballInHand: 'kitchen', options: ['accept-table', 're-break'] });
   });
   it('T2.16: the third foul in a row costs -1 and a further -15, and the offender breaks a new rack', () => {
     const r = judge(called({ foulsInRow: { A: 2, B: 0 }, warned: { A: true, B: false } }), { balls, events: [tip(), bb(0.5, 'cue', '1')] });

@@ -219,7 +219,7 @@ describe('declared acts that need fields of their own (G25, G30)', () => {
     expect(layoutIssues([{ type: 'ball-touched', by: 'A', ball: '1', pocket: 'foot-left' }])).toEqual([
       'declared[0].pocket: only a ball settling by itself (ball-settled) drops into a pocket; not ball-touched',
     ]);
-    expect(layoutIssues([{ type: 'scoop-intended', by: 'referee', ball: '1' }])).toEqual([
+    expect(layoutIssues([{ type: 'scoop-intended', by: 'A', ball: '1' }])).toEqual([
       "declared[0].ball: a scoop (G25) is the cue ball's: name no ball",
     ]);
   });

@@ -64,9 +64,15 @@ describe('describeSituation', () => {
       // An extension is claimed on a running shot clock (T1.11).
       const state = type === 'extension-claimed' ? { clock: { limitS: 35, elapsedS: 40, extensions: { A: 1, B: 1 } } } : {};
       // The shooter's own acts (G12, G13, G40, T1.11, T2.28) are his; the rest are seen by the referee.
-      const by = ['foot-off-floor', 'out-of-turn', 'intentional-foul', 'shot-while-balls-moving', 'shot-clock-expired', 'extension-claimed'].includes(
-        type,
-      )
+      const by = [
+        'foot-off-floor',
+        'out-of-turn',
+        'intentional-foul',
+        'shot-while-balls-moving',
+        'shot-clock-expired',
+        'extension-claimed',
+        'scoop-intended',
+      ].includes(type)
         ? 'A'
         : 'referee';
       const s = scenario({ state, declared: [{ type, by, ...extra }] });
