@@ -336,15 +336,20 @@ const eightBall: Game = {
     const eight = facts.pocketed.find((p) => p.id === '8');
     const eightOff = facts.offTable.some((o) => o.id === '8');
     if (state.phase === 'break') {
-      if (fouls.length === 0 && pocketed.length === 0 && objectBallsToCushion(facts) < BREAK_MIN_BALLS_TO_CUSHION) {
+      // G29 with WPA 8-ball: an illegal break with a scratch keeps the illegal break's options, with
+      // the cue ball in hand as a break scratch gives it if the table is accepted (issue 32, point 2).
+      const scratchOnly = fouls.every((f) => f.code === 'cue-ball-pocketed' || (f.code === 'ball-off-table' && f.ball === CUE));
+      const scratched = fouls.length > 0;
+      const noObjectBall = pocketed.every((id) => id === CUE);
+      if (scratchOnly && noObjectBall && objectBallsToCushion(facts) < BREAK_MIN_BALLS_TO_CUSHION) {
         return finish(ctx, {
           legal: false,
-          fouls: [foul('illegal-break', null, { rule: 'WPA-8B-break' })],
+          fouls: [...fouls, foul('illegal-break', null, { rule: 'WPA-8B-break' })],
           pocketed,
           respot: [],
           continues: false,
           nextShooter: opp,
-          ballInHand: 'none',
+          ballInHand: scratched ? ctx.options.eightBallBreakScratch : 'none',
           options: ['accept-table', 're-rack-and-break', 're-rack-opponent-breaks'],
         });
       }

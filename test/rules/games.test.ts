@@ -151,6 +151,18 @@ describe('8-ball (WPA)', () => {
     });
     expect(r.enforced).toEqual({ code: 'illegal-break', rule: 'WPA-8B-break' });
     expect(r.next.options).toEqual(['accept-table', 're-rack-and-break', 're-rack-opponent-breaks']);
+    expect(r.next.ballInHand).toBe('none');
+  });
+  it('WPA-8B-break with G29 (issue 32, point 2): an illegal break with a scratch keeps the options, the cue ball in hand as for a break scratch', () => {
+    const spec = {
+      balls: { ...layout, cue: [-0.9, 0] as [number, number] },
+      events: [tip(), headOut(0.05), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot'), potted(1.2, 'cue', 'side-right')],
+    };
+    const brk = defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' });
+    const r = judge(brk, spec);
+    expect(r.fouls.map((f) => f.code)).toEqual(expect.arrayContaining(['cue-ball-pocketed', 'illegal-break']));
+    expect(r.next).toEqual({ shooter: 'B', ballInHand: 'kitchen', options: ['accept-table', 're-rack-and-break', 're-rack-opponent-breaks'] });
+    expect(wpa(brk, spec).next.ballInHand).toBe('table');
   });
   it('WPA-8B-break: the 8 on a legal break is neither win nor loss: respot or re-break', () => {
     const r = judge(defaultState('eight-ball', { phase: 'break', ballInHand: 'kitchen' }), {
