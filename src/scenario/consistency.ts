@@ -49,7 +49,7 @@ export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): Sce
  * Acts only the player at the table commits, in his stroke (issue 36, point 3: "the act is the
  * player's"): whoever saw it, the scenario names the shooter as the one who did it.
  */
-const SHOOTERS_ACTS: Readonly<Partial<Record<Scenario['declared'][number]['type'], string>>> = {
+export const SHOOTERS_ACTS: Readonly<Partial<Record<Scenario['declared'][number]['type'], string>>> = {
   'foot-off-floor': 'G12',
   'out-of-turn': 'G40',
   'intentional-foul': 'T2.28',

@@ -132,29 +132,10 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
     const lang = L();
     controls.review(false);
     controls.evidence(null, []);
-    const answers: ExportedAnswer[] = asked.map((a) => ({
-      scenario: a.s.name,
-      category: categoryOf(a.s.tags, a.s.game),
-      truth: a.j.truth,
-      answer: a.j.call,
-      correct: a.j.correct,
-      game: a.s.game,
-      title: { sk: h.title(a.s, 'sk'), en: h.title(a.s, 'en') },
-    }));
+    const answers = exportedAnswers(asked, h);
     const r = examResult(answers, h.passMark());
     const finished = new Date();
-    const questions = asked.map((a, k) =>
-      el(
-        'li',
-        { className: a.j.correct ? 'right' : 'wrong' },
-        `${a.j.correct ? '✔' : '✘'} ${t.questionNo[lang](k + 1)} (${TEXTS.game.name[lang][a.s.game]}): ${t.yourCall[lang]} `,
-        ...partsShown(h.callParts(a.j.call), h.callParts(a.j.truth)),
-        `; ${t.theRuling[lang]} `,
-        ...partsShown(h.callParts(a.j.truth), h.callParts(a.j.call)),
-        ' ',
-        el('button', { id: `exam-card-${k + 1}`, className: 'small', textContent: t.showCard[lang], onclick: () => review(setup, asked, k) }),
-      ),
-    );
+    const questions = questionLines(asked, lang, h, (k) => review(setup, asked, k));
     body.replaceChildren(
       el(
         'div',
@@ -206,6 +187,36 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
   }
 
   showSetup();
+}
+
+/** The answers as stored and exported: the session's fields, each question's game and its title in both languages. */
+function exportedAnswers(asked: readonly Asked[], h: ExamHooks): ExportedAnswer[] {
+  return asked.map((a) => ({
+    scenario: a.s.name,
+    category: categoryOf(a.s.tags, a.s.game),
+    truth: a.j.truth,
+    answer: a.j.call,
+    correct: a.j.correct,
+    game: a.s.game,
+    title: { sk: h.title(a.s, 'sk'), en: h.title(a.s, 'en') },
+  }));
+}
+
+/** One line per question on the result: right or wrong, its game, the answer beside the ruling, and its card. */
+function questionLines(asked: readonly Asked[], lang: Lang, h: ExamHooks, showCard: (k: number) => void): HTMLElement[] {
+  const t = TEXTS.training;
+  return asked.map((a, k) =>
+    el(
+      'li',
+      { className: a.j.correct ? 'right' : 'wrong' },
+      `${a.j.correct ? '✔' : '✘'} ${t.questionNo[lang](k + 1)} (${TEXTS.game.name[lang][a.s.game]}): ${t.yourCall[lang]} `,
+      ...partsShown(h.callParts(a.j.call), h.callParts(a.j.truth)),
+      `; ${t.theRuling[lang]} `,
+      ...partsShown(h.callParts(a.j.truth), h.callParts(a.j.call)),
+      ' ',
+      el('button', { id: `exam-card-${k + 1}`, className: 'small', textContent: t.showCard[lang], onclick: () => showCard(k) }),
+    ),
+  );
 }
 
 /** A call's parts joined by " · ", those that differ from the other call's in bold (what was wrong, or what the ruling was). */

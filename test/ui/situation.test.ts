@@ -1,5 +1,6 @@
 /** The pre-stroke evidence on the training card: what the referee knew (calls, warnings, declarations). */
 import { describe, expect, it } from 'vitest';
+import { SHOOTERS_ACTS } from '../../src/scenario/consistency.ts';
 import { parseScenarioText } from '../../src/scenario/load.ts';
 import { declaredTimeline, describeSituation } from '../../src/ui/situation.ts';
 
@@ -63,18 +64,8 @@ describe('describeSituation', () => {
       const extra = type === 'ball-settled' ? { ball: '3', t: 1, pocket: 'foot-left' } : {};
       // An extension is claimed on a running shot clock (T1.11).
       const state = type === 'extension-claimed' ? { clock: { limitS: 35, elapsedS: 40, extensions: { A: 1, B: 1 } } } : {};
-      // The shooter's own acts (G12, G13, G40, T1.11, T2.28) are his; the rest are seen by the referee.
-      const by = [
-        'foot-off-floor',
-        'out-of-turn',
-        'intentional-foul',
-        'shot-while-balls-moving',
-        'shot-clock-expired',
-        'extension-claimed',
-        'scoop-intended',
-      ].includes(type)
-        ? 'A'
-        : 'referee';
+      // The shooter's own acts (consistency.ts) are his; the rest are seen by the referee.
+      const by = type in SHOOTERS_ACTS ? 'A' : 'referee';
       const s = scenario({ state, declared: [{ type, by, ...extra }] });
       for (const lang of ['sk', 'en'] as const) expect(describeSituation(s, lang).at(-1)).not.toContain('undefined');
     }
