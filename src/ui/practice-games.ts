@@ -118,6 +118,8 @@ export function claimClockExtension(c: PracticeContext): void {
 /** T1.11: the clock runs for the player at the table while the balls are still, in a game. */
 export class ShotClockRunner {
   private tickMs = 0;
+  /** A clock just made (a game began, or the settings changed it) starts at once. */
+  private fresh = false;
 
   constructor(private readonly c: PracticeContext) {}
 
@@ -132,14 +134,18 @@ export class ShotClockRunner {
       return;
     }
     const player = st.layout.state.shooter;
-    if (!st.shotClock) st.shotClock = newGameClock(shotClockConfig(settings.shotClockS), player);
+    if (!st.shotClock) {
+      st.shotClock = newGameClock(shotClockConfig(settings.shotClockS), player);
+      this.fresh = true;
+    }
     if (st.mode === 'playing') {
       this.tickMs = nowMs;
       return;
     }
-    if (!st.shotClock.running && (st.shotClock.player !== player || st.shotClock.elapsedS > 0 || !this.tickMs)) {
+    if (!st.shotClock.running && (st.shotClock.player !== player || st.shotClock.elapsedS > 0 || this.fresh)) {
       st.shotClock = startStroke(st.shotClock, player);
       this.tickMs = nowMs;
+      this.fresh = false;
     }
     if (!st.shotClock.running) return;
     const before = Math.ceil(st.shotClock.limitS - st.shotClock.elapsedS);

@@ -276,6 +276,8 @@ describe("the player's controls in Chromium", () => {
     await pick(page, '#layout-nine');
     await page.click('#settings .lil-title');
     await page.getByText('shot clock').click();
+    // The clock of the default limit runs first; a new limit must restart it (it once stayed stopped).
+    await page.waitForFunction(() => /⏱ 3[0-5] s/.test(document.querySelector('#shot-clock')?.textContent ?? ''));
     const limit = page.locator('#settings .lil-controller').filter({ hasText: 'clock limit' }).locator('input').last();
     await limit.fill('5');
     await limit.press('Enter');
