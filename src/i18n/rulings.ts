@@ -1,8 +1,9 @@
 /** Slovak and English sentences of a ruling: the enforced foul with its rule, and what comes next. */
 import { foulText } from './fouls.ts';
 import type { PocketName } from '../table/geometry.ts';
-import { ball, capitalized, citeRule, POCKET, TERM, type Bilingual } from './glossary.ts';
+import { actor, ball, capitalized, citeRule, POCKET, TERM, type Bilingual } from './glossary.ts';
 import type { BallInHand, Player } from '../rules/types.ts';
+import type { InterferenceFinding } from '../rules/declarations.ts';
 
 export type { Bilingual };
 
@@ -11,6 +12,37 @@ const HAND: Record<BallInHand, Bilingual> = {
   kitchen: { sk: 'má bielu v ruke v záhlaví', en: 'has the cue ball in hand behind the head string' },
   table: { sk: 'má bielu v ruke kdekoľvek na stole', en: 'has the cue ball in hand anywhere on the table' },
 };
+
+/** What the hand of an outside interference did (T2.18), as a clause: "a spectator stopped the moving 1". */
+function interferenceAct(f: InterferenceFinding): Bilingual | null {
+  const who = actor(f.by);
+  const b = f.ball !== undefined ? ball(f.ball) : null;
+  switch (f.impact) {
+    case 'time-unknown':
+      return null;
+    case 'table-disturbed':
+      return { sk: 'rušenie prišlo, kým sa gule ešte pohybovali', en: 'it came while the balls were still moving' };
+  }
+  if (!b) return null;
+  switch (f.impact) {
+    case 'ball-stopped':
+      return { sk: `${who.sk.nom} zastavil ${b.sk.acc}, ktorá sa pohybovala`, en: `${who.en} stopped ${b.en} while it was moving` };
+    case 'ball-deflected':
+      return { sk: `${who.sk.nom} zmenil smer ${b.sk.gen}, ktorá sa pohybovala`, en: `${who.en} turned ${b.en} aside while it was moving` };
+    case 'moving-ball-touched':
+      return { sk: `${who.sk.nom} sa dotkol ${b.sk.gen}, kým sa pohybovala`, en: `${who.en} touched ${b.en} while it was moving` };
+    case 'ball-moved':
+      return {
+        sk: `${who.sk.nom} posunul ${b.sk.acc}, kým sa iné gule ešte pohybovali`,
+        en: `${who.en} moved ${b.en} while other balls were still moving`,
+      };
+    case 'ball-reached':
+      return {
+        sk: `${who.sk.nom} sa dotkol ${b.sk.gen}, ku ktorej sa potom v tomto údere dostala iná guľa`,
+        en: `${who.en} touched ${b.en}, which the stroke then reached`,
+      };
+  }
+}
 
 export function foulSentence(code: string, rule: string): Bilingual {
   const text = foulText(code, rule);
@@ -246,12 +278,16 @@ export const NOTES = {
   lagReplayed: { sk: 'Rozohra sa opakuje (G5).', en: 'The lag is replayed (G5).' },
   lagWon: (player: Player): Bilingual => ({ sk: `Rozohru vyhral hráč ${player} (G5).`, en: `Player ${player} wins the lag (G5).` }),
   interferenceNoEffect: (ids: readonly string[]): Bilingual => ({
-    sk: `Vonkajšie rušenie úder neovplyvnilo (G34, T2.18)${ids.length ? `: rozhodca vráti ${ids.map((id) => `guľu ${id}`).join(', ')} na miesto` : ''}; hrá sa, ako keby sa nič nestalo.`,
-    en: `The outside interference did not affect the stroke (G34, T2.18)${ids.length ? `: the referee puts ${ids.map((id) => `the ${id}`).join(', ')} back` : ''}; play goes on as if nothing had happened.`,
+    sk: `Vonkajšie rušenie úder neovplyvnilo (G34, T2.18)${ids.length ? `: rozhodca vráti ${ids.map((id) => ball(id).sk.acc).join(', ')} na miesto` : ''}; hrá sa, ako keby sa nič nestalo.`,
+    en: `The outside interference did not affect the stroke (G34, T2.18)${ids.length ? `: the referee puts ${ids.map((id) => ball(id).en).join(', ')} back` : ''}; play goes on as if nothing had happened.`,
   }),
-  interference: {
-    sk: 'Vonkajšie rušenie (G34, T2.18): gule sa vrátia a úder sa opakuje.',
-    en: 'Outside interference (G34, T2.18): the balls are restored and the stroke is replayed.',
+  /** T2.18: the interference affected the stroke, and what the hand did (null: at no known time). */
+  interference: (found: InterferenceFinding | null): Bilingual => {
+    const what = found ? interferenceAct(found) : null;
+    return {
+      sk: `Vonkajšie rušenie ovplyvnilo úder (G34, T2.18)${what ? `: ${what.sk}` : ''}; gule sa vrátia a úder sa opakuje.`,
+      en: `The outside interference affected the stroke (G34, T2.18)${what ? `: ${what.en}` : ''}; the balls are restored and the stroke is replayed.`,
+    };
   },
   breakInterferenceChoice: {
     sk: 'Súper si vyberie bielu do ruky v záhlaví, alebo nechá rozbíjajúceho hrať zo záhlavia (G8).',

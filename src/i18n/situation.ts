@@ -5,6 +5,7 @@
  */
 import { actor, ball, CUSHION, POCKET, TERM, type Bilingual } from './glossary.ts';
 import type { Lang } from './texts.ts';
+import type { HandEffect } from '../rules/types.ts';
 
 type Player = 'A' | 'B';
 
@@ -53,12 +54,15 @@ export const SITUATION = {
 };
 
 /** What the referee saw a player (or someone else) do: the acts of design.md `declared`, without naming a foul. */
-export function seenAct(type: string, by: string, b: string | undefined, lang: Lang, pocket?: keyof typeof POCKET): string {
+export function seenAct(type: string, by: string, b: string | undefined, lang: Lang, pocket?: keyof typeof POCKET, effect?: HandEffect): string {
   const who = actor(by);
   const target = b ? ball(b) : null;
   const sk = lang === 'sk';
   switch (type) {
     case 'ball-touched':
+      if (target && effect && effect !== 'touched') return handAct(who, target, effect, lang);
+      if (target && effect === 'touched')
+        return sk ? `${who.sk.nom} sa rukou zľahka dotkol ${target.sk.gen}` : `${who.en} brushed ${target.en} with a hand`;
       return sk ? `${who.sk.nom} sa dotkol ${target ? target.sk.gen : 'gule'}` : `${who.en} touched ${target ? target.en : 'a ball'}`;
     case 'foot-off-floor':
       return sk ? `${who.sk.nom} pri údere nemal ani jednu nohu na podlahe` : `${who.en} had neither foot on the floor at the stroke`;
@@ -113,5 +117,22 @@ export function seenAct(type: string, by: string, b: string | undefined, lang: L
     }
     default:
       return type;
+  }
+}
+
+/** A hand that changed a ball (G34 when it is not a player's): held it, turned it aside, or pushed it elsewhere. */
+function handAct(who: ReturnType<typeof actor>, target: ReturnType<typeof ball>, effect: Exclude<HandEffect, 'touched'>, lang: Lang): string {
+  const sk = lang === 'sk';
+  switch (effect) {
+    case 'stopped':
+      return sk
+        ? `${who.sk.nom} rukou zastavil ${target.sk.acc}, ktorá sa pohybovala`
+        : `${who.en} stopped ${target.en} with a hand while it was moving`;
+    case 'deflected':
+      return sk
+        ? `${who.sk.nom} rukou odklonil ${target.sk.acc}, ktorá sa pohybovala`
+        : `${who.en} turned ${target.en} aside with a hand while it was moving`;
+    case 'moved':
+      return sk ? `${who.sk.nom} rukou posunul ${target.sk.acc} na iné miesto` : `${who.en} pushed ${target.en} to another place with a hand`;
   }
 }

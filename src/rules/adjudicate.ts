@@ -6,7 +6,7 @@
 import type { ShotRecord } from '../physics/shot-record.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import { SHOT_CLOCK_EXTENSION_S } from './shot-clock.ts';
-import { breakInterference, declarationFouls, strokeAffected } from './declarations.ts';
+import { breakInterference, declarationFouls, interferenceFinding } from './declarations.ts';
 import { GAMES, type GameContext } from './games.ts';
 import { ballsMovingAtStrike, cueOutsideKitchen, foul, generalFouls } from './general-fouls.ts';
 import { CUE, strokeFacts } from './stroke-facts.ts';
@@ -51,10 +51,10 @@ export function adjudicate(input: AdjudicationInput): Ruling {
   const game = GAMES[state.game];
   const decl = declarationFouls(declared, state);
   const ownActs = decl.fouls.length > 0 || decl.seatedFouls.length > 0;
-  const interfered = decl.interference && strokeAffected(decl.interferences, record);
+  const interfered = decl.interference ? interferenceFinding(decl.interferences, record) : null;
   if (!ownActs && (interfered || settle.replay)) {
     // T2.18 (and G30c, treated as one): the stroke was affected: restore the balls and replay; nothing counts.
-    const why = settle.replay ? join(...settle.notes) : NOTES.interference;
+    const why = settle.replay ? join(...settle.notes) : NOTES.interference(interfered);
     return {
       legal: true,
       fouls: [],

@@ -5,6 +5,8 @@
 import type { ShotRecord } from '../physics/shot-record.ts';
 import { sampleBall } from '../physics/trajectory.ts';
 import { foul } from './general-fouls.ts';
+import { restingSince } from './settling.ts';
+import { HAND_STOP_WINDOW_S } from './thresholds.ts';
 import { CUE } from './stroke-facts.ts';
 import { other, type Declaration, type Foul, type GameState } from './types.ts';
 
@@ -27,26 +29,58 @@ export interface DeclarationOutcome {
 const AT_REST = new Set(['stationary', 'pocketed', 'off-table']);
 
 /**
- * T2.18: whether an outside interference affected the stroke, so that it is replayed; when not
- * (G34), the balls are put back and play goes on as if nothing had happened. A touch of a ball at
- * rest that nothing in the stroke reaches afterwards leaves the stroke as it was; a touch of a
- * moving ball, a disturbance of the table while balls move, or one at no known time affects it.
+ * What an outside interference did to the stroke (T2.18), by what the hand did (issue 32, point 1):
+ * a moving ball touched, stopped or deflected; a ball at rest moved while others still move (into
+ * their path, for all the referee can say); a ball at rest touched that the stroke then reaches; the
+ * table disturbed while balls move; or an interference at no known time.
  */
-export function strokeAffected(interferences: readonly Declaration[], record: ShotRecord): boolean {
+export type InterferenceImpact =
+  'time-unknown' | 'table-disturbed' | 'moving-ball-touched' | 'ball-stopped' | 'ball-deflected' | 'ball-moved' | 'ball-reached';
+
+export interface InterferenceFinding {
+  readonly impact: InterferenceImpact;
+  readonly by: Declaration['by'];
+  readonly ball?: string;
+}
+
+/**
+ * T2.18: whether an outside interference affected the stroke, so that it is replayed, and how; null
+ * when it did not (G34: the balls are put back and play goes on as if nothing had happened). A
+ * touched ball that the record shows coming to rest at the touch or just before it
+ * (HAND_STOP_WINDOW_S) was stopped by the hand, as a report's `effect: "stopped"` says: a scenario's
+ * run stops a held ball there (scenario/run.ts), and a report's time is good to a fraction of a second.
+ */
+export function interferenceFinding(interferences: readonly Declaration[], record: ShotRecord): InterferenceFinding | null {
   for (const d of interferences) {
-    if (d.t === undefined) return true;
-    const t = d.t;
-    // A disturbance of the table (no ball named) affects the stroke while the balls move.
-    if (d.ball === undefined) {
-      if (t < record.trajectory.endT) return true;
-      continue;
-    }
-    const traj = record.trajectory.balls.find((b) => b.id === d.ball);
-    const at = traj ? sampleBall(record, traj, t) : null;
-    if (!at || !AT_REST.has(at.mode)) return true; // a moving ball, or one the record cannot place
-    if (record.events.some((e) => e.t >= t && e.balls.includes(d.ball as string) && e.type !== 'ball-rest' && e.type !== 'all-rest')) return true;
+    const impact = impactOf(d, record);
+    if (impact) return { impact, by: d.by, ...(d.ball !== undefined ? { ball: d.ball } : {}) };
   }
-  return false;
+  return null;
+}
+
+export function strokeAffected(interferences: readonly Declaration[], record: ShotRecord): boolean {
+  return interferenceFinding(interferences, record) !== null;
+}
+
+function impactOf(d: Declaration, record: ShotRecord): InterferenceImpact | null {
+  if (d.t === undefined) return 'time-unknown';
+  const t = d.t;
+  const moving = t < record.trajectory.endT;
+  // A disturbance of the table (no ball named) affects the stroke while the balls move.
+  if (d.ball === undefined) return moving ? 'table-disturbed' : null;
+  const id = d.ball;
+  const traj = record.trajectory.balls.find((b) => b.id === id);
+  const at = traj ? sampleBall(record, traj, t) : null;
+  if (d.effect === 'stopped') return 'ball-stopped';
+  if (d.effect === 'deflected') return 'ball-deflected';
+  if (!at || !AT_REST.has(at.mode)) return 'moving-ball-touched'; // a moving ball, or one the record cannot place
+  if (d.effect === undefined) {
+    const since = restingSince(record, id, t);
+    if (since !== null && Number.isFinite(since) && t - since <= HAND_STOP_WINDOW_S) return 'ball-stopped';
+  }
+  if (d.effect === 'moved' && moving) return 'ball-moved';
+  const reached = record.events.some((e) => e.t >= t && e.balls.includes(id) && e.type !== 'ball-rest' && e.type !== 'all-rest');
+  return reached ? 'ball-reached' : null;
 }
 
 /**

@@ -52,3 +52,9 @@ export const SETTLE_RESTORE_S = 5;
 export const SCOOP_MAX_TIP_HEIGHT_R = 0;
 /** G5 (D10): two lag balls closer than this in distance to the head cushion tie, m. */
 export const LAG_TIE_M = 0.0005;
+/**
+ * G34, T2.18: a touched ball that the record shows coming to rest at the declared touch, or this
+ * short a time before it, was stopped by the hand, s (a scenario's record stops a held ball at the
+ * touch; a declared time is a referee's report, good to about a quarter of a second).
+ */
+export const HAND_STOP_WINDOW_S = 0.25;

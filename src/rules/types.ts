@@ -87,7 +87,17 @@ export interface Declaration {
   readonly ball?: string;
   /** `ball-settled`: the pocket it dropped into by itself. */
   readonly pocket?: PocketName;
+  /** `ball-touched`: what the hand did to the ball, where the report says so (G34, T2.18; issue 32, point 1). */
+  readonly effect?: HandEffect;
 }
+
+/**
+ * What a hand did to the ball it touched, as the referee saw it: held a moving ball (`stopped`),
+ * turned one aside (`deflected`), pushed one at rest to another place (`moved`), or only brushed it
+ * (`touched`). The record is the stroke without the hand; this says what the hand changed.
+ */
+export const HAND_EFFECTS = ['stopped', 'deflected', 'moved', 'touched'] as const;
+export type HandEffect = (typeof HAND_EFFECTS)[number];
 
 export interface Foul {
   readonly code: string;

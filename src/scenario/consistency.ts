@@ -69,6 +69,12 @@ function declaredFieldIssues(d: Scenario['declared'][number], k: number): Scenar
   } else if (d.pocket !== undefined) {
     out.push({ path: `declared[${k}].pocket`, reason: `only a ball settling by itself (ball-settled) drops into a pocket; not ${d.type}` });
   }
+  if (d.effect !== undefined && d.type !== 'ball-touched')
+    out.push({ path: `declared[${k}].effect`, reason: `only a hand that touched a ball (ball-touched) has an effect; not ${d.type}` });
+  else if (d.effect !== undefined && d.ball === undefined)
+    out.push({ path: `declared[${k}].ball`, reason: `a ball ${d.effect} by a hand (G34) needs the ball` });
+  if ((d.effect === 'stopped' || d.effect === 'deflected') && d.t === undefined)
+    out.push({ path: `declared[${k}].t`, reason: `a ball ${d.effect} by a hand (G34) needs the time, s from the strike` });
   if (d.type === 'kitchen-warning' && d.ball !== undefined)
     out.push({ path: `declared[${k}].ball`, reason: 'a warning that the cue ball lies outside the kitchen (T2.21) names no ball' });
   if (d.type === 'scoop-intended' && d.ball !== undefined)
@@ -83,11 +89,25 @@ function declaredFieldIssues(d: Scenario['declared'][number], k: number): Scenar
 export function recordIssues(s: Scenario, record: ShotRecord): ScenarioIssue[] {
   const out: ScenarioIssue[] = [];
   s.declared.forEach((d, k) => {
+    if ((d.effect === 'stopped' || d.effect === 'deflected') && d.ball !== undefined && d.t !== undefined && !movedBy(record, d.ball, d.t))
+      out.push({
+        path: `declared[${k}].effect`,
+        reason: `${named(d.ball)} has not moved by ${d.t} s in the stroke, so a hand cannot have ${d.effect} it (G34)`,
+      });
     if (d.type !== 'ball-settled' || d.ball === undefined || d.t === undefined) return;
     if (restingSince(record, d.ball, d.t) === null)
       out.push({ path: `declared[${k}].t`, reason: `the ${d.ball} is not at rest on the bed at ${d.t} s, so it cannot settle by itself then (G30)` });
   });
   return out;
+}
+
+/** A ball as the messages name it: the cue ball, the 1. */
+const named = (id: string): string => (id === 'cue' ? 'the cue ball' : `the ${id}`);
+
+/** Whether the ball is moving at t or has moved in the stroke before it (a hand can stop or turn it aside then). */
+function movedBy(record: ShotRecord, id: string, t: number): boolean {
+  const since = restingSince(record, id, t);
+  return since === null || Number.isFinite(since);
 }
 
 /** A lag (G5): both lag balls, and exactly one stroke on each; no lag balls in another game. */

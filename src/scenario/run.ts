@@ -58,9 +58,10 @@ export const MAX_TRACE_BALL_SAMPLES = 400_000;
 
 export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOutcome {
   const layout = prepareLayout(scenario);
-  // A declared touch of a ball at a known time is a hand on it: a moving ball is stopped there.
+  // A declared touch of a ball at a known time is a hand on it: a moving ball is stopped there,
+  // unless the report says the hand only brushed it, turned it aside or moved it (G34: `effect`).
   const holds = scenario.declared
-    .filter((d) => d.type === 'ball-touched' && d.ball !== undefined && d.t !== undefined)
+    .filter((d) => d.type === 'ball-touched' && d.ball !== undefined && d.t !== undefined && (d.effect ?? 'stopped') === 'stopped')
     .map((d) => ({ ball: d.ball as string, t: d.t as number }));
   const record = simulate({
     table: layout.table,

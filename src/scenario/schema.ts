@@ -5,6 +5,7 @@
  * Unknown keys are errors; `$comment` keys are removed before validation, anywhere.
  */
 import { z } from 'zod';
+import { HAND_EFFECTS } from '../rules/types.ts';
 
 const finite = () => z.number().refine(Number.isFinite, { message: 'must be a finite number' });
 
@@ -139,6 +140,8 @@ export const declaredSchema = z.strictObject({
   ball: ballId.optional(),
   /** `ball-settled` (G30): the pocket the ball dropped into by itself; without it the ball moved on the bed and stays there. */
   pocket: z.enum(POCKETS).optional(),
+  /** `ball-touched`: what the hand did to the ball (G34, T2.18): held it, turned it aside, pushed it elsewhere, or only brushed it. */
+  effect: z.enum(HAND_EFFECTS).optional(),
 });
 
 const partialFoul = z.strictObject({

@@ -55,11 +55,13 @@ function inPockets(s: Scenario): Array<[NonNullable<Scenario['balls'][number]['p
 }
 
 function seenText(d: Scenario['declared'][number], lang: Lang): string {
-  const text = seenAct(d.type, d.by, d.ball, lang, d.pocket);
+  const text = seenAct(d.type, d.by, d.ball, lang, d.pocket, d.effect);
   return d.t === undefined ? capital(text) : `${capital(text)} (${ms(d.t, lang)})`;
 }
 
 /** The declarations with a time, as rows of the stroke's timeline (t in s from the strike). */
 export function declaredTimeline(s: Scenario, lang: Lang): Array<{ t: number; text: string }> {
-  return s.declared.filter((d) => d.t !== undefined).map((d) => ({ t: d.t as number, text: capital(seenAct(d.type, d.by, d.ball, lang, d.pocket)) }));
+  return s.declared
+    .filter((d) => d.t !== undefined)
+    .map((d) => ({ t: d.t as number, text: capital(seenAct(d.type, d.by, d.ball, lang, d.pocket, d.effect)) }));
 }

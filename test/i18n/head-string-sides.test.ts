@@ -32,7 +32,7 @@ function files(dir: string, ext: string): string[] {
 async function allSlovak(): Promise<Array<{ where: string; text: string }>> {
   const out: Array<{ where: string; text: string }> = [];
   for (const f of files(I18N, '.ts')) {
-    const mod: Record<string, unknown> = await import(`../../${f}`);
+    const mod: Record<string, unknown> = await import(/* @vite-ignore */ `../../${f}`);
     for (const text of slovakStrings(mod)) out.push({ where: f, text });
   }
   for (const f of files(LIBRARY, '.json')) for (const text of slovakStrings(JSON.parse(readFileSync(f, 'utf8')))) out.push({ where: f, text });

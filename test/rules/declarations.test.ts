@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { applyRuling } from '../../src/rules/next-state.ts';
+import { HAND_STOP_WINDOW_S } from '../../src/rules/thresholds.ts';
 import { defaultState, type Declaration } from '../../src/rules/types.ts';
 import { bb, bc, headOut, record, straight, TABLE, tip } from './records.ts';
 
@@ -233,5 +234,88 @@ describe('G34 and T2.18: what an outside interference changed', () => {
     });
     expect(r).toMatchObject({ legal: true, fouls: [], inningEnds: true, next: { shooter: 'B', options: [] } });
     expect(r.explanation.en).toMatch(/puts the 6 back; play goes on as if nothing had happened/);
+  });
+});
+
+describe('G34 and T2.18: what the hand did (issue 32, point 1)', () => {
+  // 14.1: the called 1 rolls from (0.3, 0) and the record, the stroke without the hand, shows it
+  // stopping at (0.8, 0) at 1.0 s, 5 cm short of the pocket, with no cushion in the stroke: the
+  // stop is the hand's, since the record is what the referee reconstructs around the hand.
+  const rolled = record({
+    balls: { cue: [-0.6, 0], '1': [0.3, 0] },
+    events: [tip(), bb(0.5, 'cue', '1')],
+    trajectories: [
+      straight('cue', [
+        { t: 0, x: -0.6, y: 0, vx: 1.8, vy: 0 },
+        { t: 0.5, x: 0.3, y: 0, vx: 0, vy: 0 },
+      ]),
+      straight('1', [
+        { t: 0, x: 0.3, y: 0, vx: 0, vy: 0 },
+        { t: 0.5, x: 0.3, y: 0, vx: 1, vy: 0 },
+        { t: 1.0, x: 0.8, y: 0, vx: 0, vy: 0 },
+      ]),
+    ],
+  });
+  const straightPool = defaultState('straight-pool', { call: { ball: '1', pocket: 'foot-left' } });
+  const judge = (d: Declaration, state = straightPool) => adjudicate({ state, record: rolled, table: TABLE, declared: [d] });
+  const touch = (t: number, effect?: Declaration['effect']): Declaration => ({
+    type: 'ball-touched',
+    by: 'spectator',
+    ball: '1',
+    t,
+    ...(effect ? { effect } : {}),
+  });
+
+  it('T2.18: a spectator who stops the rolling called ball short of the pocket affected the stroke: replayed, no no-rail foul, no point lost', () => {
+    const r = judge(touch(1.0));
+    expect(r).toMatchObject({ legal: true, fouls: [], next: { shooter: 'A', options: ['replay'] } });
+    expect(r.scoreDelta).toEqual({ A: 0, B: 0 });
+    expect(r.explanation.en).toContain('The outside interference affected the stroke (G34, T2.18): a spectator stopped the 1 while it was moving');
+    expect(r.explanation.sk).toMatch(/^Vonkajšie rušenie ovplyvnilo úder \(G34, T2\.18\): divák zastavil/);
+  });
+  it("the same stroke with no hand is a no-rail foul (G18): the replay above is the hand's doing, not the default", () => {
+    const r = adjudicate({ state: straightPool, record: rolled, table: TABLE, declared: [] });
+    expect(r.legal).toBe(false);
+    expect(r.fouls.map((f) => f.code)).toContain('no-rail-after-contact');
+  });
+  it('G34: the 9-ball 1 stopped by a spectator gives a replay, not ball in hand to the opponent', () => {
+    const r = judge(touch(1.0), defaultState('nine-ball'));
+    expect(r).toMatchObject({ legal: true, fouls: [], next: { shooter: 'A', ballInHand: 'none', options: ['replay'] } });
+  });
+  it('HAND_STOP_WINDOW_S: a touch within the window after the ball came to rest is a stop by the hand; just past it, a touch of a ball at rest', () => {
+    expect(judge(touch(1.0 + HAND_STOP_WINDOW_S - 0.01)).next.options).toEqual(['replay']);
+    const late = judge(touch(1.0 + HAND_STOP_WINDOW_S + 0.01));
+    expect(late.next.options).toEqual([]);
+    expect(late.explanation.en).toMatch(/The outside interference did not affect the stroke \(G34, T2\.18\)/);
+    expect(late.fouls.map((f) => f.code)).toContain('no-rail-after-contact'); // the stroke itself is ruled: the 1 stopped by itself
+  });
+  it('effect "touched": the referee saw a touch of a ball at rest, so the window does not apply and the stroke stands', () => {
+    const r = judge(touch(1.0, 'touched'));
+    expect(r.next.options).toEqual([]);
+    expect(r.fouls.map((f) => f.code)).toContain('no-rail-after-contact');
+  });
+  it('effect "stopped" and "deflected" affect the stroke whenever they come, and the ruling names the act', () => {
+    const stopped = judge(touch(0.8, 'stopped'));
+    expect(stopped.next.options).toEqual(['replay']);
+    expect(stopped.explanation.en).toContain('a spectator stopped the 1 while it was moving');
+    const turned = judge(touch(0.8, 'deflected'));
+    expect(turned.next.options).toEqual(['replay']);
+    expect(turned.explanation.en).toContain('a spectator turned the 1 aside while it was moving');
+    expect(turned.explanation.sk).toContain('divák zmenil smer gule 1');
+  });
+  it('a touch of the moving ball with no effect stated affects the stroke as a touch of a moving ball', () => {
+    const r = judge(touch(0.7));
+    expect(r.next.options).toEqual(['replay']);
+    expect(r.explanation.en).toContain('a spectator touched the 1 while it was moving');
+  });
+  it('effect "moved": a ball at rest moved while others still move affects the stroke; after all are at rest, it is put back', () => {
+    // The cue ball rests from 0.5 s; the 1 rolls on to 1.0 s. Moving the cue ball at 0.7 s may put it in the 1's path.
+    const moved = (t: number): Declaration => ({ type: 'ball-touched', by: 'spectator', ball: 'cue', t, effect: 'moved' });
+    const during = judge(moved(0.7));
+    expect(during.next.options).toEqual(['replay']);
+    expect(during.explanation.en).toContain('a spectator moved the cue ball while other balls were still moving');
+    const after = judge(moved(2.0));
+    expect(after.next.options).toEqual([]);
+    expect(after.explanation.en).toMatch(/puts the cue ball back/);
   });
 });

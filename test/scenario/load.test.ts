@@ -242,6 +242,31 @@ describe('declared acts that need fields of their own (G25, G30)', () => {
       /^declared\[0\]\.t: the 1 is not at rest on the bed at 0.6 s, so it cannot settle by itself then \(G30\)$/,
     );
   });
+  it('what a hand did (G34, T2.18): only a touched ball has an effect, it needs the ball, and stopping or turning aside needs the time', () => {
+    expect(layoutIssues([{ type: 'outside-interference', by: 'spectator', t: 0.4, effect: 'stopped' }])).toEqual([
+      'declared[0].effect: only a hand that touched a ball (ball-touched) has an effect; not outside-interference',
+    ]);
+    expect(layoutIssues([{ type: 'ball-touched', by: 'spectator', effect: 'moved' }])).toEqual([
+      'declared[0].ball: a ball moved by a hand (G34) needs the ball',
+    ]);
+    expect(layoutIssues([{ type: 'ball-touched', by: 'spectator', ball: '1', effect: 'deflected' }])).toEqual([
+      'declared[0].t: a ball deflected by a hand (G34) needs the time, s from the strike',
+    ]);
+    expect(
+      issues({ ...base, shot: { aimDeg: 0, cueSpeed: 2 }, declared: [{ type: 'ball-touched', by: 'spectator', ball: '1', effect: 'pushed' }] }),
+    ).toEqual([expect.stringMatching(/^declared\[0\]\.effect: /)]);
+    expect(layoutIssues([{ type: 'ball-touched', by: 'spectator', ball: '1', t: 0.7, effect: 'stopped' }])).toEqual([]);
+  });
+  it('a hand cannot stop a ball that has not moved yet (the record is checked before the ruling)', () => {
+    const s = parseScenario({
+      ...base,
+      shot: { aimAt: '1', cueSpeed: 2 },
+      declared: [{ type: 'ball-touched', by: 'spectator', ball: '1', t: 0.05, effect: 'stopped' }],
+    });
+    expect(() => runScenario(s)).toThrowError(
+      /^declared\[0\]\.effect: the 1 has not moved by 0.05 s in the stroke, so a hand cannot have stopped it \(G34\)$/,
+    );
+  });
 });
 
 describe('balls lying in pockets (issue 29)', () => {
