@@ -99,6 +99,8 @@ export function lagPlacementSentence(ball: string): Bilingual {
 }
 
 export function nextSentence(shooter: Player, hand: BallInHand, continues: boolean): Bilingual {
+  if (continues && hand !== 'none')
+    return { sk: `Hráč ${shooter} pokračuje a ${HAND[hand].sk}.`, en: `Player ${shooter} continues and ${HAND[hand].en}.` };
   if (continues) return { sk: `Hráč ${shooter} pokračuje.`, en: `Player ${shooter} continues.` };
   return { sk: `Na rade je hráč ${shooter} a ${HAND[hand].sk}.`, en: `Player ${shooter} is next and ${HAND[hand].en}.` };
 }
@@ -188,6 +190,14 @@ export function join(...parts: Bilingual[]): Bilingual {
   return { sk: parts.map((p) => p.sk).join(' '), en: parts.map((p) => p.en).join(' ') };
 }
 
+/** A spot a re-racked ball may be placed on (WPA 14.1): predný, stredný, zadný bod (T1, G31). */
+export type RerackSpot = 'kitchen' | 'head' | 'centre' | 'foot';
+const SPOT: Record<Exclude<RerackSpot, 'kitchen'>, Bilingual> = {
+  head: { sk: 'predný bod', en: 'the head spot' },
+  centre: { sk: 'stredný bod', en: 'the centre spot' },
+  foot: { sk: 'zadný bod', en: 'the foot spot' },
+};
+
 const CUE_PLACEMENT: Record<'not-in-hand' | 'kitchen' | 'cushion' | 'ball', Bilingual> = {
   'not-in-hand': { sk: 'Biela nie je v ruke: hrá sa, ako leží (G15).', en: 'The cue ball is not in hand: it is played as it lies (G15).' },
   kitchen: {
@@ -259,6 +269,20 @@ export const NOTES = {
     sk: `${capitalized(TERM.obviousShot.sk)} sa hlásiť nemusí (T2.8): rozhodca úder tak posúdil.`,
     en: 'An obvious shot needs no call (T2.8): the referee judged this one so.',
   },
+  /** T2.8 judged from the record: the first ball hit went straight into a pocket. */
+  obviousInRecord: (id: string, pocket: PocketName): Bilingual => ({
+    sk: `${capitalized(TERM.obviousShot.sk)} sa hlásiť nemusí (T2.8): biela trafila priamo ${ball(id).sk.acc} a tá išla rovno do ${POCKET[pocket].sk.gen}, bez mantinelu, dotyku inej gule či kombinácie; počíta sa ako nahlásená.`,
+    en: `An obvious shot needs no call (T2.8): the cue ball went straight to ${ball(id).en} and it went straight into ${POCKET[pocket].en}, with no cushion, kiss or combination; it counts as called.`,
+  }),
+  /** T2.8: pocketed with no call, and the shot not obvious (judged so by the referee, or by the record). */
+  uncalledNotObvious: (ids: readonly string[], judged: boolean): Bilingual => {
+    const sk = ids.map((id) => ball(id).sk.nom).join(', ');
+    const en = ids.map((id) => ball(id).en).join(', ');
+    return {
+      sk: `Nič nebolo nahlásené a ${judged ? 'rozhodca úder posúdil ako nie jasný' : 'úder nebol jasný (biela nešla priamo na jednu guľu alebo tá nešla rovno do jamky)'} (T2.8): ${sk} sa ${ids.length > 1 ? 'nepočítajú' : 'nepočíta'}.`,
+      en: `Nothing was called and ${judged ? 'the referee judged the shot not obvious' : 'the shot was not obvious (the cue ball did not go straight to one ball, or that ball not straight into a pocket)'} (T2.8): ${en} ${ids.length > 1 ? 'score' : 'scores'} nothing.`,
+    };
+  },
   nineLegal: { sk: 'Guľa 9 padla správne (WPA deviatka).', en: 'The 9 was pocketed legally (WPA nine-ball).' },
   eightInCalledPocket: { sk: 'Osmička padla do nahlásenej jamky.', en: 'The 8 was pocketed in the called pocket.' },
   eightFirstOnOpenTable: {
@@ -268,6 +292,32 @@ export const NOTES = {
   rerackFourteen: {
     sk: 'Zostala jedna guľa: štrnásť gúľ sa znova rozostaví s prázdnym vrcholom a hráč pokračuje nahláseným úderom (WPA 14/1, nové rozostavenie gúľ).',
     en: 'One object ball is left: the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA 14.1, the re-rack).',
+  },
+  /**
+   * WPA 14.1, the re-rack: where a ball in the rack area goes. `cue` kitchen: in hand behind the
+   * head string; head, centre: placed on that spot; `breakBall` moved to the head, centre or foot spot.
+   */
+  rerackMoves: (cue: RerackSpot | null, breakBall: { id: string; spot: Exclude<RerackSpot, 'kitchen'> } | null): Bilingual | null => {
+    const parts: Bilingual[] = [];
+    if (breakBall) {
+      const b = ball(breakBall.id);
+      const where = SPOT[breakBall.spot];
+      parts.push({
+        sk: `${capitalized(b.sk.nom)} leží v priestore rozostavenia: položí sa na ${where.sk}.`,
+        en: `${capitalized(b.en)} lies in the rack area: it is placed on ${where.en}.`,
+      });
+    }
+    if (cue === 'kitchen')
+      parts.push({
+        sk: `Biela leží v priestore rozostavenia: hráč ju má v ruke ${TERM.kitchenSide.sk} (WPA 14/1, nové rozostavenie gúľ).`,
+        en: `The cue ball lies in the rack area: the shooter has it in hand ${TERM.kitchenSide.en} (WPA 14.1, the re-rack).`,
+      });
+    else if (cue)
+      parts.push({
+        sk: `Biela leží v priestore rozostavenia: položí sa na ${SPOT[cue].sk} (WPA 14/1, nové rozostavenie gúľ).`,
+        en: `The cue ball lies in the rack area: it is placed on ${SPOT[cue].en} (WPA 14.1, the re-rack).`,
+      });
+    return parts.length ? join(...parts) : null;
   },
   rerackFifteen: {
     sk: 'Na stole nezostala žiadna guľa: všetkých pätnásť sa znova rozostaví (WPA 14/1, nové rozostavenie gúľ).',

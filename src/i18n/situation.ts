@@ -24,6 +24,7 @@ export const SITUATION = {
   }),
   safety: { sk: `nahlásená ${TERM.safety.sk}`, en: 'safety called' },
   obvious: { sk: `${TERM.obviousShot.sk}: rozhodca nevyžaduje hlásenie`, en: `${TERM.obviousShot.en}: the referee needs no call` },
+  notObvious: { sk: 'rozhodca vyžaduje hlásenie: úder nie je jasný', en: 'the referee asks for a call: the shot is not obvious' },
   pushOut: { sk: `nahlásený ${TERM.pushOut.sk}`, en: 'push-out called' },
   groups: (a: 'solids' | 'stripes', b: 'solids' | 'stripes'): Bilingual => ({
     sk: `skupiny: hráč A ${TERM[a].sk}, hráč B ${TERM[b].sk}`,

@@ -97,6 +97,24 @@ interface Outcome {
   rerack?: Ruling['rerack'];
 }
 
+/** 14.1: the re-rack's words for a cue ball or break ball that had to leave the rack area (null: none did). */
+function rerackMovesNote(ctx: GameContext, placement: NonNullable<Ruling['rerack']>): Bilingual | null {
+  const at = (id: string) => ctx.record.final.balls.find((b) => b.id === id && b.state === 'stationary');
+  const spots = ctx.table.spots;
+  const spotOf = (p: readonly [number, number]): 'head' | 'centre' | 'foot' | null => {
+    for (const k of ['head', 'centre', 'foot'] as const) if (Math.hypot(p[0] - spots[k][0], p[1] - spots[k][1]) < 1e-9) return k;
+    return null;
+  };
+  const moved = (id: string, p: readonly [number, number]) => {
+    const b = at(id);
+    return !b || Math.hypot(p[0] - (b.x as number), p[1] - (b.y as number)) > 1e-9;
+  };
+  const cue = placement.cue === 'kitchen' ? 'kitchen' : moved(CUE, placement.cue) ? spotOf(placement.cue) : null;
+  const bb = placement.breakBall;
+  const bbSpot = bb && moved(bb.id, [bb.x, bb.y]) ? spotOf([bb.x, bb.y]) : null;
+  return NOTES.rerackMoves(cue, bb && bbSpot ? { id: bb.id, spot: bbSpot } : null);
+}
+
 /** 14.1: the re-rack of WPA-14.1-rerack from where the balls came to rest (straight-pool-rerack.ts). */
 function rerackPlacement(ctx: GameContext, pocketed: readonly string[], off: readonly string[]): NonNullable<Ruling['rerack']> {
   const R = ctx.record.trajectory.ballRadius;
@@ -130,6 +148,10 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
   if (o.note) parts.push(o.note);
   // T2.8: the call came from the referee's judgement that the shot was obvious.
   if (ctx.state.obvious && !ctx.state.call && callOf(ctx)) parts.push(NOTES.obviousShot);
+  else if (obviousFromRecord(ctx)) {
+    const c = callOf(ctx) as { ball: string; pocket: PocketName };
+    parts.push(NOTES.obviousInRecord(c.ball, c.pocket));
+  }
   const spotted = respotted(ctx, o.respot);
   if (spotted.length > 0) {
     const onSpot =
@@ -485,10 +507,33 @@ function wrongPocketNote(ctx: GameContext): { note?: Bilingual } {
 function callOf(ctx: GameContext): { readonly ball: string; readonly pocket: PocketName } | undefined {
   const { state, facts } = ctx;
   if (state.call) return state.call;
-  if (!state.obvious) return undefined;
+  if (state.obvious === false) return undefined;
   const first = facts.firstHits[0];
   const dropped = facts.pocketed.find((p) => p.id === first);
-  return first !== undefined && dropped ? { ball: first, pocket: dropped.pocket as PocketName } : undefined;
+  if (first === undefined || !dropped) return undefined;
+  if (state.obvious !== true && !obviousInRecord(facts, first, dropped.t)) return undefined;
+  return { ball: first, pocket: dropped.pocket as PocketName };
+}
+
+/**
+ * T2.8 judged from the record, when the referee said nothing either way: the shot was obvious when
+ * the cue ball went straight to one object ball (no cushion first, no other ball met with it) and
+ * that ball went straight into a pocket: no cushion, no kiss and no combination on its way.
+ */
+export function obviousInRecord(facts: StrokeFacts, first: string, droppedT: number): boolean {
+  if (facts.firstHits.length !== 1 || facts.firstHitT === null) return false;
+  const hitT = facts.firstHitT;
+  const before = facts.events.filter((e) => e.t <= hitT);
+  if (before.some((e) => e.type === 'ball-cushion' && e.balls.includes(CUE))) return false; // a kick
+  if (before.some((e) => e.type === 'airborne' && e.balls.includes(CUE))) return false; // a jump
+  const way = facts.events.filter((e) => e.t > hitT && e.t < droppedT && e.balls.includes(first));
+  // A touch of the pocket's jaws on the way in does not make it a bank: only the cushion's nose does.
+  return !way.some((e) => e.type === 'ball-ball' || (e.type === 'ball-cushion' && e.part === 'nose') || e.type === 'airborne');
+}
+
+/** Whether the stroke's call was judged obvious from the record (T2.8: no call given, none refused). */
+function obviousFromRecord(ctx: GameContext): boolean {
+  return !ctx.state.call && ctx.state.obvious === undefined && callOf(ctx) !== undefined;
 }
 
 // ---------------------------------------------------------------- 14.1 straight pool
@@ -563,8 +608,10 @@ const straightPool: Game = {
       const left = objectBallsOnTable(facts).filter((id) => !pocketed.includes(id) && !offObjects.includes(id)).length;
       const won = state.target !== undefined && state.score[me] + delta[me] >= state.target;
       const rerack = won ? null : left === 1 ? 're-rack-fourteen' : left === 0 ? 're-rack-fifteen' : null;
-      const note: Bilingual | undefined =
-        rerack === 're-rack-fourteen' ? NOTES.rerackFourteen : rerack === 're-rack-fifteen' ? NOTES.rerackFifteen : undefined;
+      const placement = rerack ? rerackPlacement(ctx, pocketed, offObjects) : undefined;
+      const rackNote = rerack === 're-rack-fourteen' ? NOTES.rerackFourteen : rerack === 're-rack-fifteen' ? NOTES.rerackFifteen : undefined;
+      const moves = placement ? rerackMovesNote(ctx, placement) : null;
+      const note: Bilingual | undefined = rackNote && moves ? join(rackNote, moves) : rackNote;
       return finish(ctx, {
         legal: true,
         fouls,
@@ -572,12 +619,13 @@ const straightPool: Game = {
         respot: offObjects,
         continues: !won,
         nextShooter: me,
-        ballInHand: 'none',
+        // WPA 14.1: a cue ball in the rack area is taken in hand behind the head string.
+        ballInHand: placement?.cue === 'kitchen' ? 'kitchen' : 'none',
         options: rerack ? [rerack] : [],
         scoreDelta: delta,
         lossOfGame: won ? opp : null,
         ...(note ? { note } : {}),
-        ...(rerack ? { rerack: rerackPlacement(ctx, pocketed, offObjects) } : {}),
+        ...(placement ? { rerack: placement } : {}),
       });
     }
     // Legal stroke without a made call (a miss, a safety, or balls pocketed illegally): respotted, inning over.
@@ -592,9 +640,16 @@ const straightPool: Game = {
       options: [],
       scoreDelta: delta,
       ...wrongPocketNote(ctx),
+      ...uncalledNote(ctx, pocketed),
     });
   },
 };
+
+/** T2.8: balls pocketed with no call on a shot that was not obvious score nothing (none otherwise). */
+function uncalledNote(ctx: GameContext, pocketed: readonly string[]): { note?: Bilingual } {
+  if (ctx.state.call || ctx.state.safety || pocketed.length === 0 || callOf(ctx)) return {};
+  return { note: NOTES.uncalledNotObvious(pocketed, ctx.state.obvious === false) };
+}
 
 // ---------------------------------------------------------------- lag
 

@@ -4,8 +4,9 @@
  * - T1.9, advice asked for and received by the seated player: he loses the game, and the shooter
  *   breaks the next (14.1, as for the shooter: one point, D23);
  * - any other foul of his (G20 a ball touched, G40a the shooter disturbed, G41 a measuring aid,
- *   G42 the table marked): the shooter keeps the table with the cue ball in hand anywhere (14.1:
- *   one point off the seated player); the foul counts in his fouls in a row.
+ *   G42 the table marked): the shooter keeps the table with the cue ball in hand anywhere; in 14.1,
+ *   which gives no ball in hand for a foul, one point off the seated player and the shooter goes on
+ *   from where the balls lie; the foul counts in his fouls in a row.
  * When the shooter's stroke was a foul too, its consequence stands (the turn passes as it says)
  * and the seated player's fouls are listed and counted against him.
  */
@@ -41,6 +42,9 @@ export function chargeSeatedFouls(ruling: Ruling, seatedFouls: readonly Foul[], 
     };
   }
   const keeps = ruling.next.shooter === state.shooter;
+  // 14.1 never gives the cue ball in hand for a foul on the table: the shooter goes on from where
+  // the balls lie (or from where his own stroke left the cue ball to be placed, a re-rack's kitchen).
+  const hand = straightPool ? (keeps ? ruling.next.ballInHand : 'none') : 'table';
   return {
     ...ruling,
     legal: false,
@@ -48,7 +52,7 @@ export function chargeSeatedFouls(ruling: Ruling, seatedFouls: readonly Foul[], 
     enforced,
     inningEnds: false,
     scoreDelta,
-    next: { shooter: state.shooter, ballInHand: 'table', options: keeps ? ruling.next.options : [] },
-    explanation: join(...acts, ...points, nextSentence(state.shooter, 'table', false)),
+    next: { shooter: state.shooter, ballInHand: hand, options: keeps ? ruling.next.options : [] },
+    explanation: join(...acts, ...points, nextSentence(state.shooter, hand, false)),
   };
 }

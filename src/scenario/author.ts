@@ -44,7 +44,7 @@ export function scenarioFromStroke(a: AuthoredStroke): ScenarioInput {
       frozenDeclared: st.frozenDeclared as never,
       score: st.score,
       ...(st.call ? { call: st.call as never } : {}),
-      ...(st.obvious ? { obvious: true } : {}),
+      ...(st.obvious !== undefined ? { obvious: st.obvious } : {}),
       ...(st.target !== undefined ? { target: st.target } : {}),
     },
     // The stroke direction as an angle in degrees (the contract's aimDeg); the re-run is checked by

@@ -108,7 +108,7 @@ export function gameState(s: Scenario): GameState {
     frozenDeclared: st.frozenDeclared,
     score: st.score,
     ...(st.call ? { call: st.call } : {}),
-    ...(st.obvious ? { obvious: true } : {}),
+    ...(st.obvious !== undefined ? { obvious: st.obvious } : {}),
     ...(st.target !== undefined ? { target: st.target } : {}),
     ...(st.clock ? { clock: { limitS: st.clock.limitS, elapsedS: st.clock.elapsedS, extensionsLeft: st.clock.extensions[st.shooter] } } : {}),
   };

@@ -99,8 +99,13 @@ export const stateSchema = z.strictObject({
     .nullable()
     .default(null),
   call: z.strictObject({ ball: ballId, pocket: z.enum(POCKETS) }).optional(),
-  /** T2.8: the referee judged the shot obvious; no call is needed (the first ball hit, in the pocket it drops into). */
-  obvious: z.boolean().default(false),
+  /**
+   * T2.8, "Jasné údery sa hlásiť nemusia": true, the referee judged the shot obvious (the first ball
+   * hit, in the pocket it drops into, counts as called); false, he judged it not obvious (only a call
+   * counts); absent, the record decides (the cue ball straight to one ball, and it straight into a
+   * pocket with no cushion, kiss or combination).
+   */
+  obvious: z.boolean().optional(),
   safety: z.boolean().default(false),
   pushOut: z.boolean().default(false),
   frozenDeclared: z.array(z.strictObject({ ball: ballId, to: z.enum([...CUSHIONS, 'cue']) })).default([]),

@@ -28,6 +28,7 @@ export function situationLines(s: Scenario, lang: Lang): SituationLine[] {
   if (st.ballInHand !== 'none') add('state', SITUATION.inHand[st.ballInHand]);
   if (st.call) add('state', SITUATION.call(st.call.ball, st.call.pocket));
   if (st.obvious && !st.call) add('state', SITUATION.obvious);
+  else if (st.obvious === false && !st.call) add('state', SITUATION.notObvious);
   if (st.safety) add('state', SITUATION.safety);
   if (st.pushOut) add('state', SITUATION.pushOut);
   if (st.groups) add('state', SITUATION.groups(st.groups.A, st.groups.B));

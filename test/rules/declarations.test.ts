@@ -200,10 +200,15 @@ describe('who did it (issue 18): every declared act is charged to the person who
     expect(r.enforced).toBeNull();
     expect(r.next.options).toEqual(['replay']);
   });
-  it("14.1: the seated player's foul costs him a point, the shooter's stroke keeps its own score", () => {
-    const r = at([{ type: 'measuring-aid', by: 'B' }], defaultState('straight-pool'));
+  it("14.1, G42: the seated player's foul costs him a point and the shooter goes on from where the balls lie (14.1 gives no ball in hand for it)", () => {
+    const r = at([{ type: 'table-marked', by: 'B' }], defaultState('straight-pool'));
     expect(r.scoreDelta).toEqual({ A: 0, B: -1 });
-    expect(r.next).toEqual({ shooter: 'A', ballInHand: 'table', options: [] });
+    expect(r.next).toEqual({ shooter: 'A', ballInHand: 'none', options: [] });
+    expect(r.explanation.en).toMatch(/Player B: −1 point\. Player A is next and plays the balls as they lie\.$/);
+    expect(r.explanation.sk).toMatch(/hrá z pozície, ako gule stoja\.$/);
+  });
+  it('9-ball, G42: the same foul of the seated player gives the shooter the cue ball in hand anywhere', () => {
+    expect(at([{ type: 'table-marked', by: 'B' }]).next).toEqual({ shooter: 'A', ballInHand: 'table', options: [] });
   });
   it("T2.16: the seated player's foul counts in his own fouls in a row, and the shooter's legal stroke resets his", () => {
     const st = defaultState('nine-ball', { foulsInRow: { A: 1, B: 1 } });

@@ -246,6 +246,93 @@ describe('14.1 straight pool (WPA)', () => {
       'the fourteen are re-racked with the apex empty and the shooter continues with a called shot (WPA 14.1, the re-rack)',
     );
   });
+  describe('WPA-14.1-rerack: a ball in the rack area, one ruling in its fields and its words (issue 32, point 2)', () => {
+    const foot = TABLE.spots.foot;
+    const made = (cue: [number, number], last: [number, number]) =>
+      judge(defaultState('straight-pool', { call: { ball: '1', pocket: 'foot-left' } }), {
+        balls: { cue: [-0.6, 0], '1': [0.3, 0], '15': last },
+        events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')],
+        final: { cue },
+      });
+    it('the cue ball in the rack area: in hand behind the head string, in next.ballInHand and in the words', () => {
+      const r = made([foot[0] + 0.05, foot[1]], [-0.2, -0.3]);
+      expect(r.rerack?.cue).toBe('kitchen');
+      expect(r.next).toEqual({ shooter: 'A', ballInHand: 'kitchen', options: ['re-rack-fourteen'] });
+      expect(r.explanation.en).toContain(
+        'The cue ball lies in the rack area: the shooter has it in hand behind the head string (WPA 14.1, the re-rack).',
+      );
+      expect(r.explanation.en).toMatch(/Player A continues and has the cue ball in hand behind the head string\.$/);
+      expect(r.explanation.sk).toContain('Biela leží v priestore rozostavenia: hráč ju má v ruke pred hranicou záhlavia');
+    });
+    it('the cue ball in the rack area with the break ball on the head spot: the cue ball goes on the centre spot and is played from there', () => {
+      const head = TABLE.spots.head;
+      const r = made([foot[0] + 0.05, foot[1]], [head[0], head[1]]);
+      expect(r.rerack?.cue).toEqual([TABLE.spots.centre[0], TABLE.spots.centre[1]]);
+      expect(r.next.ballInHand).toBe('none');
+      expect(r.explanation.en).toContain('The cue ball lies in the rack area: it is placed on the centre spot (WPA 14.1, the re-rack).');
+      expect(r.explanation.sk).toContain('položí sa na stredný bod');
+    });
+    it('the break ball in the rack area goes on the head spot, and the words say so', () => {
+      const r = made([-0.5, 0.2], [foot[0] + 0.03, foot[1] + 0.02]);
+      expect(r.rerack?.breakBall).toEqual({ id: '15', x: TABLE.spots.head[0], y: TABLE.spots.head[1] });
+      expect(r.next.ballInHand).toBe('none');
+      expect(r.explanation.en).toContain('The 15 lies in the rack area: it is placed on the head spot.');
+      expect(r.explanation.sk).toContain('Guľa 15 leží v priestore rozostavenia: položí sa na predný bod.');
+    });
+    it('neither in the rack area: nothing moves and the words say nothing of it', () => {
+      const r = made([-0.5, 0.2], [-0.2, -0.3]);
+      expect(r.next.ballInHand).toBe('none');
+      expect(r.explanation.en).not.toContain('rack area');
+    });
+  });
+  describe('T2.8 "Jasné údery sa hlásiť nemusia": an uncalled pot judged from the record (issue 32, point 3)', () => {
+    const balls3: RecordSpec['balls'] = { cue: [-0.6, 0], '1': [0.3, 0], '2': [0.5, 0.3], '3': [-0.2, -0.3] };
+    const uncalled = (events: RecordSpec['events'], over: Partial<GameState> = {}) =>
+      judge(defaultState('straight-pool', over), { balls: balls3, events: [tip(), ...events] });
+    it('the cue ball straight to the 1 and the 1 straight into a pocket: obvious, it counts as called, and the ruling says why', () => {
+      const r = uncalled([bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')]);
+      expect(r.scoreDelta).toEqual({ A: 1, B: 0 });
+      expect(r.inningEnds).toBe(false);
+      expect(r.respot).toEqual([]);
+      expect(r.explanation.en).toContain(
+        'An obvious shot needs no call (T2.8): the cue ball went straight to the 1 and it went straight into the left foot corner pocket',
+      );
+      expect(r.explanation.sk).toContain('Jasný úder sa hlásiť nemusí (T2.8)');
+    });
+    it('a touch of the pocket jaw on the way in keeps it obvious', () => {
+      expect(uncalled([bb(0.5, 'cue', '1'), bc(0.95, '1', 'foot', 'jaw'), potted(1, '1', 'foot-left')]).scoreDelta).toEqual({ A: 1, B: 0 });
+    });
+    it.each([
+      ['a bank (the 1 off a cushion)', [bb(0.5, 'cue', '1'), bc(0.8, '1', 'left'), potted(1.2, '1', 'foot-left')]],
+      ['a kiss (the 1 off another ball)', [bb(0.5, 'cue', '1'), bb(0.7, '1', '2'), potted(1.2, '1', 'foot-left')]],
+      ['a combination (the 2 first, into the 1)', [bb(0.5, 'cue', '2'), bb(0.7, '2', '1'), potted(1.2, '1', 'foot-left')]],
+      ['a kick (the cue ball off a cushion first)', [bc(0.3, 'cue', 'right'), bb(0.5, 'cue', '1'), potted(1.0, '1', 'foot-left')]],
+      ['a jump (the cue ball in the air first)', [{ t: 0.1, type: 'airborne', balls: ['cue'] }, bb(0.5, 'cue', '1'), potted(1.0, '1', 'foot-left')]],
+    ] as Array<[string, RecordSpec['events']]>)(
+      '%s is not obvious: the uncalled ball scores nothing, is spotted, and the inning ends',
+      (_what, events) => {
+        const r = uncalled(events);
+        expect(r.scoreDelta).toEqual({ A: 0, B: 0 });
+        expect(r.inningEnds).toBe(true);
+        expect(r.respot.map((b) => b.id)).toEqual(['1']);
+        expect(r.explanation.en).toContain('Nothing was called and the shot was not obvious');
+      },
+    );
+    it("the referee's word decides over the record: obvious false refuses a straight pot, obvious true accepts a bank", () => {
+      const straightIn = [bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')];
+      const no = uncalled(straightIn, { obvious: false });
+      expect(no.scoreDelta).toEqual({ A: 0, B: 0 });
+      expect(no.explanation.en).toContain('Nothing was called and the referee judged the shot not obvious (T2.8): the 1 scores nothing.');
+      const bank = uncalled([bb(0.5, 'cue', '1'), bc(0.8, '1', 'left'), potted(1.2, '1', 'foot-left')], { obvious: true });
+      expect(bank.scoreDelta).toEqual({ A: 1, B: 0 });
+      expect(bank.explanation.en).toContain('An obvious shot needs no call (T2.8): the referee judged this one so.');
+    });
+    it('a call decides over both: the called ball in another pocket is not made even when the shot was straight', () => {
+      const r = uncalled([bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')], { call: { ball: '1', pocket: 'side-left' } });
+      expect(r.scoreDelta).toEqual({ A: 0, B: 0 });
+      expect(r.inningEnds).toBe(true);
+    });
+  });
   it('WPA-14.1: reaching the target score wins', () => {
     const r = judge(called({ score: { A: 49, B: 10 }, target: 50 }), { balls, events: [tip(), bb(0.5, 'cue', '1'), potted(1, '1', 'foot-left')] });
     expect(r.lossOfGame).toBe('B');
@@ -582,20 +669,21 @@ describe('T2.8: obvious shots need not be called', () => {
     expect(judge({ ...eight, obvious: true }, pot3).next.shooter).toBe('A');
     expect(judge({ ...eight, obvious: true }, pot3).explanation.en).toContain('T2.8');
   });
-  it('8-ball: the same ball uncalled and not judged obvious ends the inning', () => {
-    expect(judge(eight, pot3).next.shooter).toBe('B');
+  it('8-ball: the same ball uncalled and judged not obvious ends the inning; with no judgement the record finds it obvious', () => {
+    expect(judge({ ...eight, obvious: false }, pot3).next.shooter).toBe('B');
+    expect(judge(eight, pot3).next.shooter).toBe('A');
   });
   it('an explicit call takes precedence over the judgement: a call of another pocket does not score', () => {
     const r = judge({ ...eight, obvious: true, call: { ball: '3', pocket: 'foot-left' } }, pot3);
     expect(r.next.shooter).toBe('B');
     expect(r.explanation.en).not.toContain('T2.8');
   });
-  it('14.1: an obvious pot scores its point; uncalled and not obvious it scores nothing and is spotted', () => {
+  it('14.1: an obvious pot scores its point; uncalled and judged not obvious it scores nothing and is spotted', () => {
     const st = defaultState('straight-pool');
     const obvious = judge({ ...st, obvious: true }, pot3);
     expect(obvious.scoreDelta).toEqual({ A: 1, B: 0 });
     expect(obvious.next.shooter).toBe('A');
-    const plain = judge(st, pot3);
+    const plain = judge({ ...st, obvious: false }, pot3);
     expect(plain.scoreDelta).toEqual({ A: 0, B: 0 });
     expect(plain.respot.map((p) => p.id)).toEqual(['3']);
   });
