@@ -9,8 +9,6 @@ export const SIMULTANEOUS_TRAVEL_M = 0.001;
 export const SIMULTANEOUS_DT_S = 0.00025;
 /** G15, G9, G38 (D8): half-width of the head string, m. */
 export const HEAD_STRING_HALF_WIDTH_M = 0.0005;
-/** G17b, G22d (D12): playing away from a frozen ball means at least this angle, degrees. */
-export const PLAY_AWAY_MIN_DEG = 90;
 /** T2.20a: "less than the width of a piece of chalk", m (the document gives no number; a chalk cube is about 22 mm). */
 export const PUSH_ZONE_M = 0.022;
 /** T2.20b: following the object ball by more than half a ball diameter is a presumed push (ball diameters). */

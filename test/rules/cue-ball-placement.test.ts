@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest';
 import { cueBallPlacementProblem } from '../../src/rules/cue-ball-placement.ts';
 import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
-import { HEAD_STRING_HALF_WIDTH_M } from '../../src/rules/thresholds.ts';
 import { tableGeometry } from '../../src/table/geometry.ts';
 
 const T = tableGeometry('9ft');
@@ -13,7 +12,9 @@ describe('placing the cue ball in hand', () => {
     const xH = T.headStringX;
     expect(cueBallPlacementProblem(T, P, 'kitchen', xH - 0.05, 0, [])).toBeNull();
     expect(cueBallPlacementProblem(T, P, 'kitchen', xH, 0, [])?.rule).toBe('G15');
-    expect(cueBallPlacementProblem(T, P, 'kitchen', xH - HEAD_STRING_HALF_WIDTH_M / 2, 0, [])?.rule).toBe('G15');
+    // D8 (HEAD_STRING_HALF_WIDTH_M, 0.5 mm): 0.4 mm short of the string's centre is on it, 0.6 mm short is behind it.
+    expect(cueBallPlacementProblem(T, P, 'kitchen', xH - 0.0004, 0, [])?.rule).toBe('G15');
+    expect(cueBallPlacementProblem(T, P, 'kitchen', xH - 0.0006, 0, [])).toBeNull();
     expect(cueBallPlacementProblem(T, P, 'kitchen', 0.3, 0, [])?.reason.en).toMatch(/behind the head string/);
   });
   it('ball in hand anywhere: the whole bed, but never in a cushion, over a pocket or on a ball', () => {

@@ -59,6 +59,14 @@ describe('G25: the illegal scoop', () => {
   it('G25: a hop from a stroke at or above the centre is not a scoop', () => {
     expect(judge(stroke(0, 10), intended).legal).toBe(true);
   });
+  it('G25, G26 (JUMP_STROKE_MIN_ELEVATION_DEG, 20 degrees): an intended hop from a cue at 19 degrees is a scoop, from 21 degrees a jump stroke', () => {
+    expect(judge(stroke(-0.3, 19), intended).enforced?.code).toBe('scoop-jump');
+    expect(judge(stroke(-0.3, 21), intended).legal).toBe(true);
+  });
+  it('G25 (SCOOP_MAX_TIP_HEIGHT_R, the centre): a tip 0.01 R below the centre scoops, 0.01 R above does not', () => {
+    expect(judge(stroke(-0.01, 10), intended).enforced?.code).toBe('scoop-jump');
+    expect(judge(stroke(0.01, 10), intended).legal).toBe(true);
+  });
   it('G25: a ball the cue ball meets first is not one it hopped over (landing on it is the first contact, G17)', () => {
     const rec = record({
       balls: { cue: [-0.6, 0], '5': [-0.2, 0], '1': [0.6, 0] },

@@ -6,7 +6,6 @@
 import { describe, expect, it } from 'vitest';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { restingSince } from '../../src/rules/settling.ts';
-import { SETTLE_RESTORE_S } from '../../src/rules/thresholds.ts';
 import { defaultState, type Declaration } from '../../src/rules/types.ts';
 import { bb, bc, potted, record, straight, TABLE, tip } from './records.ts';
 
@@ -68,7 +67,7 @@ describe('G30: balls that move by themselves', () => {
     const r = judge(played, settled(0.5, 'foot-left'), defaultState('straight-pool', { call: { ball: '10', pocket: 'foot-left' } }));
     expect(r.next.options).not.toContain('replay');
   });
-  it(`D5: a ball that drops less than ${SETTLE_RESTORE_S} s after it stopped counts as pocketed by the stroke; at ${SETTLE_RESTORE_S} s or more it is put back (S58, S58b)`, () => {
+  it('D5 (SETTLE_RESTORE_S, 5 s): a ball that drops 4.99 s after it stopped counts as pocketed by the stroke; 5.01 s after, it is put back (S58, S58b)', () => {
     const rolled = record({
       balls: { cue: [0.75, 0.2], '10': [1.0, 0.4] },
       events: [tip(), bb(0.3, 'cue', '10')],
@@ -83,11 +82,11 @@ describe('G30: balls that move by themselves', () => {
     });
     const call = defaultState('straight-pool', { call: { ball: '10', pocket: 'foot-left' } });
     expect(restingSince(rolled, '10', 5.2)).toBe(3.2);
-    const soon = judge(rolled, settled(3.2 + SETTLE_RESTORE_S - 0.01, 'foot-left'), call);
+    const soon = judge(rolled, settled(3.2 + 4.99, 'foot-left'), call);
     expect(soon.pocketed).toEqual(['10']);
     expect(soon.scoreDelta).toEqual({ A: 1, B: 0 });
     expect(soon.inningEnds).toBe(false);
-    const late = judge(rolled, settled(3.2 + SETTLE_RESTORE_S + 0.01, 'foot-left'), call);
+    const late = judge(rolled, settled(3.2 + 5.01, 'foot-left'), call);
     expect(late.pocketed).toEqual([]);
     expect(late.respot.map((b) => b.id)).toEqual(['10']);
     expect(late.inningEnds).toBe(true);
