@@ -58,10 +58,6 @@ export function interferenceFinding(interferences: readonly Declaration[], recor
   return null;
 }
 
-export function strokeAffected(interferences: readonly Declaration[], record: ShotRecord): boolean {
-  return interferenceFinding(interferences, record) !== null;
-}
-
 function impactOf(d: Declaration, record: ShotRecord): InterferenceImpact | null {
   if (d.t === undefined) return 'time-unknown';
   const t = d.t;
