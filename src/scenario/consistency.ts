@@ -30,6 +30,7 @@ export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): Sce
         out.push({ path: `state.score.${p}`, reason: `${st.score[p]} points have already reached the race to ${target}: the game is over` });
     }
   }
+  pushOutIssues(s, out);
   st.frozenDeclared.forEach((f, k) => {
     if (!onTable(f.ball)) out.push({ path: `state.frozenDeclared[${k}].ball`, reason: `ball "${f.ball}" is not on the table` });
   });
@@ -43,6 +44,23 @@ export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): Sce
       out.push({ path: `declared[${k}].by`, reason: `${d.type} is the shooter's own act (${rule}): expected "${st.shooter}", got "${d.by}"` });
   });
   return out;
+}
+
+/**
+ * The push-out is 9-ball's (WPA 9-ball; the seeds have none): announced only on the stroke right
+ * after the break, so a push-out anywhere else would be accepted and silently ignored.
+ */
+function pushOutIssues(s: Scenario, out: ScenarioIssue[]): void {
+  const st = s.state;
+  if (s.game !== 'nine-ball') {
+    if (st.phase === 'push-out-available') out.push({ path: 'state.phase', reason: `"push-out-available" is a 9-ball phase; the game is ${s.game}` });
+    if (st.pushOut) out.push({ path: 'state.pushOut', reason: `a push-out is played only in 9-ball; the game is ${s.game}` });
+  } else if (st.pushOut && st.phase !== 'push-out-available') {
+    out.push({
+      path: 'state.pushOut',
+      reason: `a push-out is announced only on the stroke after the break (state.phase "push-out-available"), not in phase "${st.phase}"`,
+    });
+  }
 }
 
 /**

@@ -16,12 +16,20 @@ export class ScenarioError extends Error {
   }
 }
 
+/** Longest piece of the file's own text repeated in a message, characters (a key, a value). */
+export const MAX_ECHOED_CHARS = 60;
+
+/** A piece of the file's text as a message shows it: shortened past MAX_ECHOED_CHARS, with its length. */
+export function echoed(text: string): string {
+  return text.length <= MAX_ECHOED_CHARS ? text : `${text.slice(0, MAX_ECHOED_CHARS)}... (${text.length} characters)`;
+}
+
 /** `["balls", 1, "x"]` -> `balls[1].x`; the empty path is `(file)`. */
 export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   let out = '';
   for (const part of path) {
     if (typeof part === 'number') out += `[${part}]`;
-    else out += out ? `.${String(part)}` : String(part);
+    else out += out ? `.${echoed(String(part))}` : echoed(String(part));
   }
   return out || '(file)';
 }

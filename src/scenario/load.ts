@@ -15,7 +15,8 @@ import { POCKET_FLOOR_DEPTH_M } from '../table/table-body.ts';
 import { IMPACT_DEPTH_M } from '../physics/world3d.ts';
 import { MAX_PIECE_DEG } from '../physics/world3d-build.ts';
 import { consistencyIssues } from './consistency.ts';
-import { formatPath, ScenarioError, type ScenarioIssue } from './errors.ts';
+import { echoed, formatPath, ScenarioError, type ScenarioIssue } from './errors.ts';
+import { parseJsonText } from './json-text.ts';
 import { scenarioSchema, type Scenario, type ScenarioStroke } from './schema.ts';
 
 /** Deepest nesting of arrays and objects read, levels (a scenario needs 5; a deeper file is not one). */
@@ -48,53 +49,97 @@ export function stripComments(value: unknown, path: ReadonlyArray<string | numbe
 
 function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
-  if (typeof value === 'string') return JSON.stringify(value);
+  if (typeof value === 'string') return JSON.stringify(echoed(value));
   if (typeof value === 'number' || typeof value === 'boolean' || value === null) return String(value);
-  return Array.isArray(value) ? 'an array' : 'an object';
-}
-
-function zodIssues(error: z.ZodError): ScenarioIssue[] {
-  return error.issues.map((issue) => {
-    const path = formatPath(issue.path);
-    const input = (issue as { input?: unknown }).input;
-    switch (issue.code) {
-      case 'invalid_type':
-        if (input === undefined) return { path, reason: `is required (expected ${article(issue.expected)})` };
-        return { path, reason: `expected ${article(issue.expected)}, got ${describe(input)}` };
-      case 'unrecognized_keys':
-        return {
-          path: issue.keys.length === 1 ? formatPath([...issue.path, issue.keys[0] as string]) : path,
-          reason: `unknown key${issue.keys.length > 1 ? 's ' + issue.keys.map((k) => JSON.stringify(k)).join(', ') : ''} (not part of pool-scenario/1)`,
-        };
-      case 'invalid_value':
-        return { path, reason: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(input)}` };
-      case 'too_small':
-      case 'too_big':
-        return { path, reason: `${issue.message.replace(/^Too (small|big): expected \w+ to (have|be) /, 'must be ')}, got ${describe(input)}` };
-      default:
-        return { path, reason: `${issue.message}${input !== undefined && typeof input !== 'object' ? `, got ${describe(input)}` : ''}` };
-    }
-  });
+  return Array.isArray(value) ? `an array of ${value.length}` : 'an object';
 }
 
 const article = (t: string): string => (/^[aeiou]/.test(t) ? `an ${t}` : `a ${t}`);
 
-/** Parses and validates a scenario from JSON text. */
-export function parseScenarioText(text: string): Scenario {
-  let raw: unknown;
-  try {
-    // A UTF-8 byte-order mark (some editors write one) is not part of the JSON.
-    raw = JSON.parse(text.charCodeAt(0) === 0xfeff ? text.slice(1) : text);
-  } catch (e) {
-    throw new ScenarioError([{ path: '(file)', reason: `invalid JSON: ${(e as Error).message}` }]);
+type ZodIssue = z.ZodError['issues'][number];
+
+/** What a branch of a union wanted, when the value is not of its kind at all ("an object", "one of ..."), else null. */
+function wantedKind(branch: readonly ZodIssue[]): string | null {
+  const root = branch.find((i) => i.path.length === 0 && (i.code === 'invalid_type' || i.code === 'invalid_value'));
+  if (!root) return null;
+  if (root.code === 'invalid_type') return article(root.expected);
+  return root.code === 'invalid_value' ? root.values.map((v) => JSON.stringify(v)).join(' or ') : null;
+}
+
+/**
+ * A value that fits no branch of a union (`shot`: one stroke or the lag's two): the branch whose
+ * kind the value has reports its own fields (`shot.tip.side`, `shot[1].cueSpeed`); a value of no
+ * branch's kind is told the kinds.
+ */
+function unionIssues(issue: Extract<ZodIssue, { code: 'invalid_union' }>, prefix: readonly PropertyKey[]): ScenarioIssue[] {
+  const input = (issue as { input?: unknown }).input;
+  const kinds = issue.errors.map(wantedKind);
+  const fitting = issue.errors.filter((_, k) => kinds[k] === null);
+  if (fitting.length > 0) return issuesAt(fitting[0] as ZodIssue[], [...prefix, ...issue.path]);
+  const wanted = kinds.filter((k): k is string => k !== null);
+  return [{ path: formatPath([...prefix, ...issue.path]), reason: `expected ${wanted.join(' or ')}, got ${describe(input)}` }];
+}
+
+/** One message per field and kind: an integer's own bound and the safe-integer bound zod adds are one bound, the tighter. */
+function tightest(issues: readonly ZodIssue[]): ZodIssue[] {
+  const kept = new Map<string, ZodIssue>();
+  const out: ZodIssue[] = [];
+  for (const issue of issues) {
+    if (issue.code !== 'too_big' && issue.code !== 'too_small') {
+      out.push(issue);
+      continue;
+    }
+    const key = `${issue.code} ${formatPath(issue.path)}`;
+    const before = kept.get(key);
+    const bound = (i: ZodIssue) => Number((i as { maximum?: unknown; minimum?: unknown })[issue.code === 'too_big' ? 'maximum' : 'minimum']);
+    if (!before) {
+      kept.set(key, issue);
+      out.push(issue);
+    } else if (issue.code === 'too_big' ? bound(issue) < bound(before) : bound(issue) > bound(before)) {
+      kept.set(key, issue);
+      out[out.indexOf(before)] = issue;
+    }
   }
-  return parseScenario(raw);
+  return out;
+}
+
+function issuesAt(issues: readonly ZodIssue[], prefix: readonly PropertyKey[]): ScenarioIssue[] {
+  return tightest(issues).flatMap((issue): ScenarioIssue[] => {
+    if (issue.code === 'invalid_union') return unionIssues(issue, prefix);
+    const full = [...prefix, ...issue.path];
+    const path = formatPath(full);
+    const input = (issue as { input?: unknown }).input;
+    switch (issue.code) {
+      case 'invalid_type':
+        if (input === undefined) return [{ path, reason: `is required (expected ${article(issue.expected)})` }];
+        return [{ path, reason: `expected ${article(issue.expected)}, got ${describe(input)}` }];
+      case 'unrecognized_keys':
+        return [
+          {
+            path: issue.keys.length === 1 ? formatPath([...full, issue.keys[0] as string]) : path,
+            reason: `unknown key${issue.keys.length > 1 ? 's ' + issue.keys.map((k) => JSON.stringify(echoed(k))).join(', ') : ''} (not part of pool-scenario/1)`,
+          },
+        ];
+      case 'invalid_value':
+        return [{ path, reason: `expected one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}, got ${describe(input)}` }];
+      case 'too_small':
+      case 'too_big':
+        return [{ path, reason: `${issue.message.replace(/^Too (small|big): expected \w+ to (have|be) /, 'must be ')}, got ${describe(input)}` }];
+      default:
+        return [{ path, reason: `${issue.message}${input !== undefined && typeof input !== 'object' ? `, got ${describe(input)}` : ''}` }];
+    }
+  });
+}
+
+/** Parses and validates a scenario from JSON text: a syntax error or a key given twice is refused like any bad field. */
+export function parseScenarioText(text: string): Scenario {
+  return parseScenario(parseJsonText(text));
 }
 
 /** Validates a scenario object (already parsed JSON). */
 export function parseScenario(raw: unknown): Scenario {
   const result = scenarioSchema.safeParse(stripComments(raw), { reportInput: true });
-  if (!result.success) throw new ScenarioError(zodIssues(result.error));
+  if (!result.success) throw new ScenarioError(issuesAt(result.error.issues, []));
   // Check the layout now, so that a bad scenario is refused as a whole.
   prepareLayout(result.data);
   return result.data;

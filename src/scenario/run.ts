@@ -58,6 +58,15 @@ export const MAX_TRACE_BALL_SAMPLES = 400_000;
 
 export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOutcome {
   const layout = prepareLayout(scenario);
+  // A game rules on a stroke: a layout without one (as `--next` writes it) has nothing to rule on,
+  // and ruling its balls as they lie would invent a foul (a cue ball that hit nothing, G18).
+  if (layout.strokes.length === 0 && scenario.game !== 'practice')
+    throw new ScenarioError([
+      {
+        path: 'shot',
+        reason: `there is no stroke to rule on in ${scenario.game}: give "shot" (a layout without one is a position to play from, e.g. in the page)`,
+      },
+    ]);
   // A declared touch of a ball at a known time is a hand on it: a moving ball is stopped there,
   // unless the report says the hand only brushed it, turned it aside or moved it (G34: `effect`).
   const holds = scenario.declared

@@ -7,6 +7,9 @@
 import { z } from 'zod';
 import { HAND_EFFECTS } from '../rules/types.ts';
 
+export const BALL_IDS = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'lag-A', 'lag-B'] as const;
+const BALL_COUNT = BALL_IDS.length;
+
 const finite = () => z.number().refine(Number.isFinite, { message: 'must be a finite number' });
 
 /**
@@ -37,12 +40,38 @@ export const LIMITS = {
   seed: { min: 0, max: 2 ** 31 - 1, unit: '', why: 'a 31-bit rack seed' },
 } as const;
 
+/**
+ * The size of every list and text of the format (docs/input-limits.md, "Sizes"): a list is never
+ * longer than a table can use, so no check on it costs more than a few hundred steps, and no text
+ * is longer than a reader needs. The library's largest use is far inside each (11 balls, 4 fouls,
+ * 494 characters of description).
+ */
+export const SIZES = {
+  /** Balls listed: each id at most once (the cue ball, 1-15 and the two lag balls). */
+  balls: BALL_COUNT,
+  /** Acts declared in one stroke, and balls declared frozen. */
+  declared: 16,
+  frozenDeclared: BALL_COUNT,
+  /** Expected fouls, pocketed balls, respots, next options and partial events. */
+  fouls: 16,
+  pocketed: BALL_COUNT,
+  respot: BALL_COUNT,
+  options: 8,
+  events: 64,
+  tags: 16,
+  /** Characters: a name or a twin's name, a tag, a foul's code or rule, a description or brief in one language. */
+  nameChars: 200,
+  tagChars: 40,
+  codeChars: 40,
+  textChars: 4000,
+} as const;
+
 const within = (l: { readonly min: number; readonly max: number }) => finite().min(l.min).max(l.max);
 const int = (l: { readonly min: number; readonly max: number }) => z.number().int().min(l.min).max(l.max);
 const vec3 = (l: { readonly min: number; readonly max: number }) => z.tuple([within(l), within(l), within(l)]);
-const bilingual = z.strictObject({ en: z.string(), sk: z.string() });
+const text = z.string().max(SIZES.textChars);
+const bilingual = z.strictObject({ en: text, sk: text });
 
-export const BALL_IDS = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'lag-A', 'lag-B'] as const;
 export const POCKETS = ['head-left', 'head-right', 'side-left', 'side-right', 'foot-left', 'foot-right'] as const;
 export const CUSHIONS = ['head', 'foot', 'left', 'right'] as const;
 const player = z.enum(['A', 'B']);
@@ -108,7 +137,10 @@ export const stateSchema = z.strictObject({
   obvious: z.boolean().optional(),
   safety: z.boolean().default(false),
   pushOut: z.boolean().default(false),
-  frozenDeclared: z.array(z.strictObject({ ball: ballId, to: z.enum([...CUSHIONS, 'cue']) })).default([]),
+  frozenDeclared: z
+    .array(z.strictObject({ ball: ballId, to: z.enum([...CUSHIONS, 'cue']) }))
+    .max(SIZES.frozenDeclared)
+    .default([]),
   score: perPlayer(int(LIMITS.score)).default({ A: 0, B: 0 }),
   target: int(LIMITS.target).optional(),
   clock: z
@@ -150,8 +182,8 @@ export const declaredSchema = z.strictObject({
 });
 
 const partialFoul = z.strictObject({
-  code: z.string().optional(),
-  rule: z.string().optional(),
+  code: z.string().max(SIZES.codeChars).optional(),
+  rule: z.string().max(SIZES.codeChars).optional(),
   t: within(LIMITS.t).optional(),
   /** The player who committed it when it is not the shooter (a foul of the player not at the table). */
   by: player.optional(),
@@ -160,17 +192,20 @@ const partialFoul = z.strictObject({
 /** A partial result: ruling fields (design.md, "Ruling") and an ordered list of partial events. */
 export const expectSchema = z.strictObject({
   legal: z.boolean().optional(),
-  fouls: z.array(partialFoul).optional(),
+  fouls: z.array(partialFoul).max(SIZES.fouls).optional(),
   onlyFouls: z.boolean().optional(),
   enforced: partialFoul.nullable().optional(),
-  pocketed: z.array(ballId).optional(),
-  respot: z.array(z.strictObject({ id: ballId, x: within(LIMITS.x).optional(), y: within(LIMITS.y).optional() })).optional(),
+  pocketed: z.array(ballId).max(SIZES.pocketed).optional(),
+  respot: z
+    .array(z.strictObject({ id: ballId, x: within(LIMITS.x).optional(), y: within(LIMITS.y).optional() }))
+    .max(SIZES.respot)
+    .optional(),
   inningEnds: z.boolean().optional(),
   next: z
     .strictObject({
       shooter: player.optional(),
       ballInHand: z.enum(['none', 'kitchen', 'table']).optional(),
-      options: z.array(z.string()).optional(),
+      options: z.array(z.string().max(SIZES.codeChars)).max(SIZES.options).optional(),
     })
     .optional(),
   scoreDelta: perPlayer(int(LIMITS.score)).partial().optional(),
@@ -185,12 +220,12 @@ export const expectSchema = z.strictObject({
       cue: z.union([z.literal('kitchen'), z.tuple([within(LIMITS.x), within(LIMITS.y)])]).optional(),
     })
     .optional(),
-  events: z.array(z.record(z.string(), z.unknown())).optional(),
+  events: z.array(z.record(z.string(), z.unknown())).max(SIZES.events).optional(),
 });
 
 export const scenarioSchema = z.strictObject({
   format: z.literal('pool-scenario/1'),
-  name: z.string().min(1),
+  name: z.string().min(1).max(SIZES.nameChars),
   description: bilingual.optional(),
   /**
    * What a referee at the table sees before the stroke that the picture may not show (a 5 mm gap,
@@ -198,19 +233,19 @@ export const scenarioSchema = z.strictObject({
    * must not name the foul, the rule or the outcome (a test checks the library).
    */
   brief: bilingual.optional(),
-  tags: z.array(z.string()).optional(),
-  twin: z.string().optional(),
+  tags: z.array(z.string().max(SIZES.tagChars)).max(SIZES.tags).optional(),
+  twin: z.string().max(SIZES.nameChars).optional(),
   table: z.enum(['9ft', '8ft', '7ft']).default('9ft'),
   pockets: z.enum(['bucket', 'return']).default('bucket'),
   lamp: z.boolean().default(false),
   game: z.enum(['practice', 'nine-ball', 'eight-ball', 'straight-pool', 'lag']).default('practice'),
   /** Where the seeds' older rules and current WPA differ: which reading applies (src/rules/options.ts). */
   rules: z.enum(['seeds', 'wpa']).default('seeds'),
-  balls: z.array(ballSchema).default([]),
+  balls: z.array(ballSchema).max(SIZES.balls).default([]),
   rack: rackSchema.optional(),
   state: stateSchema.default(() => stateSchema.parse({})),
   shot: z.union([strokeSchema, z.array(strokeSchema).length(2)]).optional(),
-  declared: z.array(declaredSchema).default([]),
+  declared: z.array(declaredSchema).max(SIZES.declared).default([]),
   expect: expectSchema.optional(),
 });
 

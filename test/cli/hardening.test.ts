@@ -77,12 +77,17 @@ describe('the CLI refuses bad input and says why (issue 17)', () => {
       /is 1100\d+ bytes; a scenario file is at most 1000000/,
     );
   });
-  it('10,000 bad balls print ten problems and a count (class 4)', () => {
+  it('54 problems print ten and a count (class 4); 10,000 balls are one problem, refused before any pairwise check', () => {
     const err = refused(
-      ['run', file('many.json', { ...good, balls: Array.from({ length: 10_000 }, () => ({ id: 'cue', x: 'x', y: 0 })) })],
-      /\.\.\. and \d+ more problems/,
+      ['run', file('many.json', { ...good, balls: Array.from({ length: 18 }, () => ({ id: 'cue', x: 'x', y: 'y', z: 'z' })) })],
+      /\.\.\. and 44 more problems/,
     );
     expect(err.split('\n').length).toBeLessThan(16);
+    const many = refused(
+      ['run', file('huge.json', { ...good, balls: Array.from({ length: 10_000 }, () => ({ id: '1', x: 0, y: 0 })) })],
+      /^balls: must be <=18 items, got an array of 10000$/m,
+    );
+    expect(many.trim().split('\n')).toHaveLength(1);
   });
   it('__proto__ and deep nesting are refused with their path (class 5)', () => {
     refused(['run', file('proto.json', '{"__proto__": {"format": "pool-scenario/1"}, "name": "t"}')], /__proto__: this key is not allowed/);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { ScenarioError } from '../../src/scenario/errors.ts';
 import { MAX_NESTING, parseScenario, parseScenarioText } from '../../src/scenario/load.ts';
 import { readShared, shareFragment } from '../../src/scenario/share.ts';
-import { LIMITS } from '../../src/scenario/schema.ts';
+import { LIMITS, SIZES } from '../../src/scenario/schema.ts';
+import { runScenario } from '../../src/scenario/run.ts';
 import { esc } from '../../src/scenario/svg-diagram.ts';
 
 const base = {
@@ -80,11 +81,11 @@ describe('2. a vertical cue is a stroke', () => {
 });
 
 describe('4. error output has a limit', () => {
-  it('10,000 bad balls give ten lines and a count, not ten thousand', () => {
-    const balls = Array.from({ length: 10_000 }, () => ({ id: 'cue', x: 'x', y: 0 }));
+  it('36 problems give ten lines and a count, not 36', () => {
+    const balls = Array.from({ length: 18 }, () => ({ id: 'cue', x: 'x', y: 'y' }));
     const lines = refusal({ ...base, balls }).split('\n');
     expect(lines.length).toBe(11);
-    expect(lines[10]).toMatch(/^\.\.\. and \d+ more problems$/);
+    expect(lines[10]).toBe('... and 26 more problems');
   });
 });
 
@@ -168,3 +169,116 @@ describe('9. the diagram is XML whatever the name holds', () => {
     expect(esc('tab\tand\nnewline, 😀')).toBe('tab\tand\nnewline, 😀');
   });
 });
+
+describe('issue 30, point 1: cost bounded by size', () => {
+  it('500 and 10,000 balls on one spot are one problem, refused before any pairwise check (no stack overflow), also in a link', () => {
+    for (const n of [500, 10_000]) {
+      const msg = refusal({ ...base, balls: Array.from({ length: n }, () => ({ id: '1', x: 0, y: 0 })) });
+      expect(msg).toBe(`balls: must be <=${SIZES.balls} items, got an array of ${n}`);
+    }
+    const link = readShared(shareFragment({ ...base, balls: Array.from({ length: 600 }, () => ({ id: '1', x: 0, y: 0 })) } as never));
+    expect(link && 'error' in link ? link.error : '').toBe(`shared link: balls: must be <=${SIZES.balls} items, got an array of 600`);
+  });
+  it('the most balls a file may list, all on one spot, give a bounded list of problems', () => {
+    const msg = refusal({ ...base, balls: Array.from({ length: SIZES.balls }, () => ({ id: '1', x: 0, y: 0 })) });
+    expect(msg).toMatch(/\.\.\. and \d+ more problems$/);
+  });
+  it('every list and text of the format has its size; one more is refused with its field', () => {
+    const many = <T>(n: number, f: (k: number) => T) => Array.from({ length: n + 1 }, (_, k) => f(k));
+    const cases: Array<[string, unknown]> = [
+      ['declared', { declared: many(SIZES.declared, () => ({ type: 'disturbance', by: 'spectator' })) }],
+      ['state.frozenDeclared', { state: { frozenDeclared: many(SIZES.frozenDeclared, () => ({ ball: '1', to: 'left' })) } }],
+      ['expect.fouls', { expect: { fouls: many(SIZES.fouls, () => ({})) } }],
+      ['expect.pocketed', { expect: { pocketed: many(SIZES.pocketed, () => '1') } }],
+      ['expect.respot', { expect: { respot: many(SIZES.respot, () => ({ id: '1' })) } }],
+      ['expect.next.options', { expect: { next: { options: many(SIZES.options, () => 'x') } } }],
+      ['expect.events', { expect: { events: many(SIZES.events, () => ({})) } }],
+      ['tags', { tags: many(SIZES.tags, () => 't') }],
+      ['tags[0]', { tags: ['t'.repeat(SIZES.tagChars + 1)] }],
+      ['name', { name: 'n'.repeat(SIZES.nameChars + 1) }],
+      ['twin', { twin: 'n'.repeat(SIZES.nameChars + 1) }],
+      ['expect.fouls[0].code', { expect: { fouls: [{ code: 'c'.repeat(SIZES.codeChars + 1) }] } }],
+      ['description.sk', { description: { en: 'd', sk: 'd'.repeat(SIZES.textChars + 1) } }],
+      ['brief.en', { brief: { en: 'd'.repeat(SIZES.textChars + 1), sk: 'd' } }],
+    ];
+    for (const [path, extra] of cases)
+      expect(refusal({ ...base, ...(extra as object) }), path).toMatch(new RegExp(`^${path.replace(/[.[\]]/g, '\\$&')}: must be <=`));
+  });
+  it('docs/input-limits.md lists every size with its number', () => {
+    const doc = readFileSync('docs/input-limits.md', 'utf8').split('\n');
+    for (const [key, n] of Object.entries(SIZES)) {
+      const row = doc.find((line) => line.includes(`\`SIZES.${key}\``));
+      expect(row, key).toBeDefined();
+      expect(row).toContain(n.toLocaleString('en-US'));
+    }
+  });
+});
+
+describe('issue 30, point 2: errors name the field and stay short', () => {
+  it('a bad value inside a stroke names its field, for one stroke and for the lag pair', () => {
+    expect(refusal({ ...base, shot: { aimAt: 'x', cueSpeed: 2 } })).toMatch(/^shot\.aimAt: expected one of "1", .*got "x"$/);
+    expect(refusal({ ...base, shot: { aimAt: '1', cueSpeed: 2, tip: { side: 'a' } } })).toBe('shot.tip.side: expected a number, got "a"');
+    expect(
+      refusal({
+        ...base,
+        game: 'lag',
+        shot: [
+          { aimDeg: 0, cueSpeed: 1 },
+          { aimDeg: 0, cueSpeed: 'q' },
+        ],
+      }),
+    ).toBe('shot[1].cueSpeed: expected a number, got "q"');
+    expect(refusal({ ...base, shot: 5 })).toBe('shot: expected an object or an array, got 5');
+    expect(refusal({ ...base, shot: [{ aimDeg: 0, cueSpeed: 1 }] })).toBe('shot: must be exactly 2 items, got an array of 1');
+  });
+  it('invalid JSON is one line; a long value or key is echoed shortened, with its length', () => {
+    const bad = refusalText('{"format": "pool-scenario/1",\n "name": "t",\n\n "balls": [1,\n,\n]}');
+    expect(bad).toMatch(/^\(file\): invalid JSON: /);
+    expect(bad).not.toContain('\n');
+    expect(refusalText('{"format": "pool-scenario/1" "name": "t"}')).toMatch(/\(line 1, column 30\)$/);
+    const long = refusal({ ...base, game: 'x'.repeat(100_000) });
+    expect(long.length).toBeLessThan(300);
+    expect(long).toMatch(/\.\.\. \(100000 characters\)"$/);
+    expect(refusal({ ...base, ['k'.repeat(5000)]: 1 }).length).toBeLessThan(200);
+  });
+  it('an integer out of range is reported once, with its own bound', () => {
+    expect(refusal({ ...base, rack: { type: 'nine-ball', seed: 1e300 } })).toBe('rack.seed: must be <=2147483647, got 1e+300');
+  });
+  it('a key given twice in one object is refused with its path, also in a link', () => {
+    expect(refusalText('{"format": "pool-scenario/1", "name": "t", "name": "u"}')).toBe(
+      'name: this key is given twice in one object (which value is meant?)',
+    );
+    expect(refusalText('{"format": "pool-scenario/1", "name": "t", "balls": [{"id": "cue"}, {"id": "1", "x": 0, "x": 0.2, "y": 0}]}')).toMatch(
+      /^balls\[1\]\.x: this key is given twice/,
+    );
+    expect(refusalText('{"a": {"b\\"": [1, {"c": "\\"c\\"", "d": 1, "c": 2}]}}')).toMatch(/^a\.b"\[1\]\.c: this key is given twice/);
+    const text = '{"format": "pool-scenario/1", "name": "t", "game": "nine-ball", "game": "eight-ball"}';
+    const link = readShared(`scenario=${Buffer.from(text).toString('base64url')}`);
+    expect(link && 'error' in link ? link.error : '').toMatch(/^shared link: game: this key is given twice/);
+  });
+  it('a layout with no stroke is not ruled in a game: the runner says there is no stroke', () => {
+    const layout = parseScenario({ ...base, shot: undefined });
+    expect(() => runScenario(layout)).toThrow(/^shot: there is no stroke to rule on in nine-ball/);
+    expect(() => runScenario(parseScenario({ ...base, game: 'practice', shot: undefined }))).not.toThrow();
+  });
+  it('a push-out is refused outside 9-ball and outside the stroke after the break', () => {
+    expect(refusal({ ...base, game: 'eight-ball', state: { pushOut: true } })).toBe(
+      'state.pushOut: a push-out is played only in 9-ball; the game is eight-ball',
+    );
+    expect(refusal({ ...base, game: 'eight-ball', state: { phase: 'push-out-available' } })).toMatch(
+      /^state\.phase: "push-out-available" is a 9-ball phase/,
+    );
+    expect(refusal({ ...base, state: { pushOut: true } })).toMatch(/^state\.pushOut: a push-out is announced only on the stroke after the break/);
+    expect(refusal({ ...base, state: { pushOut: true, phase: 'push-out-available' } })).toBe('');
+  });
+});
+
+function refusalText(text: string): string {
+  try {
+    parseScenarioText(text);
+  } catch (e) {
+    if (e instanceof ScenarioError) return e.message;
+    throw e;
+  }
+  return '';
+}

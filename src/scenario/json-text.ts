@@ -1,0 +1,86 @@
+/**
+ * Reading a scenario's JSON text (issue 30, point 2): a syntax error is one short line with its
+ * line and column, and an object that gives the same key twice is refused with the key's path
+ * (JSON.parse would silently keep the last value, so a file could say two things at once).
+ */
+import { formatPath, ScenarioError } from './errors.ts';
+
+/** Longest part of the parser's own message repeated, characters (V8 quotes a piece of the text). */
+const MAX_PARSER_MESSAGE_CHARS = 160;
+
+/** Line and column (from 1) of a character offset. */
+function lineColumn(text: string, offset: number): string {
+  let line = 1,
+    start = 0;
+  for (let i = 0; i < offset && i < text.length; i++) {
+    if (text.charCodeAt(i) === 10) {
+      line++;
+      start = i + 1;
+    }
+  }
+  return `line ${line}, column ${offset - start + 1}`;
+}
+
+/** The parser's message on one line, shortened, with the line and column where the engine gives a position. */
+function syntaxMessage(text: string, e: unknown): string {
+  let msg = (e instanceof Error ? e.message : String(e)).replace(/\s+/g, ' ').trim();
+  if (msg.length > MAX_PARSER_MESSAGE_CHARS) msg = `${msg.slice(0, MAX_PARSER_MESSAGE_CHARS)}...`;
+  const at = /at position (\d+)/.exec(msg);
+  return `invalid JSON: ${msg}${at ? ` (${lineColumn(text, Number(at[1]))})` : ''}`;
+}
+
+interface Frame {
+  readonly object: boolean;
+  readonly keys: Set<string>;
+  /** The key or index of the value being read in this container. */
+  at: string | number;
+  /** In an object: the next string is a key. */
+  expectKey: boolean;
+}
+
+/**
+ * The path of the first key given twice in one object, or null. `text` must be valid JSON (it has
+ * been parsed); one pass, no recursion, so any nesting costs no stack.
+ */
+export function duplicateKeyPath(text: string): string | null {
+  const stack: Frame[] = [];
+  for (let i = 0; i < text.length; i++) {
+    const c = text[i];
+    if (c === '"') {
+      let j = i + 1;
+      while (text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
+      const top = stack[stack.length - 1];
+      if (top?.object && top.expectKey) {
+        const key = JSON.parse(text.slice(i, j + 1)) as string;
+        if (top.keys.has(key)) return formatPath([...stack.slice(0, -1).map((f) => f.at), key]);
+        top.keys.add(key);
+        top.at = key;
+        top.expectKey = false;
+      }
+      i = j;
+    } else if (c === '{' || c === '[') {
+      stack.push({ object: c === '{', keys: new Set(), at: 0, expectKey: c === '{' });
+    } else if (c === '}' || c === ']') {
+      stack.pop();
+    } else if (c === ',') {
+      const top = stack[stack.length - 1] as Frame;
+      if (top.object) top.expectKey = true;
+      else top.at = (top.at as number) + 1;
+    }
+  }
+  return null;
+}
+
+/** Parses JSON text (a UTF-8 byte-order mark allowed), refusing a syntax error or a repeated key with a ScenarioError. */
+export function parseJsonText(text: string): unknown {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  let raw: unknown;
+  try {
+    raw = JSON.parse(body);
+  } catch (e) {
+    throw new ScenarioError([{ path: '(file)', reason: syntaxMessage(body, e) }]);
+  }
+  const dup = duplicateKeyPath(body);
+  if (dup !== null) throw new ScenarioError([{ path: dup, reason: 'this key is given twice in one object (which value is meant?)' }]);
+  return raw;
+}
