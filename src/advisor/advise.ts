@@ -17,6 +17,7 @@ import { atan2, exp, sinCosDeg } from '../math/trig.ts';
 import { placementProblem } from '../physics/placement.ts';
 import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
 import { legalTargets } from '../rules/games.ts';
+import { HEAD_STRING_HALF_WIDTH_M } from '../rules/thresholds.ts';
 import type { PocketName } from '../table/geometry.ts';
 import { candidates, pocketAims, type Candidate, type StrokeKind } from './candidates.ts';
 import { cleared, LEAVE_WEIGHT, nextShotChance, play, refine, strokeOf, underNoise, type Situation } from './evaluate.ts';
@@ -221,6 +222,8 @@ export function placesFor(s: Situation, onTable: readonly BallInput[], targets: 
   const found: Array<{ key: string; target: string; pocket: PocketName; at: Vec2; chance: number }> = [];
   for (const id of targets) {
     const t = others.find((b) => b.id === id) as BallInput;
+    // G9: from the kitchen a ball in the kitchen is not played directly; a place behind it is no place.
+    if (s.state.ballInHand === 'kitchen' && t.x < s.table.headStringX - HEAD_STRING_HALF_WIDTH_M) continue;
     for (const pk of pocketAims(s.table)) {
       const a = atan2(t.y - pk.at[1], t.x - pk.at[0]);
       for (const back of PLACE_BACK_M)
@@ -243,7 +246,23 @@ export function placesFor(s: Situation, onTable: readonly BallInput[], targets: 
     .slice(0, PLACES_TRIED)
     .map((f) => ({ at: f.at, chance: f.chance, real: triedPot(s, others, f) }));
   tried.sort((p, q) => q.real - p.real || q.chance - p.chance);
-  return tried.slice(0, PLACES_KEPT).map((f) => f.at);
+  if (tried.length > 0) return tried.slice(0, PLACES_KEPT).map((f) => f.at);
+  return openPlaces(s, others);
+}
+
+/** Across the table from where the cue ball is placed when no pot gives a place: the kitchen's middle or the table's, m. */
+const OPEN_PLACES_Y_M = [0, 0.3, -0.3] as const;
+const KITCHEN_PLACE_BACK_M = 0.15;
+
+/**
+ * Places for a kick or a safety when no target has a pot to play from behind it (every legal ball
+ * in the kitchen with the cue ball in hand there, G9): the middle of the kitchen, or of the table.
+ */
+function openPlaces(s: Situation, others: readonly BallInput[]): Vec2[] {
+  const x = s.state.ballInHand === 'kitchen' ? s.table.headStringX - KITCHEN_PLACE_BACK_M : 0;
+  return OPEN_PLACES_Y_M.map((y): Vec2 => [x, y]).filter(
+    ([px, py]) => !placementProblem(s.table, s.params, px, py) && !cueBallPlacementProblem(s.table, s.params, s.state.ballInHand, px, py, others),
+  );
 }
 
 /** The chance of the direct pot a place was chosen for, through the engine: aimed by refinement, then a few noisy strokes. */

@@ -86,7 +86,7 @@ export function calledState(state: GameState, x: { readonly pot: Candidate['pot'
   return x.pot ? { ...rest, call: x.pot } : { ...rest, safety: true };
 }
 
-/** A stroke played from `cue` with the call of its pot (or a safety), and judged: the balls as struck, the record, the state and the ruling. */
+/** A stroke played from `cue` (where the cue ball lies or is placed in hand) with the call of its pot (or a safety), and judged: the balls as struck, the record, the state and the ruling. */
 export function strikeAndRule(
   s: Situation,
   x: { readonly pot: Candidate['pot'] },
@@ -95,7 +95,9 @@ export function strikeAndRule(
 ): { balls: BallInput[]; record: ShotRecord; state: GameState; ruling: Ruling } {
   const balls = s.balls.map((b) => (b.id === 'cue' ? { id: 'cue', x: cue[0], y: cue[1] } : b));
   const record = simulate({ table: s.table, params: s.params, balls, strokes: [{ ball: 'cue', stroke }], pockets: s.pockets });
-  const state = calledState({ ...s.state, ballInHand: 'none' }, x);
+  // Judged under the real state: a cue ball in hand in the kitchen is played from there (G9, G38), so
+  // a stroke at a ball in the kitchen is the foul it is, not a free pot.
+  const state = calledState(s.state, x);
   return { balls, record, state, ruling: adjudicate({ state, record, table: s.table, options: s.options }) };
 }
 

@@ -5,11 +5,12 @@
  * with --json, an array of them, each with a complete `scenario` that `npm run sim -- run` plays
  * back. Exit 0, or 2 on bad input (the scenario's own errors, `<path>: <reason>`).
  */
-import { advise, type Suggestion } from '../advisor/advise.ts';
+import { advise, type Advice, type Suggestion } from '../advisor/advise.ts';
+import { breakShot } from '../advisor/break-shot.ts';
 import { NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { DEFAULT_PARAMS } from '../physics/params.ts';
 import { SEEDS_RULES, WPA_RULES } from '../rules/options.ts';
-import { ScenarioError } from '../scenario/errors.ts';
+import { ScenarioError, type ScenarioIssue } from '../scenario/errors.ts';
 import { parseScenarioText, prepareLayout } from '../scenario/load.ts';
 import { gameState } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -61,13 +62,49 @@ function parse(argv: readonly string[]): AdviseArgs {
 
 /** The scenario that plays suggestion x back: the cue ball where it is played from, the call, the shot; no expect. */
 export function scenarioOf(s: Scenario, x: Suggestion, raw: Record<string, unknown>): Record<string, unknown> {
-  const balls = (raw.balls as Array<Record<string, unknown>>).map((b) => (b.id === 'cue' ? { id: 'cue', x: x.cue[0], y: x.cue[1] } : b));
-  const state = { ...((raw.state as object | undefined) ?? {}), ballInHand: 'none' } as Record<string, unknown>;
+  const listed = (raw.balls as Array<Record<string, unknown>> | undefined) ?? [];
+  const balls = listed.map((b) => (b.id === 'cue' ? { id: 'cue', x: x.cue[0], y: x.cue[1] } : b));
+  // The state as it is: ball in hand stays in hand (placed where the suggestion plays from), so the
+  // playback is judged as the stroke would be (G9 in the kitchen).
+  const state = { ...((raw.state as object | undefined) ?? {}) } as Record<string, unknown>;
   delete state.call;
+  const breaking = s.state.phase === 'break';
   if (x.pot && s.game !== 'nine-ball') state.call = x.pot;
-  if (!x.pot && s.game !== 'nine-ball') state.safety = true;
-  const { expect: _e, rack: _r, shot: _s, ...rest } = raw;
+  if (!x.pot && s.game !== 'nine-ball' && !breaking) state.safety = true;
+  // A break keeps its rack (and the call-free break of every game).
+  const { expect: _e, rack, shot: _s, ...rest } = raw;
+  if (breaking && rack !== undefined) rest.rack = rack;
   return { ...rest, name: `${s.name}: suggestion`, balls, state, shot: x.shot };
+}
+
+/**
+ * What the advisor cannot be asked, as bad input with its field: a game without strokes to plan, a
+ * rack outside the break, a cue ball in a pocket with nobody holding it, balls still moving (every
+ * stroke would be a G13 foul: the advisor plans from a position at rest).
+ */
+function questionIssues(s: Scenario): ScenarioIssue[] {
+  if (s.game === 'practice' || s.game === 'lag')
+    return [{ path: 'game', reason: `the advisor plays nine-ball, eight-ball and straight-pool, not ${s.game}` }];
+  const out: ScenarioIssue[] = [];
+  if (s.rack && s.state.phase !== 'break')
+    out.push({ path: 'rack', reason: 'a rack is for the break (state.phase "break"); give every ball of a layout to play' });
+  const cueAt = s.balls.findIndex((b) => b.id === 'cue');
+  const cue = s.balls[cueAt];
+  if (!cue) out.push({ path: 'balls', reason: 'the cue ball is not in the layout: give it where it lies, or in hand (state.ballInHand)' });
+  else if (cue.pocket)
+    out.push({
+      path: `balls[${cueAt}].pocket`,
+      reason: `the cue ball lies in pocket ${cue.pocket}: there is no stroke to plan; after a scratch the next player has it in hand (give state.ballInHand and where it is placed)`,
+    });
+  s.balls.forEach((b, i) => {
+    const moving = (b.v ?? []).some((c) => c !== 0) || (b.w ?? []).some((c) => c !== 0);
+    if (moving)
+      out.push({
+        path: `balls[${i}].${(b.v ?? []).some((c) => c !== 0) ? 'v' : 'w'}`,
+        reason: `ball "${b.id}" is still moving: a stroke now is a foul (G13), so the advisor plans from a position at rest`,
+      });
+  });
+  return out;
 }
 
 export function adviseMain(argv: readonly string[]): number {
@@ -81,35 +118,51 @@ export function adviseMain(argv: readonly string[]): number {
   try {
     const text = readScenarioFile(args.file);
     const scenario = parseScenarioText(text);
-    if (scenario.game === 'practice' || scenario.game === 'lag')
-      throw new ScenarioError([{ path: 'game', reason: `the advisor plays nine-ball, eight-ball and straight-pool, not ${scenario.game}` }]);
-    if (scenario.rack) throw new ScenarioError([{ path: 'rack', reason: 'give every ball (the advisor plays a layout, not a rack to break)' }]);
+    const problems = questionIssues(scenario);
+    if (problems.length > 0) throw new ScenarioError(problems);
     const layout = prepareLayout(scenario, DEFAULT_PARAMS);
-    const advice = advise(
-      {
-        table: tableGeometry(scenario.table),
-        params: layout.params,
-        balls: layout.balls,
-        state: gameState(scenario),
-        options: scenario.rules === 'wpa' ? WPA_RULES : SEEDS_RULES,
-        pockets: layout.pockets,
-        noise: NOISE[args.noise],
-      },
-      args.seed,
-      args.count,
-    );
+    const table = tableGeometry(scenario.table);
+    // The break is planned as the computer plays it (break-shot.ts), not searched.
+    const planned =
+      scenario.state.phase === 'break'
+        ? breakShot(
+            table,
+            layout.params,
+            layout.balls.filter((b) => !b.pocket),
+          )
+        : null;
+    const advice: Advice = planned
+      ? { suggestions: [planned], candidates: 1, simulations: 0 }
+      : advise(
+          {
+            table,
+            params: layout.params,
+            balls: layout.balls,
+            state: gameState(scenario),
+            options: scenario.rules === 'wpa' ? WPA_RULES : SEEDS_RULES,
+            pockets: layout.pockets,
+            noise: NOISE[args.noise],
+          },
+          args.seed,
+          args.count,
+        );
     const raw = JSON.parse(text) as Record<string, unknown>;
     if (args.json) {
       const out = advice.suggestions.map((x, k) => ({ rank: k + 1, ...x, scenario: scenarioOf(scenario, x, raw) }));
       process.stdout.write(`${JSON.stringify(out, null, 2)}\n`);
     } else {
+      if (advice.suggestions.length === 0)
+        process.stderr.write(`${scenario.name}: no stroke found (no legal ball can be reached from where the cue ball is)\n`);
       process.stdout.write(
-        `${scenario.name}: ${advice.suggestions.length} strokes (${args.noise}), ${advice.candidates} candidates, ${advice.simulations} strokes simulated\n`,
+        `${scenario.name}: ${advice.suggestions.length} stroke${advice.suggestions.length === 1 ? '' : 's'} (${args.noise}), ${advice.candidates} candidates, ${advice.simulations} strokes simulated\n`,
       );
       for (const [k, x] of advice.suggestions.entries()) {
-        const what = x.pot ? `${x.kind} ${x.pot.ball} in ${x.pot.pocket}` : `safety on the ${x.target}`;
+        const what = planned ? `the break at the ${x.target}` : x.pot ? `${x.kind} ${x.pot.ball} in ${x.pot.pocket}` : `safety on the ${x.target}`;
+        const odds = planned
+          ? 'a power break (break-shot.ts), not ranked'
+          : `${Math.round(100 * x.chance)} % to keep the table, value ${x.value.toFixed(2)}`;
         process.stdout.write(
-          `  ${k + 1}. ${what}: ${Math.round(100 * x.chance)} % to keep the table, value ${x.value.toFixed(2)}\n     from [${x.cue[0].toFixed(3)}, ${x.cue[1].toFixed(3)}] shot ${JSON.stringify(x.shot)}\n`,
+          `  ${k + 1}. ${what}: ${odds}\n     from [${x.cue[0].toFixed(3)}, ${x.cue[1].toFixed(3)}] shot ${JSON.stringify(x.shot)}\n`,
         );
       }
     }

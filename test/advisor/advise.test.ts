@@ -66,6 +66,21 @@ describe('the advisor picks the stroke a player would choose', () => {
   });
 });
 
+describe('ball in hand in the kitchen (issue 30, point 3; G9)', () => {
+  it('no suggestion plays the 1 in the kitchen directly, and each plays back in the kitchen with the ruling it was scored by', () => {
+    const { scenario, advice } = adviceFor('kitchen-ball', 'professional');
+    expect(advice.suggestions.length).toBeGreaterThan(0);
+    for (const x of advice.suggestions) {
+      const back = scenarioOf(scenario, x, JSON.parse(file('kitchen-ball')) as Record<string, unknown>);
+      expect(back.state).toMatchObject({ ballInHand: 'kitchen' });
+      const ruling = runScenario(parseScenario(back)).result.ruling;
+      expect(ruling.fouls.map((f) => f.code)).not.toContain('kitchen-ball-shot-directly');
+      // A stroke scored to keep the table at all is one that can keep it: never a foul without noise.
+      if (x.chance > 0.5) expect(ruling.legal).toBe(true);
+    }
+  });
+});
+
 describe('the pot chance under aim error (geometry.ts)', () => {
   const R = 0.028575;
   it('a straight 1 m + 1 m pot with 0.2 degrees of aim error and 3 cm of pocket: about 40 %', () => {
