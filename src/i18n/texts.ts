@@ -4,6 +4,15 @@ import { num, TERM } from './glossary.ts';
 
 export type Lang = 'sk' | 'en';
 
+/**
+ * Text from a file or a link inside a sentence of ours, isolated (U+2068 ... U+2069, Unicode's
+ * first-strong isolate): a right-to-left mark or override in a shared name stays inside it and
+ * cannot reverse the rest of the line (issue 30, point 6).
+ */
+export function isolate(text: string): string {
+  return `\u2068${text}\u2069`;
+}
+
 export const TEXTS = {
   title: { sk: 'Biliardový simulátor', en: 'Pool simulator' },
   shoot: { sk: 'Hrať (medzerník)', en: 'Shoot (Space)' },
@@ -130,12 +139,12 @@ export const TEXTS = {
     en: 'The link to this stroke is in the address bar (and on the clipboard).',
   },
   loaded: {
-    sk: (name: string) => `Načítaný zdieľaný úder: ${name}. Medzerník ho zahrá.`,
-    en: (name: string) => `Loaded the shared stroke: ${name}. Space plays it.`,
+    sk: (name: string) => `Načítaný zdieľaný úder: ${isolate(name)}. Medzerník ho zahrá.`,
+    en: (name: string) => `Loaded the shared stroke: ${isolate(name)}. Space plays it.`,
   },
   badFile: {
-    sk: (why: string) => `Súbor sa nedá použiť, nič sa nezmenilo. ${why}`,
-    en: (why: string) => `The file cannot be used; nothing was changed. ${why}`,
+    sk: (why: string) => `Súbor sa nedá použiť, nič sa nezmenilo. ${isolate(why)}`,
+    en: (why: string) => `The file cannot be used; nothing was changed. ${isolate(why)}`,
   },
   badLink: {
     sk: (why: string) => `Zdieľaný odkaz sa nedá použiť, nič sa nezmenilo. ${why}`,

@@ -315,13 +315,15 @@ function download(text: string, name: string): void {
 }
 
 export function categoryName(id: string, lang: Lang): string {
-  return RULE_CATEGORIES.find((c) => c.id === id)?.name[lang] ?? TEXTS.game.name[lang][id as keyof typeof TEXTS.game.name.sk] ?? id;
+  // A stored id is data, not a key: `constructor` or `__proto__` must not reach an object's prototype (issue 30, point 6).
+  const games = TEXTS.game.name[lang];
+  return RULE_CATEGORIES.find((c) => c.id === id)?.name[lang] ?? (Object.hasOwn(games, id) ? games[id as keyof typeof games] : id);
 }
 
 function scopeName(scope: string, lang: Lang): string {
   const t = TEXTS.training;
   if (scope === 'all') return t.all[lang];
-  if (scope in t.difficulty[lang]) return t.difficulty[lang][scope as keyof typeof t.difficulty.sk];
+  if (Object.hasOwn(t.difficulty[lang], scope)) return t.difficulty[lang][scope as keyof typeof t.difficulty.sk];
   return categoryName(scope, lang);
 }
 

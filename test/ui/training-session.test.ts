@@ -1,6 +1,6 @@
 /** Referee-training sessions: score per category, the missed calls, the pass mark, storage. */
 import { describe, expect, it } from 'vitest';
-import { callParts } from '../../src/ui/referee-training.ts';
+import { callParts, categoryName } from '../../src/ui/referee-training.ts';
 import {
   categoryOf,
   DEFAULT_PASS_MARK,
@@ -141,6 +141,11 @@ describe('stored progress never breaks the page (issue 17, class 6)', () => {
     answer: { legal: true, code: null },
     correct: false,
   };
+  it('a stored category named constructor, __proto__ or toString is shown as its own text (issue 30, point 6)', () => {
+    for (const id of ['constructor', '__proto__', 'toString', 'hasOwnProperty'])
+      for (const lang of ['sk', 'en'] as const) expect(categoryName(id, lang)).toBe(id);
+    expect(categoryName('nine-ball', 'en')).toBe('9-ball');
+  });
   it('keeps the valid answers, drops and counts the rest: a null, a null truth, a string, a wrong shape', async () => {
     const r = readSession(
       stored({ version: 1, passMark: 0.85, answers: [good, null, { ...good, truth: null }, 'x', { ...good, correct: 'yes' }, good] }),
