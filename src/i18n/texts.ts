@@ -142,6 +142,12 @@ export const TEXTS = {
     sk: (name: string) => `Načítaný zdieľaný úder: ${isolate(name)}. Medzerník ho zahrá.`,
     en: (name: string) => `Loaded the shared stroke: ${isolate(name)}. Space plays it.`,
   },
+  loadedPartly: {
+    sk: (name: string, left: readonly string[]) =>
+      `Načítaný zdieľaný úder: ${isolate(name)}, ale stôl neprevzal: ${isolate(left.join(', '))}. Celý ho zahrá npm run sim -- run.`,
+    en: (name: string, left: readonly string[]) =>
+      `Loaded the shared stroke: ${isolate(name)}, but this table leaves out: ${isolate(left.join(', '))}. npm run sim -- run plays all of it.`,
+  },
   badFile: {
     sk: (why: string) => `Súbor sa nedá použiť, nič sa nezmenilo. ${isolate(why)}`,
     en: (why: string) => `The file cannot be used; nothing was changed. ${isolate(why)}`,

@@ -11,6 +11,7 @@ import { gameState } from '../scenario/run.ts';
 import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
 import { readShared, shareFragment } from '../scenario/share.ts';
 import type { PracticeContext } from './practice-context.ts';
+import { notCarried } from './practice-carried.ts';
 import { inPocketInputs, inPocketsOf, say, strokeNow } from './practice-state.ts';
 
 /** Saves the last stroke as a scenario file whose expect is the ruling it got (authoring). */
@@ -124,9 +125,12 @@ function applyScenario(c: PracticeContext, s: Scenario): void {
     st.elevationDeg = stroke.elevationDeg;
     c.ui.speed.value = String(st.cueSpeed);
   }
+  // The push shot is the page's shove (G23), not a strike at the same speed.
+  st.shove = stroke?.pushS !== undefined;
   st.mode = 'aim';
   st.record = null;
   st.ruling = null;
-  st.message = say(TEXTS.loaded, s.name);
+  const left = notCarried(s, prepared.params.ballRadiusM);
+  st.message = left.length > 0 ? say(TEXTS.loadedPartly, s.name, left) : say(TEXTS.loaded, s.name);
   c.refresh();
 }
