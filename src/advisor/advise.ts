@@ -9,6 +9,7 @@
  *     and judged by the adjudicator;
  *  4. the best `shortlist` scored under `samples` noisy strokes each;
  *  5. a local search round the best two (slower, firmer, more draw, more follow), scored the same way.
+ *  6. when no candidate clears the stick, the least bad stroke of a full turn (last-resort.ts).
  * Depth: the next shot is looked at geometrically (its pot chance under the same aim error,
  * evaluate.ts), one shot ahead.
  */
@@ -22,6 +23,7 @@ import type { PocketName } from '../table/geometry.ts';
 import { candidates, pocketAims, type Candidate, type StrokeKind } from './candidates.ts';
 import { cleared, LEAVE_WEIGHT, nextShotChance, play, refine, strokeOf, underNoise, type Situation } from './evaluate.ts';
 import { potChance } from './geometry.ts';
+import { lastResort } from './last-resort.ts';
 import type { BallInput } from '../physics/simulate.ts';
 
 export interface Suggestion {
@@ -116,8 +118,14 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
       scored.push({ c, cue: best.cue, value: n.value, chance: n.chance, foulChance: n.foulChance, sims: n.sims });
     }
   }
-  onProgress?.(1);
   scored.sort((a, b) => b.value - a.value || KIND_ORDER[a.c.kind] - KIND_ORDER[b.c.kind] || a.c.cueSpeed - b.c.cueSpeed);
+  if (scored.length === 0 && places[0]) {
+    // No candidate cleared the stick (a boxed-in cue ball): the least bad stroke, never nothing.
+    const last = lastResort(s, places[0], seed);
+    onProgress?.(1);
+    return { suggestions: last.suggestion ? [last.suggestion] : [], simulations: sims + last.sims, candidates: generated };
+  }
+  onProgress?.(1);
   return { suggestions: distinct(scored).slice(0, count).map(suggestion), simulations: sims, candidates: generated };
 }
 

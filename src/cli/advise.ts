@@ -160,7 +160,7 @@ export function adviseMain(argv: readonly string[]): number {
         const what = planned ? `the break at the ${x.target}` : x.pot ? `${x.kind} ${x.pot.ball} in ${x.pot.pocket}` : `safety on the ${x.target}`;
         const odds = planned
           ? 'a power break (break-shot.ts), not ranked'
-          : `${Math.round(100 * x.chance)} % to keep the table, value ${x.value.toFixed(2)}`;
+          : `${Math.round(100 * x.chance)} % to keep the table${x.foulChance > 0 ? `, a foul ${Math.round(100 * x.foulChance)} %` : ''}, value ${x.value.toFixed(2)}`;
         process.stdout.write(
           `  ${k + 1}. ${what}: ${odds}\n     from [${x.cue[0].toFixed(3)}, ${x.cue[1].toFixed(3)}] shot ${JSON.stringify(x.shot)}\n`,
         );

@@ -49,8 +49,11 @@ export function adviceWhat(x: Suggestion): Bilingual {
 export function adviceLine(x: Suggestion, k: number, n: number, seconds: number): Bilingual {
   const w = adviceWhat(x);
   const pct = Math.round(100 * x.chance);
+  // A stroke that fouls under the player's noise says so: a boxed-in cue ball's least bad stroke is a foul.
+  const foul = Math.round(100 * x.foulChance);
+  const fouls = foul > 0 ? { sk: `, faul v ${foul} % prípadov`, en: `, fouls ${foul} % of the time` } : { sk: '', en: '' };
   return {
-    sk: `Návrh ${k}/${n}: ${w.sk}; hráč pokračuje v ${pct} % prípadov (hľadanie ${seconds.toFixed(1).replace('.', ',')} s).`,
-    en: `Suggestion ${k}/${n}: ${w.en}; the shooter keeps the table ${pct} % of the time (found in ${seconds.toFixed(1)} s).`,
+    sk: `Návrh ${k}/${n}: ${w.sk}; hráč pokračuje v ${pct} % prípadov${fouls.sk} (hľadanie ${seconds.toFixed(1).replace('.', ',')} s).`,
+    en: `Suggestion ${k}/${n}: ${w.en}; the shooter keeps the table ${pct} % of the time${fouls.en} (found in ${seconds.toFixed(1)} s).`,
   };
 }

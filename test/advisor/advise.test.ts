@@ -6,6 +6,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { advise } from '../../src/advisor/advise.ts';
+import { lastResort } from '../../src/advisor/last-resort.ts';
+import { stickClearance } from '../../src/physics/cue-stick.ts';
+import { sinCosDeg } from '../../src/math/trig.ts';
 import { potChance } from '../../src/advisor/geometry.ts';
 import { NOISE, type NoiseName } from '../../src/advisor/noise.ts';
 import { scenarioOf } from '../../src/cli/advise.ts';
@@ -28,7 +31,7 @@ function adviceFor(name: string, noise: NoiseName, seed = 0) {
     pockets: layout.pockets,
     noise: NOISE[noise],
   };
-  return { scenario: s, advice: advise(situation, seed) };
+  return { scenario: s, situation, advice: advise(situation, seed) };
 }
 
 describe('the advisor picks the stroke a player would choose', () => {
@@ -95,5 +98,30 @@ describe('the pot chance under aim error (geometry.ts)', () => {
     expect(potChance(0.5, 0.5, 0.5, R, s, 0.03, exp)).toBeLessThan(potChance(0.5, 0.5, 1, R, s, 0.03, exp));
     expect(potChance(1, 1, 1, R, s, 0.03, exp)).toBeLessThan(potChance(0.5, 0.5, 1, R, s, 0.03, exp));
     expect(potChance(1, 1, 0, R, s, 0.03, exp)).toBe(0);
+  });
+});
+
+describe('a stroke always, however the cue ball lies (issue 30, point 4)', () => {
+  it('boxed in by three balls behind it: no candidate clears the stick, and the least bad stroke is suggested, its foul said', () => {
+    const { scenario, situation, advice } = adviceFor('boxed-in', 'professional');
+    expect(advice.candidates).toBe(0);
+    expect(advice.suggestions).toHaveLength(1);
+    const x = advice.suggestions[0]!;
+    // The stick reaches the cue ball for the stroke suggested (the stroke can be played at all).
+    const [sn, cs] = sinCosDeg(x.shot.aimDeg);
+    const stroke = { dir: [cs, sn] as [number, number], cueSpeed: x.shot.cueSpeed, tip: x.shot.tip, elevationDeg: x.shot.elevationDeg };
+    const others = situation.balls.filter((b) => b.id !== 'cue');
+    expect(stickClearance(situation.params, situation.table.spec, stroke, [0, 0], others).blockedBy).toBeNull();
+    // Every line the stick can take sends the cue ball into the 2, 3 or 4 first: the foul is said, not hidden.
+    const ruling = runScenario(parseScenario(scenarioOf(scenario, x, JSON.parse(file('boxed-in')) as Record<string, unknown>))).result.ruling;
+    expect(ruling.legal).toBe(false);
+    expect(x.foulChance).toBeGreaterThan(0.5);
+  });
+  it('on an open table the last resort is a legal hit, not merely a stroke', () => {
+    const { situation } = adviceFor('straight-in', 'club');
+    const cue = situation.balls.find((b) => b.id === 'cue')!;
+    const last = lastResort(situation, [cue.x, cue.y], 0).suggestion!;
+    expect(last.foulChance).toBeLessThan(0.5);
+    expect(last.value).toBeGreaterThan(-1);
   });
 });

@@ -1,0 +1,87 @@
+/**
+ * The stroke when the search finds none (issue 30, point 4): with the cue ball boxed in (balls
+ * frozen behind it on every line to a legal ball) no candidate of candidates.ts clears the stick,
+ * yet a player still has to play. The least bad stroke: a centre hit in each of a full turn of
+ * directions (those at the legal balls first) at two speeds, the cue raised as the stick needs,
+ * each played through the engine, judged by the adjudicator and valued as the search values a
+ * stroke (evaluate.ts): a legal kick or a safety that keeps the table beats a foul, a foul beats
+ * losing the rack. The one chosen is then scored under the player's noise like any suggestion, so
+ * its chances are what the player can expect. Null only when no direction lets the stick reach the
+ * cue ball at all.
+ */
+import { atan2, sinCosDeg } from '../math/trig.ts';
+import type { Vec2 } from '../math/vec2.ts';
+import { normalize, sub } from '../math/vec2.ts';
+import { legalTargets } from '../rules/games.ts';
+import type { Suggestion } from './advise.ts';
+import type { Candidate } from './candidates.ts';
+import { cleared, play, underNoise, type Situation } from './evaluate.ts';
+
+/** Directions tried in a full turn (every 5 degrees), and the speeds of each, m/s (a soft and a firm kick). */
+export const LAST_RESORT_DIRECTIONS = 72;
+export const LAST_RESORT_SPEEDS_MPS = [1.5, 3] as const;
+
+/** A centre-hit stroke in direction dir at speed v, shaped as a safety candidate aimed at `target`. */
+function strokeAt(target: string, dir: Vec2, v: number): Candidate {
+  return {
+    kind: 'safety',
+    target,
+    pot: null,
+    dir,
+    cueSpeed: v,
+    tip: { side: 0, height: 0 },
+    elevationDeg: 0,
+    steer: null,
+    d1: 0,
+    d2: 0,
+    cosCut: 1,
+    tolerance: 0,
+  };
+}
+
+/** The directions tried: at each legal ball's centre, then a full turn. */
+function directions(s: Situation, cue: Vec2, targets: readonly string[], n: number): Vec2[] {
+  const at = targets.flatMap((id) => {
+    const b = s.balls.find((x) => x.id === id && !x.pocket);
+    return b ? [normalize(sub([b.x, b.y], cue))] : [];
+  });
+  const turn = Array.from({ length: n }, (_, k): Vec2 => {
+    const [sn, cs] = sinCosDeg((360 * k) / n);
+    return [cs, sn];
+  });
+  return [...at, ...turn];
+}
+
+/** The least bad stroke from `cue` (where the cue ball lies or is placed), or null when the stick reaches it from nowhere. */
+export function lastResort(s: Situation, cue: Vec2, seed: number, n = LAST_RESORT_DIRECTIONS): { suggestion: Suggestion | null; sims: number } {
+  const onTable = s.balls.filter((b) => !b.pocket);
+  const targets = legalTargets(s.state, onTable, s.table, s.options);
+  const target = targets[0] ?? '';
+  let best: { c: Candidate; value: number } | null = null;
+  let sims = 0;
+  for (const dir of directions(s, cue, targets, n))
+    for (const v of LAST_RESORT_SPEEDS_MPS) {
+      const c = cleared(s, strokeAt(target, dir, v), cue);
+      if (!c) continue;
+      const o = play(s, c, cue, { dir: c.dir, cueSpeed: c.cueSpeed, tip: c.tip, elevationDeg: c.elevationDeg });
+      sims++;
+      // The first of equal value stays: the legal balls' directions and the softer speed come first.
+      if (!best || o.value > best.value) best = { c, value: o.value };
+    }
+  if (!best) return { suggestion: null, sims };
+  const { c } = best;
+  const scored = underNoise(s, c, cue, seed);
+  return {
+    suggestion: {
+      kind: 'safety',
+      target,
+      pot: null,
+      cue,
+      shot: { aimDeg: (atan2(c.dir[1], c.dir[0]) * 180) / Math.PI, cueSpeed: c.cueSpeed, tip: { ...c.tip }, elevationDeg: c.elevationDeg },
+      chance: scored.chance,
+      foulChance: scored.foulChance,
+      value: scored.value,
+    },
+    sims: sims + scored.sims,
+  };
+}
