@@ -2,6 +2,13 @@
 
 import { percent as pct } from './glossary.ts';
 
+/** "N stored training entries could not be read" in Slovak, with the noun and verb in the number's form (1; 2-4; 5 and more). */
+function unreadEntries(n: number): string {
+  if (n === 1) return '1 uložený záznam tréningu sa nedal prečítať';
+  if (n >= 2 && n <= 4) return `${n} uložené záznamy tréningu sa nedali prečítať`;
+  return `${n} uložených záznamov tréningu sa nedalo prečítať`;
+}
+
 export const TRAINING = {
   title: { sk: 'Tréning rozhodcov', en: 'Referee training' },
   practise: { sk: 'Cvičenie', en: 'Practice' },
@@ -57,9 +64,15 @@ export const TRAINING = {
   seekHint: { sk: 'Ukázať tento okamih na stole', en: 'Show this instant on the table' },
   situation: { sk: 'Pred úderom', en: 'Before the stroke' },
   watchFirst: { sk: 'Pozrite si úder a rozhodnite.', en: 'Watch the stroke, then rule on it.' },
-  storedDropped: {
-    sk: (n: number) => `${n} uložených záznamov tréningu sa nedalo prečítať; vynechali sa.`,
-    en: (n: number) => `${n} stored training entr${n === 1 ? 'y' : 'ies'} could not be read and ${n === 1 ? 'was' : 'were'} left out.`,
+  storedAside: {
+    sk: (n: number, key: string) => `${unreadEntries(n)}; pôvodný záznam je odložený nezmenený v úložisku prehliadača pod kľúčom ${key}.`,
+    en: (n: number, key: string) =>
+      `${n} stored training entr${n === 1 ? 'y' : 'ies'} could not be read; the original entry is kept, unchanged, in the browser's storage under the key ${key}.`,
+  },
+  storedKept: {
+    sk: (n: number) => `${unreadEntries(n)} a úložisko nemá miesto na ich odloženie: pôvodný záznam zostáva a výsledky tejto návštevy sa neukladajú.`,
+    en: (n: number) =>
+      `${n} stored training entr${n === 1 ? 'y' : 'ies'} could not be read and the storage has no room to keep them aside: the original entry stays and this visit's results are not stored.`,
   },
   storageFull: {
     sk: 'Pokrok sa nedá uložiť (úložisko prehliadača je plné alebo vypnuté); výsledky platia, kým je stránka otvorená.',

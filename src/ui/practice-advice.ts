@@ -12,6 +12,7 @@ import type { Suggestion } from '../advisor/advise.ts';
 import type { NoiseName } from '../advisor/noise.ts';
 import { breakShot } from '../advisor/break-shot.ts';
 import { easiestPot } from '../advisor/baseline.ts';
+import { lastResort } from '../advisor/last-resort.ts';
 import { NOISE } from '../advisor/noise.ts';
 import { ADVICE_TEXTS, adviceLine } from '../i18n/advice.ts';
 import type { Bilingual } from '../i18n/glossary.ts';
@@ -28,6 +29,10 @@ import { inPocketInputs } from './practice-state.ts';
  * professional's search takes 0.2-1.3 s in headless Chromium), so this much silence is a hang.
  */
 export const ADVICE_SILENCE_MS = 20_000;
+/** Directions of the page's own last resort (every 15 degrees): a third of the worker's, to keep the page responsive. */
+const STAND_IN_DIRECTIONS = 24;
+/** How often advice that arrived during Referee training looks whether it may be shown, ms. */
+const ANSWER_WAIT_MS = 250;
 
 export class AdviceRunner {
   private watchdog: ReturnType<typeof setTimeout> | null = null;
@@ -99,6 +104,11 @@ export class AdviceRunner {
 
   /** Shows the suggestions found (or says there are none, or why the advisor failed) and hands the best on. */
   private answer(list: readonly Suggestion[], seconds: number, then?: (best: Suggestion | null) => void, why?: Bilingual): void {
+    if (this.c.st.external) {
+      // Referee training holds the table: the advice waits, so nothing is set up or drawn behind the panel (issue 30, point 4).
+      setTimeout(() => this.answer(list, seconds, then, why), ANSWER_WAIT_MS);
+      return;
+    }
     this.busy = false;
     this.list = list;
     this.seconds = seconds;
@@ -123,7 +133,12 @@ export class AdviceRunner {
         pockets: 'bucket' as const,
         noise: NOISE[level],
       };
-      return easiestPot(situation).suggestions.slice(0, 1);
+      const easiest = easiestPot(situation).suggestions.slice(0, 1);
+      if (easiest.length > 0) return easiest;
+      // A boxed-in cue ball: the least bad stroke of a coarser turn (played here, in the page).
+      const cue = situation.balls.find((b) => b.id === 'cue' && !b.pocket);
+      const last = cue ? lastResort(situation, [cue.x, cue.y], 0, STAND_IN_DIRECTIONS).suggestion : null;
+      return last ? [last] : [];
     } catch {
       return [];
     }

@@ -293,6 +293,8 @@ class PracticeApp {
 
   /** Plays the stroke set up; whether it started. */
   private strike(): boolean {
+    // Referee training holds the table: no stroke of the game is played behind its panel.
+    if (this.st.external) return false;
     this.advice.clear();
     this.stats.strike(performance.now());
     if (!shoot(this.c)) return false;

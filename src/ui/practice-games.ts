@@ -126,7 +126,12 @@ export class ShotClockRunner {
   run(nowMs: number): void {
     const { st, settings } = this.c;
     const game = st.layout.state.game !== 'practice' && st.layout.state.game !== 'lag';
-    if (!settings.shotClock || !game || st.external) {
+    if (st.external) {
+      // Referee training holds the table: the game's clock stands still and runs on from where it stood (issue 30, point 4).
+      this.tickMs = nowMs;
+      return;
+    }
+    if (!settings.shotClock || !game) {
       if (st.shotClock) {
         st.shotClock = null;
         this.c.refresh();

@@ -24,6 +24,8 @@ export const COMPUTER = 'B';
 export const SHOW_STROKE_MS = 900;
 /** After the opponent's push-out the computer plays on when its best pot is at least this likely (by the look ahead), else passes back. */
 export const PLAY_PUSH_OUT_CHANCE = 0.5;
+/** While Referee training holds the table, how often the computer's waiting stroke looks whether it may play, ms. */
+export const PAUSED_POLL_MS = 250;
 
 export class ComputerOpponent {
   level: NoiseName | null = null;
@@ -96,14 +98,32 @@ export class ComputerOpponent {
     st.message = CHOICE_TEXTS.computerChose(CHOICE_LABELS[pick] ?? { sk: pick, en: pick });
   }
 
+  /**
+   * Plays the stroke set up, after SHOW_STROKE_MS. While Referee training holds the table the turn
+   * waits (issue 30, point 4), and when it is left the same stroke is set up again and played on the
+   * same table; if the table changed meanwhile (a new game, an undo) the turn starts over.
+   */
   private later(): void {
-    setTimeout(() => {
+    const { st } = this.c;
+    const layout = st.layout;
+    const setUp = { aimDeg: st.aimDeg, cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: st.elevationDeg, shove: st.shove };
+    const fire = () => {
+      if (this.c.st.external) {
+        setTimeout(fire, PAUSED_POLL_MS);
+        return;
+      }
+      if (this.c.st.layout !== layout) {
+        this.busy = false;
+        return;
+      }
+      Object.assign(this.c.st, { ...setUp, tip: { ...setUp.tip } });
       this.perturb();
       this.busy = false;
       if (this.strike()) return;
       raiseToClear(this.c);
       if (!this.strike()) this.stuckOn = this.c.st.layout;
-    }, SHOW_STROKE_MS);
+    };
+    setTimeout(fire, SHOW_STROKE_MS);
   }
 
   /** The computer's execution error on the stroke set up (seeded by the rack and the stroke). */

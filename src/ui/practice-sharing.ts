@@ -56,9 +56,17 @@ function currentScenario(c: PracticeContext): ScenarioInput {
   });
 }
 
+/**
+ * The address fragment each page last put on its table (or refused), so that coming back from
+ * Referee training or sharing the table again never re-reads an unchanged link and resets the game
+ * in progress to it (issue 30, point 5).
+ */
+const handledHash = new WeakMap<PracticeContext, string>();
+
 export function share(c: PracticeContext): void {
   if (c.st.mode === 'playing') return;
   window.history.replaceState(null, '', `#${shareFragment(currentScenario(c))}`);
+  handledHash.set(c, location.hash);
   navigator.clipboard?.writeText(location.href).catch(() => {
     /* no clipboard here: the address bar holds it */
   });
@@ -66,10 +74,11 @@ export function share(c: PracticeContext): void {
   c.refresh();
 }
 
-/** Loads a stroke shared in the URL; a bad link changes nothing and says why. */
+/** Loads a stroke shared in the URL, once per link; a bad link changes nothing and says why. */
 export function loadShared(c: PracticeContext): void {
   // During referee training the table is the question's: a link waits until training is left.
-  if (c.st.external) return;
+  if (c.st.external || handledHash.get(c) === location.hash) return;
+  handledHash.set(c, location.hash);
   const read = readShared(location.hash);
   if (!read) return;
   if ('error' in read) {

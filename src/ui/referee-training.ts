@@ -24,6 +24,7 @@ import {
   exportSession,
   readSession,
   saveSession,
+  SET_ASIDE_KEY,
   summarize,
   type Judgement,
   type TrainingCall,
@@ -48,6 +49,8 @@ class RefereeTraining {
   private readonly session: TrainingSession;
   /** What the trainee must know about the stored progress: entries dropped on reading, a save refused. */
   private storageNote: ((lang: Lang) => string) | null;
+  /** The stored entry could not be read whole nor kept aside: this visit stores nothing over it. */
+  private readonly keepStored: boolean;
   private readonly panel = el('div', { className: 'training-panel', id: 'training' });
   private readonly head = el('div', { className: 'training-head' });
   private readonly body = el('div', { className: 'training-body' });
@@ -62,7 +65,14 @@ class RefereeTraining {
   ) {
     const stored = readSession(this.store);
     this.session = stored.session;
-    this.storageNote = stored.dropped > 0 ? (lang) => t.storedDropped[lang](stored.dropped) : null;
+    // Nothing stored is lost (issue 30, point 5): an entry not read whole was kept aside, or is kept in place and not stored over.
+    this.keepStored = stored.original === 'keep';
+    this.storageNote =
+      stored.original === 'set-aside'
+        ? (lang) => t.storedAside[lang](stored.dropped, SET_ASIDE_KEY)
+        : stored.original === 'keep'
+          ? (lang) => t.storedKept[lang](stored.dropped)
+          : null;
     this.panel.append(this.head, this.body);
     root.appendChild(this.panel);
     document.addEventListener('pool-lang', () => {
@@ -79,6 +89,7 @@ class RefereeTraining {
   }
 
   private save(): void {
+    if (this.keepStored) return;
     if (!saveSession(this.store, this.session)) this.storageNote = (lang) => t.storageFull[lang];
   }
 

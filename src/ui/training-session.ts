@@ -213,36 +213,76 @@ export const PASS_MARK_RANGE = { min: 0.5, max: 1 } as const;
 /** Answers kept in storage: the latest ones (a session older than this many answers drops its first). */
 export const MAX_STORED_ANSWERS = 5000;
 
+/**
+ * Longest stored entry read, characters: MAX_STORED_ANSWERS answers at their longest (about 600
+ * characters each, the schema's string bounds) fit. A longer entry is not parsed at all, so a
+ * damaged or hostile entry of several MB costs nothing when Referee opens (issue 30, point 4).
+ */
+export const MAX_STORED_CHARS = 3_000_000;
+/** Where an entry that could not be read whole (another version, damaged, too long, some answers unreadable) is kept, untouched. */
+export const SET_ASIDE_KEY = 'pool-referee-training/set-aside';
+
 export interface StoredSession {
   readonly session: TrainingSession;
   /** Stored entries that could not be read and were left out (0: all were read). */
   readonly dropped: number;
+  /**
+   * What became of the entry when something was left out: kept whole under SET_ASIDE_KEY, or, when
+   * the storage would not take the copy, 'keep' (the entry stays where it is and this session's
+   * answers are not stored over it); null when it was read whole.
+   */
+  readonly original: 'set-aside' | 'keep' | null;
 }
 
-/**
- * Reads the stored session through its schema: the valid answers are kept, the others are
- * counted as dropped, a pass mark out of range is reset; nothing stored can stop the page.
- */
-export function readSession(store: KeyValueStore | null): StoredSession {
-  const fresh = (): TrainingSession => ({ version: 1, passMark: DEFAULT_PASS_MARK, answers: [] });
-  let raw: unknown;
-  try {
-    const text = store?.getItem(STORAGE_KEY);
-    if (!text) return { session: fresh(), dropped: 0 };
-    raw = JSON.parse(text);
-  } catch {
-    return { session: fresh(), dropped: 1 }; // a damaged entry starts a new session
-  }
-  if (raw === null || typeof raw !== 'object' || (raw as { version?: unknown }).version !== 1) return { session: fresh(), dropped: 1 };
-  const r = raw as { passMark?: unknown; answers?: unknown };
-  const list = Array.isArray(r.answers) ? r.answers : [];
+/** The entry's answers through the schema: the valid ones of the latest MAX_STORED_ANSWERS, and how many could not be read. */
+function readAnswers(raw: { passMark?: unknown; answers?: unknown }): { session: TrainingSession; dropped: number } {
+  // Only the entries that would be kept are checked: a list of a million costs no more than a full one.
+  const list = Array.isArray(raw.answers) ? raw.answers.slice(-MAX_STORED_ANSWERS) : [];
   const answers = list.flatMap((a) => {
     const x = storedAnswer.safeParse(a);
     return x.success ? [x.data as TrainingAnswer] : [];
   });
-  const mark = typeof r.passMark === 'number' && r.passMark >= PASS_MARK_RANGE.min && r.passMark <= PASS_MARK_RANGE.max ? r.passMark : null;
-  const dropped = list.length - answers.length + (Array.isArray(r.answers) ? 0 : 1) + (mark === null ? 1 : 0);
-  return { session: { version: 1, passMark: mark ?? DEFAULT_PASS_MARK, answers: answers.slice(-MAX_STORED_ANSWERS) }, dropped };
+  const mark = typeof raw.passMark === 'number' && raw.passMark >= PASS_MARK_RANGE.min && raw.passMark <= PASS_MARK_RANGE.max ? raw.passMark : null;
+  const dropped = list.length - answers.length + (Array.isArray(raw.answers) ? 0 : 1) + (mark === null ? 1 : 0);
+  return { session: { version: 1, passMark: mark ?? DEFAULT_PASS_MARK, answers }, dropped };
+}
+
+/** Copies an entry that was not read whole to SET_ASIDE_KEY before anything is stored over it. */
+function setAside(store: KeyValueStore, text: string): 'set-aside' | 'keep' {
+  try {
+    store.setItem(SET_ASIDE_KEY, text);
+    return 'set-aside';
+  } catch {
+    return 'keep';
+  }
+}
+
+/**
+ * Reads the stored session through its schema: the valid answers are kept, the others are
+ * counted as dropped, a pass mark out of range is reset; nothing stored can stop the page, and
+ * nothing stored is lost: an entry not read whole is kept aside (or kept in place) before the next
+ * answer is stored.
+ */
+export function readSession(store: KeyValueStore | null): StoredSession {
+  const fresh = (): TrainingSession => ({ version: 1, passMark: DEFAULT_PASS_MARK, answers: [] });
+  let text: string | null | undefined;
+  try {
+    text = store?.getItem(STORAGE_KEY);
+  } catch {
+    return { session: fresh(), dropped: 0, original: null }; // storage off: nothing to read or lose
+  }
+  if (!store || !text) return { session: fresh(), dropped: 0, original: null };
+  const unread = (): StoredSession => ({ session: fresh(), dropped: 1, original: setAside(store, text) });
+  if (text.length > MAX_STORED_CHARS) return unread();
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    return unread();
+  }
+  if (raw === null || typeof raw !== 'object' || (raw as { version?: unknown }).version !== 1) return unread();
+  const { session, dropped } = readAnswers(raw as { passMark?: unknown; answers?: unknown });
+  return { session, dropped, original: dropped > 0 ? setAside(store, text) : null };
 }
 
 /** Stores the session (its latest MAX_STORED_ANSWERS answers); false when the storage refused it (full, or off). */

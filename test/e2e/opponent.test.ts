@@ -110,6 +110,84 @@ describe('a 9-ball game against the computer', () => {
     expect(errors).toEqual([]);
     await p.close();
   });
+  it("issue 30, points 4-5: Referee opened during the computer's turn pauses it, leaving resumes the same turn, and the unchanged link is never read again", async () => {
+    const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(String(e)));
+    // The advisor's worker, replaced by one that thinks for 3 s and then answers a soft stroke at the 1
+    // (it leaves the table to player A), so that Referee is surely opened while the computer thinks.
+    const answer = {
+      suggestions: [
+        {
+          kind: 'safety',
+          target: '1',
+          pot: null,
+          cue: [-0.6, 0.1],
+          shot: { aimDeg: (Math.atan2(0.1, 1) * 180) / Math.PI, cueSpeed: 0.6, tip: { side: 0, height: 0 }, elevationDeg: 0 },
+          chance: 0,
+          foulChance: 0,
+          value: 0,
+        },
+      ],
+      simulations: 1,
+      candidates: 1,
+    };
+    await p.route('**/advisor-worker*.js', (r) =>
+      r.fulfill({
+        contentType: 'text/javascript',
+        body: `self.onmessage = (e) => { const id = e.data.id; self.postMessage({ id, kind: 'progress', done: 0.1 });
+          setTimeout(() => self.postMessage({ id, kind: 'advice', advice: ${JSON.stringify(answer)}, ms: 3000 }), 3000); };`,
+      }),
+    );
+    const layout = {
+      format: 'pool-scenario/1',
+      name: 'The computer to play',
+      game: 'nine-ball',
+      state: { shooter: 'B' },
+      balls: [
+        { id: 'cue', x: -0.6, y: 0.1 },
+        { id: '1', x: 0.4, y: 0.2 },
+        { id: '9', x: 0.8, y: -0.3 },
+      ],
+    };
+    const status = () => p.evaluate(() => document.getElementById('status')?.textContent ?? '');
+    const strokes = () => p.evaluate(() => Number(document.body.dataset.strokes ?? 0));
+    const board = async () => (await p.textContent('#scoreboard')) ?? '';
+    await p.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layout)).toString('base64url')}`, {
+      waitUntil: 'domcontentloaded',
+      timeout: 60_000,
+    });
+    await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    // The link's layout is on the table (the load is the first entry of the history the page counts).
+    const loaded = await strokes();
+    await p.selectOption('#opponent', 'professional');
+    await p.waitForFunction(() => /Looking for a stroke/.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 30_000 });
+    await p.click('#referee');
+    await p.waitForSelector('#training-back', { timeout: 60_000 });
+    // The advice comes while Referee holds the table, and longer than the stroke is shown passes: nothing is played behind the panel.
+    await p.waitForTimeout(6000);
+    expect(await strokes()).toBe(loaded);
+    await p.click('#training-back');
+    await p.waitForFunction((n) => Number(document.body.dataset.strokes ?? 0) > n && document.body.dataset.state !== 'playing', loaded, {
+      timeout: 60_000,
+    });
+    // The computer's one stroke, on the table as it was left, and not the link put on the table again over it.
+    expect(await strokes()).toBe(loaded + 1);
+    expect(await board()).toMatch(/▶ Player A/);
+    expect(await status()).not.toMatch(/Loaded the shared/);
+    // Referee and back once more: the game stands as it was left.
+    const before = await strokes();
+    await p.click('#referee');
+    await p.waitForSelector('#training-back', { timeout: 60_000 });
+    await p.click('#training-back');
+    await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    await p.waitForTimeout(500);
+    expect(await strokes()).toBe(before);
+    expect(await board()).toMatch(/▶ Player A/);
+    expect(await status()).not.toMatch(/Loaded the shared/);
+    expect(errors).toEqual([]);
+    await p.close();
+  }, 180_000);
   it('plays a rack to its end through the UI: the computer breaks and plays its innings, player A plays the suggestions', async () => {
     await page.click('details:has(#layout-nine) > summary');
     await page.click('#layout-nine');

@@ -1,13 +1,17 @@
 /** Referee-training sessions: score per category, the missed calls, the pass mark, storage. */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { callParts, categoryName } from '../../src/ui/referee-training.ts';
 import {
   categoryOf,
   DEFAULT_PASS_MARK,
   isRightCall,
   judgeAnswer,
+  MAX_STORED_ANSWERS,
+  MAX_STORED_CHARS,
   readSession,
   saveSession,
+  SET_ASIDE_KEY,
+  STORAGE_KEY,
   summarize,
   type KeyValueStore,
   type TrainingAnswer,
@@ -50,6 +54,52 @@ describe('training session', () => {
     expect(readSession(store).session.answers).toHaveLength(1);
     store.setItem('pool-referee-training/v1', '{oops');
     expect(readSession(store).session.answers).toEqual([]);
+  });
+  it('issue 30, point 5: an entry of another version is kept aside unchanged, and the next answer is stored beside it', () => {
+    const store = memory();
+    const v2 = JSON.stringify({ version: 2, answers: [{ question: 'Q1', right: true }] });
+    store.setItem(STORAGE_KEY, v2);
+    const read = readSession(store);
+    expect(read).toMatchObject({ dropped: 1, original: 'set-aside', session: { answers: [] } });
+    read.session.answers.push(ans('G22', true));
+    saveSession(store, read.session);
+    expect(store.getItem(SET_ASIDE_KEY)).toBe(v2);
+    expect(readSession(store)).toMatchObject({ dropped: 0, original: null, session: { answers: [ans('G22', true)] } });
+  });
+  it('issue 30, point 5: answers that cannot be read are left out, and the whole entry is kept aside first', () => {
+    const store = memory();
+    const text = JSON.stringify({ version: 1, passMark: 0.9, answers: [ans('G17', true), { scenario: 5 }] });
+    store.setItem(STORAGE_KEY, text);
+    expect(readSession(store)).toMatchObject({ dropped: 1, original: 'set-aside', session: { passMark: 0.9, answers: [ans('G17', true)] } });
+    expect(store.getItem(SET_ASIDE_KEY)).toBe(text);
+  });
+  it('issue 30, point 5: a storage with no room for the copy keeps the entry in place, and the visit stores nothing over it', () => {
+    const m = memory();
+    const full: KeyValueStore = {
+      ...m,
+      setItem: (k, v) => {
+        if (k === SET_ASIDE_KEY) throw new Error('QuotaExceededError');
+        m.setItem(k, v);
+      },
+    };
+    m.setItem(STORAGE_KEY, '{oops');
+    expect(readSession(full)).toMatchObject({ dropped: 1, original: 'keep' });
+    expect(m.getItem(STORAGE_KEY)).toBe('{oops');
+  });
+  it('issue 30, point 4: an entry longer than MAX_STORED_CHARS is never parsed, and only the latest MAX_STORED_ANSWERS entries are checked', () => {
+    const store = memory();
+    const long = `{"version":1,"answers":["${'x'.repeat(MAX_STORED_CHARS)}"]}`;
+    store.setItem(STORAGE_KEY, long);
+    const parse = vi.spyOn(JSON, 'parse');
+    try {
+      expect(readSession(store)).toMatchObject({ dropped: 1, original: 'set-aside', session: { answers: [] } });
+      expect(parse).not.toHaveBeenCalled();
+    } finally {
+      parse.mockRestore();
+    }
+    // A million short entries (2 MB): the schema looks at the ones that would be kept, not at all of them.
+    store.setItem(STORAGE_KEY, `{"version":1,"passMark":0.85,"answers":[${Array(1_000_000).fill('1').join(',')}]}`);
+    expect(readSession(store).dropped).toBe(MAX_STORED_ANSWERS);
   });
   it('scores a lag (G5) call by its winner, and keeps it between visits', () => {
     const store = memory();
