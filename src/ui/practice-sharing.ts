@@ -34,6 +34,27 @@ export function saveScenario(c: PracticeContext): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
+/**
+ * The scenario each page last put on its table, the layout it made and the stroke it set up: while
+ * that layout is still on the table, sharing it again shares the whole scenario (its velocities,
+ * spins, heights, pockets, rules, lamp, declared acts), with the page's stroke where the player
+ * changed it (issue 30, point 5).
+ */
+const loadedHere = new WeakMap<
+  PracticeContext,
+  { readonly scenario: Scenario; readonly layout: PracticeContext['st']['layout']; readonly stroke: string }
+>();
+
+/** The loaded scenario with the stroke as the page has it now: the file's own when unchanged, else the page's (and no expect, which was the file's stroke's). */
+function loadedScenario(c: PracticeContext, page: ScenarioInput): ScenarioInput | null {
+  const loaded = loadedHere.get(c);
+  if (!loaded || loaded.layout !== c.st.layout) return null;
+  if (JSON.stringify(strokeNow(c.st)) === loaded.stroke) return loaded.scenario;
+  const { expect: _was, shot, ...rest } = loaded.scenario;
+  const mine = page.shot as NonNullable<ScenarioInput['shot']>;
+  return { ...rest, shot: Array.isArray(shot) ? [mine as never, shot[1] as never] : mine };
+}
+
 /** The stroke in play, as a shareable scenario: the layout and state before it and the stroke settings. */
 function currentScenario(c: PracticeContext): ScenarioInput {
   const { st } = c;
@@ -47,13 +68,14 @@ function currentScenario(c: PracticeContext): ScenarioInput {
       ruling: st.ruling,
     });
   }
-  return scenarioFromStroke({
+  const page = scenarioFromStroke({
     name: 'Shared layout',
     balls: st.layout.balls,
     inPockets: inPocketInputs(st.inPockets),
     state: st.layout.state,
     stroke: strokeNow(st),
   });
+  return loadedScenario(c, page) ?? page;
 }
 
 /**
@@ -139,6 +161,7 @@ function applyScenario(c: PracticeContext, s: Scenario): void {
   st.mode = 'aim';
   st.record = null;
   st.ruling = null;
+  loadedHere.set(c, { scenario: s, layout: st.layout, stroke: JSON.stringify(strokeNow(st)) });
   const left = notCarried(s, prepared.params.ballRadiusM);
   st.message = left.length > 0 ? say(TEXTS.loadedPartly, s.name, left) : say(TEXTS.loaded, s.name);
   c.refresh();

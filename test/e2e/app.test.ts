@@ -310,6 +310,35 @@ describe("the player's controls in Chromium", () => {
     await page.waitForFunction(() => /cannot be used/.test(document.querySelector('#status')?.textContent ?? ''));
     expect(await page.textContent('#status')).toMatch(/balls\[0\]\.x/);
   });
+  it('issue 30, point 5: a link the table cannot play whole says what it leaves out, and sharing it again carries all of it', async () => {
+    const full = {
+      format: 'pool-scenario/1',
+      name: 'Moving balls on a return table',
+      game: 'nine-ball',
+      pockets: 'return',
+      rules: 'wpa',
+      lamp: true,
+      balls: [
+        { id: 'cue', x: -0.5, y: 0.1, v: [0.5, 0, 0] },
+        { id: '1', x: 0.3, y: -0.1, w: [0, 0, 4] },
+        { id: '9', x: 0.6, y: 0.2 },
+      ],
+      shot: { aimAt: '1', cueSpeed: 1.2, pushS: 0.2 },
+      declared: [{ type: 'disturbance', by: 'spectator' }],
+    };
+    const { shareFragment, readShared } = await import('../../src/scenario/share.ts');
+    const { parseScenario } = await import('../../src/scenario/load.ts');
+    await page.goto(`${served.url}/#${shareFragment(full as never)}`);
+    await waitFor('aim');
+    const said = (await page.textContent('#status')) ?? '';
+    for (const part of ['balls[0].v', 'balls[1].w', 'pockets (return)', 'rules (wpa)', 'lamp', 'shot.pushS', 'declared'])
+      expect(said).toContain(part);
+    await page.click('details:has(#share) > summary');
+    await page.click('#share');
+    const read = readShared(await page.evaluate(() => location.hash));
+    if (!read || 'error' in read) throw new Error(read ? read.error : 'no link');
+    expect(read.scenario).toEqual(parseScenario(full));
+  });
   it('no console error or uncaught exception in the whole session', () => {
     expect(pageErrors).toEqual([]);
   });
