@@ -181,6 +181,24 @@ function combinations(s: Scene, t: Ball2, pk: PocketAim): Candidate[] {
   return out;
 }
 
+/** A centre-hit stroke in direction dir at speed v that pots nothing: a safety candidate on `target`. */
+export function centreHit(target: string, dir: Vec2, v: number): Candidate {
+  return {
+    kind: 'safety',
+    target,
+    pot: null,
+    dir,
+    cueSpeed: v,
+    tip: { side: 0, height: 0 },
+    elevationDeg: 0,
+    steer: null,
+    d1: 0,
+    d2: 0,
+    cosCut: 1,
+    tolerance: 0,
+  };
+}
+
 /** Soft contacts on the target at several fullnesses: the stroke that leaves the opponent least. */
 function safeties(s: Scene, t: Ball2): Candidate[] {
   const to = normalize(sub([t.x, t.y], s.cue));
@@ -189,21 +207,7 @@ function safeties(s: Scene, t: Ball2): Candidate[] {
   for (const f of SAFETY_OFFSETS) {
     const aim: Vec2 = [t.x + side[0] * f * 2 * s.R, t.y + side[1] * f * 2 * s.R];
     const dir = normalize(sub(aim, s.cue));
-    for (const v of SAFETY_SPEEDS_MPS)
-      out.push({
-        kind: 'safety',
-        target: t.id,
-        pot: null,
-        dir,
-        cueSpeed: v,
-        tip: { side: 0, height: 0 },
-        elevationDeg: 0,
-        steer: null,
-        d1: 0,
-        d2: 0,
-        cosCut: 1,
-        tolerance: 0,
-      });
+    for (const v of SAFETY_SPEEDS_MPS) out.push(centreHit(t.id, dir, v));
   }
   return out;
 }

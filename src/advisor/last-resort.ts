@@ -14,30 +14,12 @@ import type { Vec2 } from '../math/vec2.ts';
 import { normalize, sub } from '../math/vec2.ts';
 import { legalTargets } from '../rules/games.ts';
 import type { Suggestion } from './advise.ts';
-import type { Candidate } from './candidates.ts';
+import { centreHit, type Candidate } from './candidates.ts';
 import { cleared, play, underNoise, type Situation } from './evaluate.ts';
 
 /** Directions tried in a full turn (every 5 degrees), and the speeds of each, m/s (a soft and a firm kick). */
 export const LAST_RESORT_DIRECTIONS = 72;
 export const LAST_RESORT_SPEEDS_MPS = [1.5, 3] as const;
-
-/** A centre-hit stroke in direction dir at speed v, shaped as a safety candidate aimed at `target`. */
-function strokeAt(target: string, dir: Vec2, v: number): Candidate {
-  return {
-    kind: 'safety',
-    target,
-    pot: null,
-    dir,
-    cueSpeed: v,
-    tip: { side: 0, height: 0 },
-    elevationDeg: 0,
-    steer: null,
-    d1: 0,
-    d2: 0,
-    cosCut: 1,
-    tolerance: 0,
-  };
-}
 
 /** The directions tried: at each legal ball's centre, then a full turn. */
 function directions(s: Situation, cue: Vec2, targets: readonly string[], n: number): Vec2[] {
@@ -61,7 +43,7 @@ export function lastResort(s: Situation, cue: Vec2, seed: number, n = LAST_RESOR
   let sims = 0;
   for (const dir of directions(s, cue, targets, n))
     for (const v of LAST_RESORT_SPEEDS_MPS) {
-      const c = cleared(s, strokeAt(target, dir, v), cue);
+      const c = cleared(s, centreHit(target, dir, v), cue);
       if (!c) continue;
       const o = play(s, c, cue, { dir: c.dir, cueSpeed: c.cueSpeed, tip: c.tip, elevationDeg: c.elevationDeg });
       sims++;
