@@ -228,4 +228,17 @@ export class TableView {
   render(): void {
     this.renderer.render(this.scene, this.rig.camera);
   }
+
+  /**
+   * Compiles the scene's shaders without holding the page (issue 34, point 5): with the
+   * KHR_parallel_shader_compile extension the browser compiles them in the background, so the first
+   * frame does not stall on them. Resolves when they are ready, or at once where that cannot be done.
+   */
+  prepare(): Promise<void> {
+    if (!this.renderer.extensions.has('KHR_parallel_shader_compile')) return Promise.resolve();
+    return this.renderer.compileAsync(this.scene, this.rig.camera).then(
+      () => undefined,
+      () => undefined,
+    );
+  }
 }

@@ -27,6 +27,9 @@ export class FrameStats {
   /** From the last strike to its first moving frame on screen, ms. */
   releaseToFirstFrameMs: number | null = null;
 
+  /** performance.now() when the page's first frame was drawn (from the navigation's start), ms; null before it. */
+  firstFrameMs: number | null = null;
+
   /** CPU time of the last stroke's simulation and ruling, ms (part of the release to the first frame). */
   strikeComputeMs: number | null = null;
 

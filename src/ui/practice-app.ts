@@ -154,7 +154,7 @@ class PracticeApp {
     loadShared(c);
     setTimeout(() => warmUpEngine(c), 200);
     exposeView(this.view, this.stats);
-    this.view.renderer.setAnimationLoop(() => this.frame());
+    void this.view.prepare().then(() => this.view.renderer.setAnimationLoop(() => this.frame()));
   }
 
   /** What the controls do. */
@@ -362,6 +362,10 @@ class PracticeApp {
     const end = performance.now();
     const info = this.view.renderer.info.render;
     this.stats.add({ atMs: now, updateMs: drawAt - now, drawMs: end - drawAt, calls: info.calls, triangles: info.triangles, playing }, end);
+    if (this.stats.firstFrameMs === null) {
+      this.stats.firstFrameMs = end;
+      document.getElementById('loading')?.remove();
+    }
   }
 }
 
