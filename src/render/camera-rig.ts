@@ -10,14 +10,15 @@ import { OrbitControls } from 'three/examples/jsm/controls/OrbitControls.js';
 import type { TableGeometry } from '../table/geometry.ts';
 import {
   behindCuePose,
-  CAMERA_FOV_DEG,
   CameraGlide,
+  FRAMED_FOV_DEG,
   fitProjection,
   followPose,
   framedPose,
   type CameraPose,
   type CameraView,
   type ScreenInsets,
+  viewFov,
 } from './cameras.ts';
 import { toThree } from './frame.ts';
 
@@ -31,12 +32,17 @@ export interface AimContext {
 }
 
 export class CameraRig {
-  readonly camera = new THREE.PerspectiveCamera(CAMERA_FOV_DEG, 1, 0.02, 30);
+  readonly camera = new THREE.PerspectiveCamera(FRAMED_FOV_DEG, 1, 0.02, 30);
   readonly controls: OrbitControls;
   private viewNow: CameraView = 'table-end';
   private readonly glide = new CameraGlide();
   private readonly look = new THREE.Vector3();
   private freeAspect = 1;
+  /** The canvas and its covered edges, for the projection when the field of view changes. */
+  private screen: { width: number; height: number; insets: ScreenInsets } = { width: 1, height: 1, insets: { top: 0, right: 0, bottom: 0, left: 0 } };
+  /** The field of view a glide starts from and ends at, degrees (the free view keeps the one it had). */
+  private fovFrom = FRAMED_FOV_DEG;
+  private fovTo = FRAMED_FOV_DEG;
   /** The player (or a mode) chose a view: the screen's shape no longer picks the default one. */
   private chosen = false;
   /** Whether the screen (the canvas) is wider than tall. */
@@ -53,12 +59,13 @@ export class CameraRig {
     this.controls.mouseButtons = { LEFT: null, MIDDLE: THREE.MOUSE.PAN, RIGHT: THREE.MOUSE.ROTATE };
     this.controls.touches = { ONE: null, TWO: THREE.TOUCH.DOLLY_PAN };
     this.controls.minDistance = 0.2;
-    this.controls.maxDistance = 9;
+    this.controls.maxDistance = 14; // the framed views stand back 5-9 m with their narrow lens
     this.controls.maxPolarAngle = (86 * Math.PI) / 180; // never under the rail
     this.controls.zoomToCursor = true;
     this.controls.addEventListener('start', () => {
       // From where the camera looks now, so the first turn or zoom starts from the picture shown.
       this.glide.stop();
+      this.fovTo = this.camera.fov; // the free view keeps the lens it has
       this.controls.target.copy(this.look);
       if (this.viewNow !== 'orbit') {
         this.chosen = true;
@@ -77,7 +84,8 @@ export class CameraRig {
 
   /** The canvas size and the panels' insets (px): the projection and the framed views follow. */
   resize(width: number, height: number, insets: ScreenInsets): void {
-    this.freeAspect = fitProjection(this.camera, width, height, insets);
+    this.screen = { width, height, insets };
+    this.freeAspect = fitProjection(this.camera, width, height, insets, this.fovTo);
     // The screen's own shape, not the free area's: a panel opening (a phone's menu) must not turn the view.
     this.landscape = width >= height;
     if (!this.chosen) this.viewNow = this.defaultView();
@@ -88,12 +96,13 @@ export class CameraRig {
   }
 
   /**
-   * The view a table opens in (issue 34): on a landscape screen from above, the long side across
-   * the free area, which it fills; on a portrait one from the head end, the long side down it.
-   * The screen's shape decides, so opening or closing a panel never turns the view.
+   * The view a table opens in (issue 34): from above, which fills the free area best, the long side
+   * across a landscape screen and down a portrait one (the head end at the bottom, where the player
+   * stands). The screen's shape, not the free area's, turns it, so opening or closing a panel never
+   * turns the table.
    */
-  defaultView(): 'top' | 'table-end' {
-    return this.landscape ? 'top' : 'table-end';
+  defaultView(): 'top' {
+    return 'top';
   }
 
   /** Changes the view with a glide (`now` in seconds). */
@@ -101,6 +110,8 @@ export class CameraRig {
     this.chosen = true;
     this.viewNow = view;
     if (view === 'orbit') return;
+    this.fovFrom = this.camera.fov;
+    this.fovTo = viewFov(view);
     this.glide.begin(this.camera, this.look, this.poseOf(view, ctx), nowS);
   }
 
@@ -109,6 +120,7 @@ export class CameraRig {
     if (this.glide.busy) {
       const at = this.glide.update(this.camera, nowS);
       if (at) this.look.copy(at);
+      this.setFov(this.fovFrom + (this.fovTo - this.fovFrom) * this.glide.eased);
       return;
     }
     if (!ctx) return;
@@ -138,12 +150,19 @@ export class CameraRig {
     return [((v.x + 1) / 2) * width, ((1 - v.y) / 2) * height];
   }
 
+  /** The lens, with the projection for the screen as it is. */
+  private setFov(deg: number): void {
+    if (this.camera.fov === deg) return;
+    const { width, height, insets } = this.screen;
+    this.freeAspect = fitProjection(this.camera, width, height, insets, deg);
+  }
+
   private isFramed(view: CameraView): view is 'table-end' | 'top' | 'referee' {
     return view === 'table-end' || view === 'top' || view === 'referee';
   }
 
   private poseOf(view: CameraView, ctx: AimContext | null): CameraPose {
-    if (this.isFramed(view)) return framedPose(view, this.table, this.freeAspect);
+    if (this.isFramed(view)) return framedPose(view, this.table, this.freeAspect, viewFov(view), !this.landscape);
     const c = ctx ?? { cue: [this.table.spots.head[0], 0] as const, dir: [1, 0] as const, elevationDeg: 0 };
     if (view === 'follow' && ctx?.rolling) return followPose(ctx.rolling, ctx.dir);
     return behindCuePose(c.cue, c.dir, c.elevationDeg, this.ballRadius);

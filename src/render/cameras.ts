@@ -16,8 +16,21 @@ export type CameraView = 'table-end' | 'top' | 'behind-cue' | 'follow' | 'orbit'
 export const CAMERA_VIEWS: readonly CameraView[] = ['table-end', 'top', 'behind-cue', 'follow'];
 /** How long a change of view takes, s. */
 export const CAMERA_GLIDE_S = 0.45;
-/** Vertical field of view of the player's camera, degrees. */
+/** Vertical field of view of the views at the table (behind the cue, following the cue ball), degrees. */
 export const CAMERA_FOV_DEG = 40;
+/**
+ * Vertical field of view of the views that frame the table and of the free view, degrees (issue 34,
+ * point 4): a narrow lens from further away, so a ball near the edge of the picture (a corner of the
+ * table, or anywhere in a zoomed view) is drawn nearly round. A sphere off the axis by angle a is
+ * drawn longer by about 1/cos(a): at 40 degrees the table's corners were 18 % long on a 1280 x 800
+ * screen, at 24 degrees about 7 %.
+ */
+export const FRAMED_FOV_DEG = 24;
+
+/** The field of view of a view, degrees. */
+export function viewFov(view: CameraView): number {
+  return view === 'behind-cue' || view === 'follow' ? CAMERA_FOV_DEG : FRAMED_FOV_DEG;
+}
 /** Share of the free screen left round the framed table on each side. */
 const FRAME_MARGIN = 0.03;
 
@@ -87,10 +100,19 @@ function framedDirection(view: 'table-end' | 'top' | 'referee', portrait: boolea
   return toThree(-Math.cos(pitch), 0, Math.sin(pitch)).normalize();
 }
 
-/** The pose of a framed view for a free screen area of `aspect` (width / height) and vertical field `fovDeg`. */
-export function framedPose(view: 'table-end' | 'top' | 'referee', table: TableGeometry, aspect: number, fovDeg = CAMERA_FOV_DEG): CameraPose {
+/**
+ * The pose of a framed view for a free screen area of `aspect` (width / height) and vertical field
+ * `fovDeg`; `portrait`: the screen is taller than wide (the table's long side then runs down it).
+ */
+export function framedPose(
+  view: 'table-end' | 'top' | 'referee',
+  table: TableGeometry,
+  aspect: number,
+  fovDeg = FRAMED_FOV_DEG,
+  portrait = aspect < 1,
+): CameraPose {
   const target = toThree(view === 'table-end' ? 0.04 : 0, 0, 0);
-  const dir = framedDirection(view, aspect < 1);
+  const dir = framedDirection(view, portrait);
   const d = fitDistance(tableCorners(table), target, dir, fovDeg, aspect);
   return { eye: target.clone().addScaledVector(dir, d), target };
 }
@@ -118,13 +140,13 @@ export function followPose(ball: readonly [number, number], dir: readonly [numbe
  * the field of view and the principal point are those of the free area, so a framed pose fits the
  * table into it and the table's centre sits in its middle. Returns the free area's aspect ratio.
  */
-export function fitProjection(camera: THREE.PerspectiveCamera, width: number, height: number, insets: ScreenInsets): number {
+export function fitProjection(camera: THREE.PerspectiveCamera, width: number, height: number, insets: ScreenInsets, fovDeg = FRAMED_FOV_DEG): number {
   const w = Math.max(1, width - insets.left - insets.right),
     h = Math.max(1, height - insets.top - insets.bottom);
   // three's view offset: the camera's fov and aspect describe a virtual screen (here the free
   // area, centred on the camera's axis), and the canvas shows the window (x, y, width, height) of
   // it, which may reach past its edges (the covered strips round the free area).
-  camera.fov = CAMERA_FOV_DEG;
+  camera.fov = fovDeg;
   camera.aspect = w / h;
   camera.setViewOffset(w, h, -insets.left, -insets.top, width, height);
   camera.updateProjectionMatrix();
@@ -141,8 +163,15 @@ export class CameraGlide {
   begin(camera: THREE.PerspectiveCamera, from: THREE.Vector3, to: CameraPose, nowS: number): void {
     this.from = { eye: camera.position.clone(), target: from.clone() };
     this.to = to;
+    this.easedNow = 0;
     this.startS = nowS;
   }
+
+  /** How far the last update took the glide, eased, 0 to 1 (1 when none is under way). */
+  get eased(): number {
+    return this.easedNow;
+  }
+  private easedNow = 1;
 
   /** Whether a glide is under way. */
   get busy(): boolean {
@@ -152,6 +181,7 @@ export class CameraGlide {
   stop(): void {
     this.from = null;
     this.to = null;
+    this.easedNow = 1;
   }
 
   /** The screen changed under way (a panel opened): the glide ends at the pose framed for it instead. */
@@ -164,6 +194,7 @@ export class CameraGlide {
     if (!this.from || !this.to) return null;
     const k = Math.min((nowS - this.startS) / CAMERA_GLIDE_S, 1);
     const e = k * k * (3 - 2 * k); // smoothstep
+    this.easedNow = e;
     camera.position.lerpVectors(this.from.eye, this.to.eye, e);
     this.target.lerpVectors(this.from.target, this.to.target, e);
     camera.lookAt(this.target);

@@ -6,6 +6,7 @@
  */
 import * as THREE from 'three';
 import { createRng } from '../math/rng.ts';
+import { ROOM_HALF_LENGTH_M, ROOM_HALF_WIDTH_M } from '../table/table-body.ts';
 import { surface, type RenderQuality } from './quality.ts';
 
 /** Tournament blue-green worsted (the colour of a standard 9-ft tournament cloth). */
@@ -72,6 +73,54 @@ function woodTexture(maxAnisotropy: number): THREE.Texture | null {
   return t;
 }
 
+/**
+ * The room's floor (issue 34, point 4: the table stands in a room, not in a black void): oak
+ * boards 12 cm wide in staggered lengths, each a little lighter or darker, with a few streaks of
+ * grain; drawn as rectangles and lines, so it costs a few milliseconds. One tile is 0.96 m square.
+ */
+export const FLOOR_TILE_M = 0.96;
+function floorTexture(maxAnisotropy: number): THREE.Texture | null {
+  const size = 512,
+    boards = 8,
+    bw = size / boards;
+  const cg = canvas(size, size);
+  if (!cg) return null;
+  const [c, g] = cg;
+  const rng = createRng(23);
+  const shade = () => {
+    const k = 0.82 + 0.3 * rng.next();
+    return `rgb(${Math.round(112 * k)}, ${Math.round(78 * k)}, ${Math.round(52 * k)})`;
+  };
+  for (let b = 0; b < boards; b++) {
+    // Board ends staggered along the row (x runs along the boards).
+    let x = -Math.round(rng.next() * size);
+    while (x < size) {
+      const len = Math.round(size * (0.6 + 0.8 * rng.next()));
+      g.fillStyle = shade();
+      g.fillRect(x, b * bw, len, bw);
+      g.fillStyle = 'rgba(20, 12, 6, 0.7)';
+      g.fillRect(x + len - 1, b * bw, 2, bw);
+      x += len;
+    }
+    for (let k = 0; k < 5; k++) {
+      const y = b * bw + 4 + rng.next() * (bw - 8);
+      g.strokeStyle = `rgba(40, 24, 12, ${0.12 + 0.2 * rng.next()})`;
+      g.lineWidth = 0.8 + rng.next() * 1.6;
+      g.beginPath();
+      g.moveTo(0, y);
+      for (let xx = 0; xx <= size; xx += 32) g.lineTo(xx, y + 1.5 * Math.sin(xx * 0.02 + k));
+      g.stroke();
+    }
+    g.fillStyle = 'rgba(15, 9, 4, 0.75)';
+    g.fillRect(0, b * bw, size, 2); // the joint between boards
+  }
+  const t = new THREE.CanvasTexture(c);
+  t.wrapS = t.wrapT = THREE.RepeatWrapping;
+  t.anisotropy = maxAnisotropy;
+  t.colorSpace = THREE.SRGBColorSpace;
+  return t;
+}
+
 export interface TableMaterials {
   readonly cloth: THREE.MeshStandardMaterial;
   readonly cushion: THREE.MeshStandardMaterial;
@@ -91,6 +140,8 @@ export function createTableMaterials(maxAnisotropy: number, q: RenderQuality): T
   if (nap) nap.repeat.set(28, 14);
   const grain = woodTexture(maxAnisotropy);
   if (grain) grain.repeat.set(2, 8);
+  const boards = floorTexture(maxAnisotropy);
+  if (boards) boards.repeat.set((2 * ROOM_HALF_LENGTH_M) / FLOOR_TILE_M, (2 * ROOM_HALF_WIDTH_M) / FLOOR_TILE_M);
   // The nap's texture in 'high' only: a software renderer spends a fifth of its frame sampling it.
   const clothLike = (colour: number) => new THREE.MeshStandardMaterial({ color: colour, map: q === 'high' ? nap : null, roughness: 0.95 });
   return {
@@ -103,7 +154,10 @@ export function createTableMaterials(maxAnisotropy: number, q: RenderQuality): T
     liner: new THREE.MeshStandardMaterial({ color: 0x0b0b0b, roughness: 0.95, side: THREE.DoubleSide }),
     casting: new THREE.MeshStandardMaterial({ color: 0x3a3631, metalness: 0.9, roughness: 0.35 }),
     sight: surface(q, { color: 0xf2efe6, roughness: 0.2, clearcoat: 1, iridescence: 0.6 }),
-    floor: q === 'high' ? new THREE.MeshStandardMaterial({ color: 0x1c1714, roughness: 0.95 }) : new THREE.MeshLambertMaterial({ color: 0x1c1714 }),
+    floor:
+      q === 'high'
+        ? new THREE.MeshStandardMaterial({ color: 0xffffff, map: boards, roughness: 0.7 })
+        : new THREE.MeshLambertMaterial({ color: 0xffffff, map: boards }),
     mark: new THREE.MeshBasicMaterial({ color: 0xe8e8d8, transparent: true, opacity: 0.55 }),
   };
 }
