@@ -9,17 +9,17 @@ import { createRng, type Rng } from '../math/rng.ts';
 import { atan2, exp, sinCosDeg } from '../math/trig.ts';
 import type { Vec2 } from '../math/vec2.ts';
 import type { PhysicsParams } from '../physics/params.ts';
-import type { ShotRecord } from '../physics/shot-record.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
 import { simulate, type BallInput } from '../physics/simulate.ts';
-import { sampleBall } from '../physics/trajectory.ts';
+import { sampleBall } from '../physics/record/trajectory.ts';
 import { adjudicate } from '../rules/adjudicate.ts';
 import { afterStroke } from '../rules/game-flow.ts';
 import { legalTargets } from '../rules/games.ts';
 import type { RuleOptions } from '../rules/options.ts';
 import { other, type GameState, type Ruling } from '../rules/types.ts';
 import type { TableGeometry } from '../table/geometry.ts';
-import type { CueStroke } from '../physics/cue-strike-instantaneous.ts';
-import { stickClearance } from '../physics/cue-stick.ts';
+import type { CueStroke } from '../physics/laws/cue-strike-instantaneous.ts';
+import { stickClearance } from '../physics/cue/cue-stick.ts';
 import type { Candidate } from './candidates.ts';
 import { blocked, cutCos, ghost, potChance } from './geometry.ts';
 import { MIN_CUT_COS, pocketAims, pocketTolerance } from './candidates.ts';
@@ -68,7 +68,7 @@ export const MAX_CLEARING_ELEVATION_DEG = 30;
 
 /**
  * The candidate with its cue raised as little as lets the stick clear the rail and the balls
- * behind the cue ball (physics/cue-stick.ts stickClearance, as the app checks every stroke), or
+ * behind the cue ball (physics/cue/cue-stick.ts stickClearance, as the app checks every stroke), or
  * null when that is more than MAX_CLEARING_ELEVATION_DEG.
  */
 export function cleared(s: Situation, c: Candidate, cue: Vec2): Candidate | null {

@@ -7,7 +7,7 @@ import { easiestPot } from '../advisor/baseline.ts';
 import type { Situation } from '../advisor/evaluate.ts';
 import { playInning, type InningResult } from '../advisor/inning.ts';
 import { NOISE, type NoiseName } from '../advisor/noise.ts';
-import { strikeCueBall } from '../physics/cue-strike-instantaneous.ts';
+import { strikeCueBall } from '../physics/laws/cue-strike-instantaneous.ts';
 import { DEFAULT_PARAMS as P } from '../physics/params.ts';
 import { simulate, type BallInput } from '../physics/simulate.ts';
 import { freeNear } from '../rules/game-flow.ts';

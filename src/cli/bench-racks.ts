@@ -6,7 +6,7 @@
  * ball is struck at the centre so that it leaves at the given speed (TP A-30).
  */
 import { createRng } from '../math/rng.ts';
-import { strikeCueBall } from '../physics/cue-strike-instantaneous.ts';
+import { strikeCueBall } from '../physics/laws/cue-strike-instantaneous.ts';
 import { DEFAULT_PARAMS as P } from '../physics/params.ts';
 import type { BallInput, SimulationInput } from '../physics/simulate.ts';
 import { tableGeometry } from '../table/index.ts';

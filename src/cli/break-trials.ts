@@ -15,7 +15,7 @@ import { noisy } from '../advisor/evaluate.ts';
 import { NOISE } from '../advisor/noise.ts';
 import type { PhysicsParams } from '../physics/params.ts';
 import { simulate } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/shot-record.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
 import { adjudicate } from '../rules/adjudicate.ts';
 import { defaultState, type Ruling } from '../rules/types.ts';
 import { rackBalls } from '../table/racks.ts';

@@ -12,7 +12,7 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeShot, shotSeedOf } from '../physics/fuzz.ts';
+import { makeShot, shotSeedOf } from '../physics/audit/fuzz.ts';
 import { simulate } from '../physics/simulate.ts';
 import { DEFAULT_PARAMS } from '../physics/params.ts';
 import { parseScenarioText } from '../scenario/load.ts';

@@ -1,11 +1,11 @@
 /**
  * `npm run fuzz -- --shots N --seed S [--workers W]` runs N seeded random shots and audits each
- * (src/physics/fuzz.ts); with W > 1 the shots are shared, in ranges of FUZZ_RANGE_SHOTS, between
+ * (src/physics/audit/fuzz.ts); with W > 1 the shots are shared, in ranges of FUZZ_RANGE_SHOTS, between
  * this thread and W - 1 worker threads, and the summary is the same as with one.
  * `npm run fuzz -- --replay <shotSeed>` replays one shot and prints its layout, stroke and problems.
  * The last line is exactly `fuzz: N shots, F failures`; exit 1 when F > 0, 2 on bad arguments.
  */
-import { fuzzRange, makeShot, mergeFuzz, runShot, type FuzzSummary } from '../physics/fuzz.ts';
+import { fuzzRange, makeShot, mergeFuzz, runShot, type FuzzSummary } from '../physics/audit/fuzz.ts';
 import { shareWork } from './ts-worker.ts';
 
 /** Shots per range handed out with --workers: small enough to balance the tail, large enough that messages cost nothing. */

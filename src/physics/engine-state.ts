@@ -10,7 +10,7 @@
  * whether it still takes part.
  */
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
-import type { BallKinematics } from './ball-ball-frictional-inelastic.ts';
+import type { BallKinematics } from './laws/ball-ball-frictional-inelastic.ts';
 import {
   emptyMotion,
   MODE_AIRBORNE,
@@ -22,13 +22,13 @@ import {
   setMotion,
   stateAt,
   type Motion,
-} from './ball-motion.ts';
-import { resolveBallSlate } from './ball-slate-frictional-inelastic.ts';
+} from './laws/ball-motion.ts';
+import { resolveBallSlate } from './laws/ball-slate-frictional-inelastic.ts';
 import type { PhysicsParams } from './params.ts';
-import type { BallMode, MotionSegment, ShotEvent } from './shot-record.ts';
-import type { Stick } from './stick-follow-through.ts';
+import type { BallMode, MotionSegment, ShotEvent } from './record/shot-record.ts';
+import type { Stick } from './cue/stick-follow-through.ts';
 import { tableModel, type TableModel } from './table-model.ts';
-import type { World3D } from './world3d.ts';
+import type { World3D } from './world3d/world3d.ts';
 
 /**
  * Height within which a ball counts as lying on its surface, m (rounding of the flight's end; a

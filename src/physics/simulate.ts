@@ -14,9 +14,9 @@
  */
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
 import { pocketRestPosition } from '../table/table-body.ts';
-import type { BallKinematics } from './ball-ball-frictional-inelastic.ts';
-import { MODE_OFF_TABLE, MODE_POCKETED, setStill, type Motion } from './ball-motion.ts';
-import type { CueStroke } from './cue-strike-instantaneous.ts';
+import type { BallKinematics } from './laws/ball-ball-frictional-inelastic.ts';
+import { MODE_OFF_TABLE, MODE_POCKETED, setStill, type Motion } from './laws/ball-motion.ts';
+import type { CueStroke } from './laws/cue-strike-instantaneous.ts';
 import {
   EngineState,
   EVENT_CUSHION,
@@ -32,19 +32,19 @@ import {
   EVENT_RAIL_CUT,
   SimulationError,
 } from './engine-state.ts';
-import { onBallBall } from './handle-ball-ball.ts';
-import { onBallCushion } from './handle-ball-cushion.ts';
-import { onLamp } from './handle-flight.ts';
-import { onDownToRail, onOffEdge, onOverBed, onOverRail, onRailCut } from './handle-rail-top.ts';
-import { onStickBall } from './handle-stick-ball.ts';
-import { onHold, onTransition } from './handle-transition.ts';
+import { onBallBall } from './events/handle-ball-ball.ts';
+import { onBallCushion } from './events/handle-ball-cushion.ts';
+import { onLamp } from './events/handle-flight.ts';
+import { onDownToRail, onOffEdge, onOverBed, onOverRail, onRailCut } from './events/handle-rail-top.ts';
+import { onStickBall } from './events/handle-stick-ball.ts';
+import { onHold, onTransition } from './events/handle-transition.ts';
 import type { PhysicsParams } from './params.ts';
-import { layInPocket, leaveWorlds, stepWorlds, writePocketed } from './handle-world.ts';
-import { onHole, onMouth } from './pocket-pile.ts';
-import { predictBall, refresh, refreshStick } from './prediction-cache.ts';
-import type { BallTrajectory, FinalBall, MotionSegment, ShotRecord, StickTrajectory } from './shot-record.ts';
-import { takeSnapshot } from './snapshot.ts';
-import { releaseStick, strike } from './stick-follow-through.ts';
+import { layInPocket, leaveWorlds, stepWorlds, writePocketed } from './events/handle-world.ts';
+import { onHole, onMouth } from './events/pocket-pile.ts';
+import { predictBall, refresh, refreshStick } from './events/prediction-cache.ts';
+import type { BallTrajectory, FinalBall, MotionSegment, ShotRecord, StickTrajectory } from './record/shot-record.ts';
+import { takeSnapshot } from './record/snapshot.ts';
+import { releaseStick, strike } from './cue/stick-follow-through.ts';
 
 export { SimulationError } from './engine-state.ts';
 

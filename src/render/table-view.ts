@@ -14,9 +14,9 @@ import {
   quatMul,
   type Quat,
   type RecordOrientation,
-} from '../physics/ball-orientation.ts';
-import type { ShotRecord } from '../physics/shot-record.ts';
-import { sampleAll, sampleBall } from '../physics/trajectory.ts';
+} from '../physics/record/ball-orientation.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
+import { sampleAll, sampleBall } from '../physics/record/trajectory.ts';
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
 import { createAimOverlay } from './aim-overlay.ts';
 import { createBallPaths } from './ball-paths.ts';

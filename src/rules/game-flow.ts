@@ -5,7 +5,7 @@
  * or won rack starts a new one. Pure: no DOM, tested in Node.
  */
 import type { BallInput } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/shot-record.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
 import { placementProblem } from '../physics/placement.ts';
 import type { PhysicsParams } from '../physics/params.ts';
 import { applyRuling } from './next-state.ts';

@@ -5,8 +5,8 @@
  * game. Game rules follow the WPA rules of play (rules-matrix section 4); the three-foul rule is
  * T2.16 with its forgotten-warning clause.
  */
-import type { ShotRecord } from '../physics/shot-record.ts';
-import { sampleBall } from '../physics/trajectory.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
+import { sampleBall } from '../physics/record/trajectory.ts';
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
 import type { RuleOptions } from './options.ts';
 import { enforcedFoul, FOULS, SEVERITY } from './fouls.ts';

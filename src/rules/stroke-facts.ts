@@ -2,8 +2,8 @@
  * What happened in a stroke, read from its event log: the queries the rules ask ("first
  * contact", "cushions after t", "pocketed", ...), in the spirit of pooltool's event queries.
  */
-import type { BallCushionEvent, ShotEvent, ShotRecord } from '../physics/shot-record.ts';
-import { sampleBall } from '../physics/trajectory.ts';
+import type { BallCushionEvent, ShotEvent, ShotRecord } from '../physics/record/shot-record.ts';
+import { sampleBall } from '../physics/record/trajectory.ts';
 import { SIMULTANEOUS_DT_S, SIMULTANEOUS_TRAVEL_M } from './thresholds.ts';
 
 export const CUE = 'cue';

@@ -1,6 +1,6 @@
 /**
  * Types of the adjudicator (design.md, "Ruling"): plain data in, plain data out. The rules layer
- * reads the ShotRecord (src/physics/shot-record.ts, types only) and never imports cannon-es,
+ * reads the ShotRecord (src/physics/record/shot-record.ts, types only) and never imports cannon-es,
  * three or the DOM.
  */
 import type { CushionName, PocketName } from '../table/geometry.ts';

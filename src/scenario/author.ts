@@ -4,7 +4,7 @@
  * the CLI runs it and must reproduce the ruling.
  */
 import type { BallInput } from '../physics/simulate.ts';
-import type { CueStroke } from '../physics/cue-strike-instantaneous.ts';
+import type { CueStroke } from '../physics/laws/cue-strike-instantaneous.ts';
 import type { GameState, Ruling } from '../rules/types.ts';
 import type { ScenarioInput } from './schema.ts';
 

@@ -5,7 +5,7 @@
  * already reached the race. Each disagreement is refused with the field and the reason.
  */
 import type { BallInput } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/shot-record.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
 import { restingSince } from '../rules/settling.ts';
 import type { ScenarioIssue } from './errors.ts';
 import type { Scenario } from './schema.ts';

@@ -108,7 +108,7 @@ export const strokeSchema = z.strictObject({
   elevationDeg: finite().min(0).max(90).default(0),
   /** How far the stick follows through, m (omitted: the arm's natural stop). */
   followThroughM: finite().min(0).max(0.3).optional(),
-  /** A shove instead of a strike (G23): the tip stays on the cue ball this long, s (physics/cue-push.ts). */
+  /** A shove instead of a strike (G23): the tip stays on the cue ball this long, s (physics/laws/cue-push.ts). */
   pushS: finite().gt(0).max(0.5).optional(),
   /** The lag: which ball this stroke plays. */
   ball: z.enum(['cue', 'lag-A', 'lag-B']).optional(),

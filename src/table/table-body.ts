@@ -2,7 +2,7 @@
  * The table below and around the playing surface, in the table frame (z = 0 on the bed): the
  * pockets' depth, the apron, the legs and the room's floor. Engineering values of a tournament
  * table (the rules and the WPA specifications fix none of them except the bed's height). The
- * physics' 3-D world (src/physics/world3d.ts) and the renderer (src/render/table-model.ts) both
+ * physics' 3-D world (src/physics/world3d/world3d.ts) and the renderer (src/render/table-model.ts) both
  * build from these numbers, so a ball lies where the table is drawn.
  */
 import type { Pocket, TableGeometry } from './geometry.ts';

@@ -6,7 +6,7 @@
  * decide.
  */
 import { TEXTS } from '../i18n/texts.ts';
-import { stickClearance } from '../physics/cue-stick.ts';
+import { stickClearance } from '../physics/cue/cue-stick.ts';
 import { placementProblem } from '../physics/placement.ts';
 import { simulate } from '../physics/simulate.ts';
 import { adjudicate } from '../rules/adjudicate.ts';

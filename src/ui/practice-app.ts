@@ -12,7 +12,7 @@
  */
 import GUI from 'lil-gui';
 import { firstBallOnLine, distanceToCushion } from '../physics/aim.ts';
-import { FERRULE_OFFSET_R } from '../physics/cue-stick.ts';
+import { FERRULE_OFFSET_R } from '../physics/cue/cue-stick.ts';
 import { cushionContactDistance, DEFAULT_PARAMS, miscueLimit, type PhysicsParams } from '../physics/params.ts';
 import { CAMERA_VIEWS, type CameraView } from '../render/cameras.ts';
 import { TableView } from '../render/table-view.ts';

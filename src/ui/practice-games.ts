@@ -8,7 +8,7 @@
 import { CHOICE_LABELS, CHOICE_TEXTS } from '../i18n/choices.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import { simulate } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/shot-record.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
 import { adjudicate } from '../rules/adjudicate.ts';
 import { claimExtension, newGameClock, shotClockConfig, startStroke, stopAtStrike, tick } from '../rules/shot-clock.ts';
 import { defaultState, type GameState } from '../rules/types.ts';

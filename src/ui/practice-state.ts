@@ -5,7 +5,7 @@
  * none keeps a second copy.
  */
 import type { BallInput } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/shot-record.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
 import type { BallInPocket } from '../render/table-view.ts';
 import type { TableLayout } from '../rules/game-flow.ts';
 import type { PocketName } from '../table/geometry.ts';

@@ -5,7 +5,7 @@
  */
 import type GUI from 'lil-gui';
 import type { Lang } from '../i18n/texts.ts';
-import type { ShotRecord } from '../physics/shot-record.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
 import type { EvidenceMark } from '../render/evidence-marks.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import type { PracticeContext } from './practice-context.ts';

@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { advise } from '../../src/advisor/advise.ts';
 import { lastResort } from '../../src/advisor/last-resort.ts';
-import { stickClearance } from '../../src/physics/cue-stick.ts';
+import { stickClearance } from '../../src/physics/cue/cue-stick.ts';
 import { sinCosDeg } from '../../src/math/trig.ts';
 import { potChance } from '../../src/advisor/geometry.ts';
 import { NOISE, type NoiseName } from '../../src/advisor/noise.ts';

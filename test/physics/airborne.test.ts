@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { pocketRestPosition } from '../../src/table/table-body.ts';
-import { auditRecord } from '../../src/physics/audit.ts';
-import { resolveBallCushion } from '../../src/physics/ball-cushion-han2005.ts';
-import { resolveBallSlate, SETTLE_HEIGHT_M } from '../../src/physics/ball-slate-frictional-inelastic.ts';
-import { totalEnergy } from '../../src/physics/energy.ts';
-import { squirtTangent } from '../../src/physics/cue-strike-instantaneous.ts';
-import type { CueStroke } from '../../src/physics/cue-strike-instantaneous.ts';
+import { auditRecord } from '../../src/physics/audit/audit.ts';
+import { resolveBallCushion } from '../../src/physics/laws/ball-cushion-han2005.ts';
+import { resolveBallSlate, SETTLE_HEIGHT_M } from '../../src/physics/laws/ball-slate-frictional-inelastic.ts';
+import { totalEnergy } from '../../src/physics/laws/energy.ts';
+import { squirtTangent } from '../../src/physics/laws/cue-strike-instantaneous.ts';
+import type { CueStroke } from '../../src/physics/laws/cue-strike-instantaneous.ts';
 import { simulate, type BallInput } from '../../src/physics/simulate.ts';
-import type { ShotRecord } from '../../src/physics/shot-record.ts';
+import type { ShotRecord } from '../../src/physics/record/shot-record.ts';
 import { buildTableGeometry, tableGeometry } from '../../src/table/geometry.ts';
 import { TABLE_PRESETS } from '../../src/table/specs.ts';
 import { rackBalls } from '../../src/table/racks.ts';

@@ -5,8 +5,8 @@
  * kinematics to ~1e-9 relative, so the tolerances here are far tighter than the checks' 1 %.
  */
 import { describe, expect, it } from 'vitest';
-import { totalEnergy } from '../../src/physics/energy.ts';
-import { auditRecord, stickInputTimes } from '../../src/physics/audit.ts';
+import { totalEnergy } from '../../src/physics/laws/energy.ts';
+import { auditRecord, stickInputTimes } from '../../src/physics/audit/audit.ts';
 import { rackBalls } from '../../src/table/racks.ts';
 import { ball, fromRef, levelStroke, P, R, run, sampleAll, T9 } from './helpers.ts';
 

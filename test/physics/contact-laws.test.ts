@@ -1,10 +1,10 @@
 /** Property tests of the contact laws: energy, momentum, symmetry, and the reference's closed forms. */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/math/rng.ts';
-import { resolveBallBall } from '../../src/physics/ball-ball-frictional-inelastic.ts';
-import { resolveBallCushion } from '../../src/physics/ball-cushion-han2005.ts';
-import { squirtTangent, strikeCueBall } from '../../src/physics/cue-strike-instantaneous.ts';
-import { ballEnergy } from '../../src/physics/energy.ts';
+import { resolveBallBall } from '../../src/physics/laws/ball-ball-frictional-inelastic.ts';
+import { resolveBallCushion } from '../../src/physics/laws/ball-cushion-han2005.ts';
+import { squirtTangent, strikeCueBall } from '../../src/physics/laws/cue-strike-instantaneous.ts';
+import { ballEnergy } from '../../src/physics/laws/energy.ts';
 import { miscueLimit } from '../../src/physics/params.ts';
 import { levelStroke, P, R, T9 } from './helpers.ts';
 

@@ -1,10 +1,10 @@
 /** Shared helpers for physics tests: the frame conversion of the checks (docs/physics.md §4) and quick setups. */
 import { DEFAULT_PARAMS, type PhysicsParams } from '../../src/physics/params.ts';
 import { simulate, type BallInput } from '../../src/physics/simulate.ts';
-import type { ShotRecord } from '../../src/physics/shot-record.ts';
-import { sampleAll, sampleBall } from '../../src/physics/trajectory.ts';
+import type { ShotRecord } from '../../src/physics/record/shot-record.ts';
+import { sampleAll, sampleBall } from '../../src/physics/record/trajectory.ts';
 import { tableGeometry } from '../../src/table/geometry.ts';
-import type { CueStroke } from '../../src/physics/cue-strike-instantaneous.ts';
+import type { CueStroke } from '../../src/physics/laws/cue-strike-instantaneous.ts';
 
 export const P = DEFAULT_PARAMS;
 export const R = P.ballRadiusM;

@@ -1,7 +1,7 @@
 /** A hand stopping a ball (SimulationInput.holds: a declared touch with its time, G8, G20). */
 import { describe, expect, it } from 'vitest';
 import { simulate } from '../../src/physics/simulate.ts';
-import { sampleBall } from '../../src/physics/trajectory.ts';
+import { sampleBall } from '../../src/physics/record/trajectory.ts';
 import { levelStroke, P, T9 } from './helpers.ts';
 
 const balls = [

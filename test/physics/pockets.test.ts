@@ -6,12 +6,12 @@
  * from what real pockets do, not from the engine's output.
  */
 import { describe, expect, it } from 'vitest';
-import { auditRecord } from '../../src/physics/audit.ts';
-import { acceptanceLines, effectiveSize, lineStart, type AcceptanceQuery } from '../../src/physics/pocket-acceptance.ts';
+import { auditRecord } from '../../src/physics/audit/audit.ts';
+import { acceptanceLines, effectiveSize, lineStart, type AcceptanceQuery } from '../../src/physics/audit/pocket-acceptance.ts';
 import { simulate, type BallInput } from '../../src/physics/simulate.ts';
 import { tableModel } from '../../src/physics/table-model.ts';
-import { pocketWorld } from '../../src/physics/world3d-build.ts';
-import type { ShotRecord } from '../../src/physics/shot-record.ts';
+import { pocketWorld } from '../../src/physics/world3d/world3d-build.ts';
+import type { ShotRecord } from '../../src/physics/record/shot-record.ts';
 import type { Pocket, PocketName } from '../../src/table/geometry.ts';
 import { P, R, T9 } from './helpers.ts';
 

@@ -3,8 +3,8 @@
  * overlap above 0.01 mm, no ball outside the table, no energy gained, everything at rest.
  */
 import { describe, expect, it } from 'vitest';
-import { auditRecord } from '../../src/physics/audit.ts';
-import type { ShotRecord } from '../../src/physics/shot-record.ts';
+import { auditRecord } from '../../src/physics/audit/audit.ts';
+import type { ShotRecord } from '../../src/physics/record/shot-record.ts';
 import { rackBalls, type RackType } from '../../src/table/racks.ts';
 import { levelStroke, P, R, run, T9 } from './helpers.ts';
 

@@ -6,7 +6,7 @@
  */
 import * as THREE from 'three';
 import { describe, expect, it } from 'vitest';
-import { quatFromRotationVector, quatRotate } from '../../src/physics/ball-orientation.ts';
+import { quatFromRotationVector, quatRotate } from '../../src/physics/record/ball-orientation.ts';
 import { pocketRestPosition, POCKET_FLOOR_DEPTH_M } from '../../src/table/table-body.ts';
 import { NUMBER_DISC_DIRECTIONS, pixelDirection } from '../../src/render/ball-textures.ts';
 import { fitProjection, framedPose, tableCorners } from '../../src/render/cameras.ts';

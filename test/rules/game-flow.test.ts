@@ -5,7 +5,7 @@ import { simulate } from '../../src/physics/simulate.ts';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
 import { tableGeometry } from '../../src/table/geometry.ts';
-import type { CueStroke } from '../../src/physics/cue-strike-instantaneous.ts';
+import type { CueStroke } from '../../src/physics/laws/cue-strike-instantaneous.ts';
 
 const T = tableGeometry('9ft');
 const R = P.ballRadiusM;

@@ -1,12 +1,12 @@
 /** Game rules (WPA, rules-matrix section 4) and three fouls (T2.16), stroke by stroke and as whole games. */
 import { describe, expect, it } from 'vitest';
-import { sampleBall } from '../../src/physics/trajectory.ts';
+import { sampleBall } from '../../src/physics/record/trajectory.ts';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { applyRuling } from '../../src/rules/next-state.ts';
 import { rerackStraightPool } from '../../src/rules/straight-pool-rerack.ts';
 import { defaultState, type GameState, type Ruling } from '../../src/rules/types.ts';
 import { SEEDS_RULES, WPA_RULES, type RuleOptions } from '../../src/rules/options.ts';
-import type { ShotRecord } from '../../src/physics/shot-record.ts';
+import type { ShotRecord } from '../../src/physics/record/shot-record.ts';
 import { bb, bc, headOut, offTable, potted, R, record, straight, TABLE, tip, type RecordSpec } from './records.ts';
 
 const judge = (state: GameState, spec: RecordSpec, declared: Parameters<typeof adjudicate>[0]['declared'] = [], options: RuleOptions = SEEDS_RULES) =>

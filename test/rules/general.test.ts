@@ -3,7 +3,7 @@
  * case, from hand-written event logs. Rulings are checked on the contract's fields.
  */
 import { describe, expect, it } from 'vitest';
-import type { ShotEvent } from '../../src/physics/shot-record.ts';
+import type { ShotEvent } from '../../src/physics/record/shot-record.ts';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { defaultState, type GameState } from '../../src/rules/types.ts';
 import { WPA_RULES } from '../../src/rules/options.ts';

@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../../src/math/rng.ts';
-import { makeShot, shotSeedOf } from '../../src/physics/fuzz.ts';
+import { makeShot, shotSeedOf } from '../../src/physics/audit/fuzz.ts';
 import { DEFAULT_PARAMS } from '../../src/physics/params.ts';
 import { simulate } from '../../src/physics/simulate.ts';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { FOULS, type FoulCode } from '../../src/rules/fouls.ts';
 import { defaultState, other, type GameState, type GameType, type Player, type Ruling } from '../../src/rules/types.ts';
 import { POCKET_NAMES, tableGeometry } from '../../src/table/geometry.ts';
-import type { ShotRecord } from '../../src/physics/shot-record.ts';
+import type { ShotRecord } from '../../src/physics/record/shot-record.ts';
 
 const GAMES_UNDER_TEST: GameType[] = ['nine-ball', 'eight-ball', 'straight-pool'];
 const STROKES = 300;

@@ -2,7 +2,7 @@
  * Hand-written ShotRecords for rule tests (no physics): balls at the strike, an ordered event
  * list, and optional final positions and trajectories.
  */
-import type { BallTrajectory, MotionSegment, ShotEvent, ShotRecord, FrozenPair } from '../../src/physics/shot-record.ts';
+import type { BallTrajectory, MotionSegment, ShotEvent, ShotRecord, FrozenPair } from '../../src/physics/record/shot-record.ts';
 import type { CushionName, PocketName } from '../../src/table/geometry.ts';
 import { tableGeometry } from '../../src/table/geometry.ts';
 

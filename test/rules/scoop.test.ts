@@ -5,7 +5,7 @@
  * x = -0.2 and lands before the 1.
  */
 import { describe, expect, it } from 'vitest';
-import type { MotionSegment, ShotEvent } from '../../src/physics/shot-record.ts';
+import type { MotionSegment, ShotEvent } from '../../src/physics/record/shot-record.ts';
 import { adjudicate } from '../../src/rules/adjudicate.ts';
 import { JUMP_STROKE_MIN_ELEVATION_DEG } from '../../src/rules/thresholds.ts';
 import { defaultState, type Declaration } from '../../src/rules/types.ts';
