@@ -27,7 +27,7 @@ import { createEvidenceMarks } from './evidence-marks.ts';
 import { toThree } from './frame.ts';
 import { createPlacementArea } from './placement-area.ts';
 import { buildTableScene } from './table-scene.ts';
-import { detectQuality, type RenderQuality } from './quality.ts';
+import { chooseQuality, isSoftwareRenderer, probeRendererName, SOFTWARE_PIXEL_SCALE, type RenderQuality } from './quality.ts';
 
 /** A ball lying in a pocket, in the order it went in; `at`: where it lies there (the record's final state). */
 export interface BallInPocket {
@@ -74,6 +74,8 @@ export class TableView {
   private prepared: { record: ShotRecord; o: RecordOrientation } | null = null;
   /** A ring on the cloth round the ball the shooter called (8-ball, 14.1). */
   private readonly callRing: THREE.Mesh;
+  /** A software renderer in 'standard': no multisampling, a lower resolution (quality.ts SOFTWARE_PIXEL_SCALE). */
+  readonly lean: boolean;
 
   constructor(
     root: HTMLElement,
@@ -83,11 +85,13 @@ export class TableView {
     s: ViewSettings,
     requestedQuality: string | null = null,
   ) {
-    this.renderer = new THREE.WebGLRenderer({ antialias: true, preserveDrawingBuffer: true });
+    const rendererName = probeRendererName();
+    this.quality = chooseQuality(rendererName, requestedQuality);
+    this.lean = isSoftwareRenderer(rendererName) && this.quality === 'standard';
+    this.renderer = new THREE.WebGLRenderer({ antialias: !this.lean, preserveDrawingBuffer: true });
     this.renderer.shadowMap.enabled = s.shadows;
-    this.renderer.setPixelRatio(s.pixelRatio);
+    this.renderer.setPixelRatio(this.pixelRatioFor(s));
     root.appendChild(this.renderer.domElement);
-    this.quality = detectQuality(this.renderer, requestedQuality);
     this.table3d = buildTableScene(table, ballRadius, ids, this.renderer.capabilities.getMaxAnisotropy(), this.quality);
     this.table3d.attach(this.renderer);
     this.overlay = createAimOverlay(ballRadius, this.quality);
@@ -122,7 +126,7 @@ export class TableView {
       const m = (o as THREE.Mesh).material as THREE.Material | undefined;
       if (m) m.needsUpdate = true;
     });
-    this.renderer.setPixelRatio(s.pixelRatio);
+    this.renderer.setPixelRatio(this.pixelRatioFor(s));
   }
 
   resize(width: number, height: number, insets: ScreenInsets): void {
@@ -227,6 +231,10 @@ export class TableView {
 
   render(): void {
     this.renderer.render(this.scene, this.rig.camera);
+  }
+
+  private pixelRatioFor(s: ViewSettings): number {
+    return this.lean ? s.pixelRatio * SOFTWARE_PIXEL_SCALE : s.pixelRatio;
   }
 
   /**
