@@ -71,6 +71,13 @@ describe('the practice screen fits every screen', () => {
         const under = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.tagName ?? '', [x, y]);
         expect(under, `${p.id} is covered`).toBe('CANVAS');
       }
+      // The loading sign (issue 34, point 5) is gone once the table is drawn.
+      expect(await page.$('#loading')).toBeNull();
+      expect(
+        await page.evaluate(
+          () => (window as unknown as { poolView: { frameStats: { firstFrameMs: number | null } } }).poolView.frameStats.firstFrameMs,
+        ),
+      ).toBeGreaterThan(0);
       const boxes = await visibleControls(page);
       expect(boxes.length).toBeGreaterThan(5);
       for (const b of boxes) {

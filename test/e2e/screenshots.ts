@@ -14,6 +14,7 @@ const R = 0.028575;
 type Shot = { name: string; width: number; height: number; touch?: boolean; locale?: string; hash?: string; act?: (p: Page) => Promise<void> };
 
 const scenario = (s: object) => `#scenario=${Buffer.from(JSON.stringify(s)).toString('base64url')}`;
+// The free view keeps the framed views' narrow lens (24 degrees): the close-ups stand back accordingly.
 const lookFrom = (p: Page, eye: number[], target: number[]) =>
   p.evaluate(([e, t]) => (window as unknown as { poolView: { lookFrom(e: number[], t: number[]): void } }).poolView.lookFrom(e!, t!), [eye, target]);
 const waitState = (p: Page, s: string) => p.waitForFunction((x) => document.body.dataset.state === x, s, { timeout: 60_000 });
@@ -113,7 +114,7 @@ export const SHOTS: Shot[] = [
       await p.click('#table-menu summary');
       await p.click('#layout-nine');
       await waitState(p, 'aim');
-      await lookFrom(p, [0.25, -0.32, 0.3], [0.72, 0, R]);
+      await lookFrom(p, [0.015, -0.48, 0.43], [0.72, 0, R]);
     },
   },
   {
@@ -122,7 +123,7 @@ export const SHOTS: Shot[] = [
     height: 800,
     hash: pocketLayout,
     act: async (p) => {
-      await lookFrom(p, [0.95, 0.3, 0.32], [1.3, 0.67, -0.03]);
+      await lookFrom(p, [0.775, 0.115, 0.495], [1.3, 0.67, -0.03]);
     },
   },
   {
@@ -147,7 +148,7 @@ export const SHOTS: Shot[] = [
     act: async (p) => {
       await p.keyboard.press('Space');
       await waitState(p, 'rest');
-      await lookFrom(p, [1.05, 0.42, 0.3], [1.3, 0.67, -0.04]);
+      await lookFrom(p, [0.925, 0.295, 0.47], [1.3, 0.67, -0.04]);
     },
   },
   {
@@ -303,7 +304,7 @@ export const SHOTS: Shot[] = [
       await p.click('#pause');
       await p.click('#step-fwd');
       for (let k = 0; k < 24; k++) await p.keyboard.press('.');
-      await lookFrom(p, [-0.45, -0.4, 0.35], [-0.1, 0, R]);
+      await lookFrom(p, [-0.7, -0.68, 0.57], [-0.1, 0, R]);
     },
   },
 ];
