@@ -121,6 +121,10 @@ export const TERM = {
   fieldSide: { sk: 'za hranicou záhlavia', en: 'past the head string' },
   brk: { sk: 'rozstrel', en: 'break' },
   lag: { sk: 'rozohra', en: 'lag' },
+  /** T1.13 "v 1 partii", T1.14 "Vzdanie partie: Ak sa hráč vzdá, prehral partiu": the match. */
+  match: { sk: 'partia', en: 'match' },
+  /** G35 "hra" (a game of the match, one rack in 9-ball and 8-ball). */
+  game: { sk: 'hra', en: 'game' },
   safety: { sk: 'istota', en: 'safety' },
   /** T2.8: "Jasné údery sa hlásiť nemusia." */
   obviousShot: { sk: 'jasný úder', en: 'obvious shot' },
