@@ -9,6 +9,7 @@
  *
  * `npm run sim -- new [file]` writes a starting scenario explained with `$comment` keys.
  * `npm run sim -- advise <file> [--noise LEVEL] [--json]` prints the advisor's strokes (advise.ts).
+ * `npm run sim -- match <match.json>` replays a match file; `npm run sim -- match --computer L --computer L` plays one (match.ts).
  * Exit 0 when every scenario ran and every `expect` held, 1 when an `expect` failed, 2 on bad
  * input (a folder's exit code is the worst of its files). Errors go to stderr, one line each,
  * `<field path>: <reason>` (prefixed by the file name when a folder is run). With --json stdout
@@ -20,7 +21,7 @@ import type { FileOutcome } from './run-file.ts';
 import { shareWork } from './ts-worker.ts';
 
 const USAGE =
-  'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>] [--next <file>]\n       npm run sim -- new [scenario.json]\n       npm run sim -- advise <scenario.json> [--noise beginner|club|professional] [--seed <n>] [--count <n>] [--json]';
+  'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>] [--next <file>]\n       npm run sim -- new [scenario.json]\n       npm run sim -- advise <scenario.json> [--noise beginner|club|professional] [--seed <n>] [--count <n>] [--json]\n       npm run sim -- match <match.json> | --computer <level> --computer <level> [--race <n>] [--seed <n>] [--out <file>]';
 
 interface Args {
   path: string;
@@ -167,6 +168,7 @@ const NEW_SCENARIO = {
 
 async function main(argv: readonly string[]): Promise<number> {
   if (argv[0] === 'advise') return (await import('./advise.ts')).adviseMain(argv.slice(1));
+  if (argv[0] === 'match') return (await import('./match.ts')).matchMain(argv.slice(1));
   if (argv[0] === 'new') {
     const text = `${JSON.stringify(NEW_SCENARIO, null, 2)}\n`;
     if (argv[1] !== undefined) {

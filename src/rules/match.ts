@@ -63,6 +63,8 @@ export interface MatchState {
   readonly lagWinner: Player | null;
   /** Games won (in 14.1 the match is one game, won at the race's points). */
   readonly games: Readonly<Record<Player, number>>;
+  /** Points scored over the match (14.1's score, the sum of its rulings' scoreDelta; 0 in 9-ball and 8-ball). */
+  readonly points: Readonly<Record<Player, number>>;
   /** The game being played, from 1 (0 before the first). */
   readonly gameNumber: number;
   /** Who breaks (or broke) the game being played. */
@@ -118,6 +120,7 @@ export function startMatch(settings: MatchSettings): MatchState {
     phase: 'lag',
     lagWinner: null,
     games: { A: 0, B: 0 },
+    points: { A: 0, B: 0 },
     gameNumber: 0,
     breaker: null,
     broken: false,
@@ -176,7 +179,8 @@ export function gameStart(m: MatchState): Pick<GameState, 'shooter'> & { readonl
  */
 export function afterGameStroke(m: MatchState, ruling: Ruling): MatchStep {
   expectPhase(m, 'game', 'a stroke of a game');
-  const played = m.broken ? m : { ...m, broken: true };
+  const points = { A: m.points.A + ruling.scoreDelta.A, B: m.points.B + ruling.scoreDelta.B };
+  const played = { ...m, broken: true, points };
   if (ruling.lossOfGame === null) {
     const rerack = m.settings.game === 'straight-pool' && (ruling.rerack !== undefined || ruling.next.options.includes('re-rack'));
     if (rerack && m.settings.shotClock) return { match: { ...played, extensionsLeft: extensionsFor(m.settings) }, said: MATCH_TEXT.rackExtensions };

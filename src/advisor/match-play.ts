@@ -1,0 +1,184 @@
+/**
+ * A whole match between two computer players, headless (issue 33, point 4): the lag played as two
+ * strokes, then game after game, each stroke decided by the advisor at the player's level (the break
+ * as the computer breaks, break-shot.ts), played with that level's execution error, simulated and
+ * ruled as a pool-scenario/1 stroke, and carried on by the match (rules/match.ts) and the game
+ * (scenario/next.ts). Every stroke is kept as the scenario it was, so the match file replays bit
+ * for bit (scenario/match-file.ts). Seeded: the same settings and seed give the same match.
+ */
+import { createRng, type Rng } from '../math/rng.ts';
+import { MAX_TIP_OFFSET_R, stickClearance } from '../physics/cue/cue-stick.ts';
+import { DEFAULT_PARAMS } from '../physics/params.ts';
+import { sinCosDeg } from '../math/trig.ts';
+import { newRack } from '../rules/game-flow.ts';
+import { afterGameStroke, afterLag, chooseFirstBreaker, gameStart, startMatch, type MatchSettings, type MatchState } from '../rules/match.ts';
+import { SEEDS_RULES } from '../rules/options.ts';
+import type { Player, Ruling } from '../rules/types.ts';
+import { parseScenario, prepareLayout } from '../scenario/load.ts';
+import { rulingSummary, type MatchEntry, type MatchFile } from '../scenario/match-file.ts';
+import { nextScenario } from '../scenario/next.ts';
+import { gameState, runScenario } from '../scenario/run.ts';
+import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
+import { tableGeometry } from '../table/index.ts';
+import { advise, type Suggestion } from './advise.ts';
+import { breakShot } from './break-shot.ts';
+import { gaussian, NOISE, type NoiseName } from './noise.ts';
+
+/** The most strokes a match may take before it is stopped as runaway (a race to 50 of 9-ball takes well under it). */
+export const MAX_MATCH_STROKES = 5000;
+/** Lags played again before the match gives up (a tie or both lags lost each time). */
+export const MAX_LAGS = 10;
+/** Where the lag balls stand (behind the head string, either side of the long string, m) and the lag's speed (m/s): a ball struck at it from there comes back to rest near the head cushion. */
+const LAG_AT: readonly [number, number] = [-0.87, 0.315];
+const LAG_SPEED_MPS = 1.44;
+
+export interface ComputerPlayer {
+  readonly name: string;
+  readonly level: NoiseName;
+}
+
+/** A scenario shot with the level's execution error: Gaussian on aim, speed and both tip offsets (noise.ts). */
+function executed(shot: Suggestion['shot'], level: NoiseName, rng: Rng): Suggestion['shot'] {
+  const n = NOISE[level];
+  const g = () => gaussian(() => rng.next());
+  const clamp = (v: number, lo: number, hi: number) => Math.min(hi, Math.max(lo, v));
+  let side = shot.tip.side + n.tipR * g(),
+    height = shot.tip.height + n.tipR * g();
+  // The tip stays on the ball's face (MAX_TIP_OFFSET_R): a player's error past it is a miscue, not a miss of the ball.
+  const off = Math.hypot(side, height);
+  if (off > MAX_TIP_OFFSET_R) [side, height] = [(side * MAX_TIP_OFFSET_R) / off, (height * MAX_TIP_OFFSET_R) / off];
+  return {
+    aimDeg: shot.aimDeg + n.aimDeg * g(),
+    cueSpeed: clamp(shot.cueSpeed * Math.max(0.2, 1 + n.speedFrac * g()), 0.05, 15),
+    tip: { side, height },
+    elevationDeg: shot.elevationDeg,
+  };
+}
+
+/** The stroke raised as little as lets the stick clear the rails and balls in its (erring) direction, as a player would bridge it. */
+function bridged(shot: Suggestion['shot'], s: Scenario, cue: readonly [number, number]): Suggestion['shot'] {
+  const layout = prepareLayout(s, DEFAULT_PARAMS);
+  const [sn, cs] = sinCosDeg(shot.aimDeg);
+  const others = layout.balls.filter((b) => b.id !== 'cue' && !b.pocket);
+  const cl = stickClearance(
+    layout.params,
+    layout.table.spec,
+    { dir: [cs, sn], cueSpeed: shot.cueSpeed, tip: shot.tip, elevationDeg: shot.elevationDeg },
+    cue,
+    others,
+  );
+  return cl.blockedBy && cl.minElevationDeg !== null ? { ...shot, elevationDeg: cl.minElevationDeg } : shot;
+}
+
+function lagScenario(players: Readonly<Record<Player, ComputerPlayer>>, rng: Rng, k: number): ScenarioInput {
+  const speed = (p: Player) => Math.max(0.2, LAG_SPEED_MPS * (1 + NOISE[players[p].level].speedFrac * gaussian(() => rng.next())));
+  const [x, y] = LAG_AT;
+  return {
+    format: 'pool-scenario/1',
+    name: `Lag ${k + 1}`,
+    game: 'lag',
+    balls: [
+      { id: 'lag-A', x, y },
+      { id: 'lag-B', x, y: -y },
+    ],
+    shot: [
+      { ball: 'lag-A', aimDeg: 0, cueSpeed: speed('A') },
+      { ball: 'lag-B', aimDeg: 0, cueSpeed: speed('B') },
+    ],
+  };
+}
+
+/** A new game's rack for the match's breaker, as a scenario without its stroke. */
+function rackScenario(m: MatchState, seed: number): ScenarioInput {
+  const table = tableGeometry('9ft');
+  const start = gameStart(m);
+  const game = m.settings.game;
+  const layout = newRack(table, DEFAULT_PARAMS.ballRadiusM, game, seed, start.shooter);
+  return {
+    format: 'pool-scenario/1',
+    name: `Game ${m.gameNumber}`,
+    game,
+    balls: layout.balls.map((b) => ({ id: b.id as Scenario['balls'][number]['id'], x: b.x, y: b.y })),
+    state: { shooter: start.shooter, ballInHand: 'kitchen', phase: 'break', ...(start.target !== undefined ? { target: start.target } : {}) },
+  };
+}
+
+/** The shooter's stroke for a position: the computer's break, else the advisor's first suggestion. */
+function decide(s: Scenario, level: NoiseName, seed: number): Suggestion | null {
+  const layout = prepareLayout(s, DEFAULT_PARAMS);
+  const table = tableGeometry(s.table);
+  if (s.state.phase === 'break')
+    return breakShot(
+      table,
+      layout.params,
+      layout.balls.filter((b) => !b.pocket),
+    );
+  const situation = {
+    table,
+    params: layout.params,
+    balls: layout.balls,
+    state: gameState(s),
+    options: SEEDS_RULES,
+    pockets: layout.pockets,
+    noise: NOISE[level],
+  };
+  return advise(situation, seed, 1).suggestions[0] ?? null;
+}
+
+/** The position with the stroke played from it: the cue ball where it is played from, the call, the shot. */
+function withStroke(input: ScenarioInput, s: Scenario, x: Suggestion | null, shot: Suggestion['shot']): ScenarioInput {
+  const balls = (input.balls ?? []).map((b) => (b.id === 'cue' && x && !b.pocket ? { id: 'cue' as const, x: x.cue[0], y: x.cue[1] } : b));
+  const state = { ...(input.state ?? {}) } as NonNullable<ScenarioInput['state']> & Record<string, unknown>;
+  delete state.call;
+  delete state.safety;
+  const breaking = s.state.phase === 'break';
+  if (x?.pot && s.game !== 'nine-ball' && !breaking) state.call = x.pot;
+  if (x && !x.pot && s.game !== 'nine-ball' && !breaking) state.safety = true;
+  return { ...input, balls, state, shot };
+}
+
+/** Plays a whole match between two computer players; returns its file. */
+export function playComputerMatch(settings: MatchSettings, players: Readonly<Record<Player, ComputerPlayer>>, seed: number): MatchFile {
+  const rng = createRng(seed);
+  const entries: MatchEntry[] = [];
+  let m = startMatch(settings);
+  const play = (input: ScenarioInput, game: number): { scenario: Scenario; ruling: Ruling; next: () => ScenarioInput } => {
+    const scenario = parseScenario(input);
+    const run = runScenario(scenario);
+    const ruling = run.result.ruling;
+    entries.push({ kind: 'stroke', game, scenario: input, ruling: rulingSummary(ruling) });
+    return { scenario, ruling, next: () => nextScenario(scenario, run.record, ruling) };
+  };
+  for (let k = 0; m.phase === 'lag'; k++) {
+    if (k >= MAX_LAGS) throw new Error(`the lag was played ${MAX_LAGS} times without a winner`);
+    m = afterLag(m, play(lagScenario(players, rng, k), 0).ruling).match;
+  }
+  // The lag's winner breaks (a computer always takes the break).
+  const breaker = m.lagWinner as Player;
+  entries.push({ kind: 'first-break', player: breaker, breaker });
+  m = chooseFirstBreaker(m, breaker).match;
+  let strokes = 0;
+  while (m.phase === 'game') {
+    const game = m.gameNumber;
+    let input = rackScenario(m, seed + game);
+    while (m.phase === 'game' && m.gameNumber === game) {
+      if (++strokes > MAX_MATCH_STROKES) throw new Error(`the match took more than ${MAX_MATCH_STROKES} strokes`);
+      const s = parseScenario(input);
+      const level = players[s.state.shooter].level;
+      const x = decide(s, level, seed * 7919 + strokes);
+      const planned = x?.shot ?? { aimDeg: 0, cueSpeed: 1, tip: { side: 0, height: 0 }, elevationDeg: 0 };
+      const cueBall = s.balls.find((b) => b.id === 'cue');
+      const cue: readonly [number, number] = x?.cue ?? [cueBall?.x ?? 0, cueBall?.y ?? 0];
+      const played = play(withStroke(input, s, x, bridged(executed(planned, level, rng), s, cue)), game);
+      m = afterGameStroke(m, played.ruling).match;
+      if (m.phase === 'game' && m.gameNumber === game) input = played.next();
+    }
+  }
+  return {
+    format: 'pool-match/1',
+    settings,
+    players: { A: players.A.name, B: players.B.name },
+    entries,
+    result: { games: m.games, points: m.points, winner: m.winner as Player },
+  };
+}

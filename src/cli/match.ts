@@ -1,0 +1,143 @@
+/**
+ * `npm run sim -- match <match.json>`: replays a pool-match/1 file headless: every stroke simulated
+ * and ruled again, each ruling and the final score compared with the file's (issue 33, point 3).
+ * Exit 0 when all agree, 1 when something differs (each difference on stderr, naming its entry),
+ * 2 on bad input (`<field path>: <reason>`).
+ *
+ * `npm run sim -- match --computer LEVEL --computer LEVEL [--game G] [--race N] [--break-order O]
+ * [--seed S] [--clock S] [--out FILE]`: plays a whole match between two computer players (A the first level, B
+ * the second) and writes its file (issue 33, point 4); prints the games and who won.
+ */
+import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { playComputerMatch } from '../advisor/match-play.ts';
+import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
+import { BREAK_ORDERS, MATCH_GAMES, type BreakOrder, type MatchGame } from '../rules/match.ts';
+import { ScenarioError } from '../scenario/errors.ts';
+import { parseJsonText } from '../scenario/json-text.ts';
+import { parseMatch, replayMatch } from '../scenario/match-file.ts';
+
+/** The largest match file read, bytes (a race to 50 of 9-ball is a few megabytes). */
+export const MAX_MATCH_FILE_BYTES = 50_000_000;
+
+const USAGE =
+  'usage: npm run sim -- match <match.json>\n       npm run sim -- match --computer <level> --computer <level> [--game nine-ball|eight-ball|straight-pool] [--race <n>] [--break-order winner|alternate|loser|trailing] [--seed <n>] [--clock <s>] [--out <file>]';
+
+interface PlayArgs {
+  readonly levels: readonly NoiseName[];
+  readonly game: MatchGame;
+  readonly race: number;
+  readonly order: BreakOrder;
+  readonly seed: number;
+  readonly out: string | null;
+  /** T1.11: the shot clock's limit, s, with one extension per game (null: none). */
+  readonly clock: number | null;
+}
+
+function parsePlay(argv: readonly string[]): PlayArgs {
+  const levels: NoiseName[] = [];
+  let game: MatchGame = 'nine-ball',
+    race: number | null = null,
+    order: BreakOrder = 'winner',
+    seed = 1,
+    out: string | null = null,
+    clock: number | null = null;
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    const value = () => {
+      const v = argv[++i];
+      if (v === undefined || v.startsWith('--')) throw new Error(`${a}: expected a value`);
+      return v;
+    };
+    const oneOf = <T extends string>(list: readonly T[], v: string): T => {
+      if (!(list as readonly string[]).includes(v)) throw new Error(`${a}: expected one of ${list.join(', ')}, got "${v}"`);
+      return v as T;
+    };
+    const whole = (v: string, lo: number, hi: number) => {
+      const n = Number(v);
+      if (!Number.isInteger(n) || n < lo || n > hi) throw new Error(`${a}: expected a whole number from ${lo} to ${hi}, got "${v}"`);
+      return n;
+    };
+    if (a === '--computer') levels.push(oneOf(NOISE_NAMES, value()));
+    else if (a === '--game') game = oneOf(MATCH_GAMES, value());
+    else if (a === '--race') race = whole(value(), 1, 1000);
+    else if (a === '--break-order') order = oneOf(BREAK_ORDERS, value());
+    else if (a === '--seed') seed = whole(value(), 0, 2 ** 31 - 1);
+    else if (a === '--out') out = value();
+    else if (a === '--clock') clock = whole(value(), 1, 45);
+    else throw new Error(`unknown option ${a}`);
+  }
+  if (levels.length !== 2) throw new Error(`--computer: give it twice, for player A and player B (got ${levels.length})`);
+  return { levels, game, race: race ?? (game === 'straight-pool' ? 50 : 3), order, seed, out, clock };
+}
+
+function play(argv: readonly string[]): number {
+  let args: PlayArgs;
+  try {
+    args = parsePlay(argv);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n${USAGE}\n`);
+    return 2;
+  }
+  const [a, b] = args.levels as [NoiseName, NoiseName];
+  let file;
+  try {
+    file = playComputerMatch(
+      { game: args.game, raceTo: args.race, breakOrder: args.order, shotClock: args.clock === null ? null : { limitS: args.clock, extensions: 1 } },
+      { A: { name: `Computer (${a})`, level: a }, B: { name: `Computer (${b})`, level: b } },
+      args.seed,
+    );
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return 2;
+  }
+  const text = `${JSON.stringify(file, null, 1)}\n`;
+  if (args.out) writeFileSync(args.out, text);
+  else process.stdout.write(text);
+  const strokes = file.entries.filter((e) => e.kind === 'stroke').length;
+  const { games, points, winner } = file.result;
+  const score = args.game === 'straight-pool' ? points : games;
+  const unit = args.game === 'straight-pool' ? ' points' : '';
+  process.stderr.write(
+    `${args.game}, race to ${args.race}${unit}: A (${a}) ${score.A}, B (${b}) ${score.B}; player ${winner} (${winner === 'A' ? a : b}) wins; ${strokes} strokes${args.out ? `; written to ${args.out}` : ''}\n`,
+  );
+  return 0;
+}
+
+function replay(path: string): number {
+  let parsed;
+  try {
+    const size = statSync(path).size;
+    if (size > MAX_MATCH_FILE_BYTES)
+      throw new ScenarioError([{ path: '(file)', reason: `${path} is ${size} bytes; a match file is at most ${MAX_MATCH_FILE_BYTES}` }]);
+    parsed = parseMatch(parseJsonText(readFileSync(path, 'utf8')));
+  } catch (e) {
+    const code = (e as { code?: string }).code;
+    process.stderr.write(`${code === 'ENOENT' ? `${path}: no such file` : (e as Error).message}\n`);
+    return 2;
+  }
+  try {
+    const r = replayMatch(parsed);
+    for (const d of r.differences) process.stderr.write(`${d}\n`);
+    const { A, B } = r.match.settings.game === 'straight-pool' ? r.match.points : r.match.games;
+    process.stdout.write(
+      `${path}: ${r.strokes} strokes replayed, ${A}:${B}${r.match.winner ? `, player ${r.match.winner} wins` : ''}: ${r.agrees ? 'every ruling and the result agree' : `${r.differences.length} difference${r.differences.length === 1 ? '' : 's'}`}\n`,
+    );
+    return r.agrees ? 0 : 1;
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return 2;
+  }
+}
+
+export function matchMain(argv: readonly string[]): number {
+  if (argv.length === 0) {
+    process.stderr.write(`missing the match file, or --computer twice\n${USAGE}\n`);
+    return 2;
+  }
+  if (argv[0]?.startsWith('--')) return play(argv);
+  if (argv.length > 1) {
+    process.stderr.write(`unexpected argument ${argv[1]}\n${USAGE}\n`);
+    return 2;
+  }
+  return replay(argv[0] as string);
+}

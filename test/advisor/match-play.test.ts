@@ -1,0 +1,24 @@
+/**
+ * Issue 33, point 4: the computer plays a whole match against itself headless, from the lag to the
+ * last game, and what it writes is a pool-match/1 file that replays bit for bit. Seeded: the same
+ * settings and seed give the same match.
+ */
+import { describe, expect, it } from 'vitest';
+import { playComputerMatch } from '../../src/advisor/match-play.ts';
+import { parseMatch, replayMatch } from '../../src/scenario/match-file.ts';
+
+const PROS = { A: { name: 'Pro A', level: 'professional' }, B: { name: 'Pro B', level: 'professional' } } as const;
+
+describe('a match between two computer players (issue 33, point 4)', () => {
+  it('a race to 1 in 9-ball: lag, first break, the game to its end; the file replays and the same seed gives the same match', () => {
+    const settings = { game: 'nine-ball', raceTo: 1, breakOrder: 'winner', shotClock: null } as const;
+    const f = playComputerMatch(settings, PROS, 11);
+    expect(f.entries[0]).toMatchObject({ kind: 'stroke', game: 0 });
+    expect(f.entries.find((e) => e.kind === 'first-break')).toBeDefined();
+    expect(f.result.winner).not.toBeNull();
+    expect(f.result.games.A + f.result.games.B).toBe(1);
+    const r = replayMatch(parseMatch(JSON.parse(JSON.stringify(f))));
+    expect(r.differences).toEqual([]);
+    expect(JSON.stringify(playComputerMatch(settings, PROS, 11))).toBe(JSON.stringify(f));
+  });
+});

@@ -1,0 +1,49 @@
+/**
+ * `npm run sim -- match` (issue 33, points 3 and 4): a match file replayed headless exits 0 when
+ * every ruling and the result agree, 1 when something differs (named on stderr), 2 on bad input;
+ * `--computer LEVEL --computer LEVEL` plays a match and writes a file that replays.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { scratch, sim } from './cli.ts';
+
+const { file, dir } = scratch('sim-match-');
+const LIBRARY_MATCH = 'test/matches/straight-pool-race-15.json';
+
+describe('npm run sim -- match', () => {
+  it('replays a library match: exit 0, the score and that everything agrees', () => {
+    const r = sim(['match', LIBRARY_MATCH]);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toMatch(/: 28 strokes replayed, 15:\d+, player A wins: every ruling and the result agree\n$/);
+  });
+  it('a file whose result differs: exit 1, the difference on stderr', () => {
+    const m = JSON.parse(readFileSync(LIBRARY_MATCH, 'utf8'));
+    m.result.points.B += 1;
+    const r = sim(['match', file('changed.json', m)]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(/^result: the replay ends in games 1:0, points 15:\d+ \(winner A\); the file says/);
+  });
+  it('bad input: exit 2 with the field or the option named', () => {
+    expect(sim(['match', file('bad.json', { format: 'pool-match/1', settings: {} })]).stderr).toMatch(/^settings\.game: /);
+    expect(sim(['match', `${dir}/none.json`]).stderr).toMatch(/no such file/);
+    const opt = sim(['match', '--computer', 'club']);
+    expect(opt.status).toBe(2);
+    expect(opt.stderr).toMatch(/^--computer: give it twice/);
+    expect(sim(['match', '--computer', 'club', '--computer', 'expert']).stderr).toMatch(
+      /^--computer: expected one of beginner, club, professional, got "expert"/,
+    );
+    expect(sim(['match', '--computer', 'club', '--computer', 'club', '--race', '0']).stderr).toMatch(
+      /^--race: expected a whole number from 1 to 1000/,
+    );
+  });
+  it('--computer twice plays a match and writes a file that replays', () => {
+    const out = `${dir}/played.json`;
+    const r = sim(['match', '--computer', 'professional', '--computer', 'professional', '--race', '1', '--seed', '5', '--out', out]);
+    expect(r.status).toBe(0);
+    expect(r.stderr).toMatch(
+      /^nine-ball, race to 1: A \(professional\) \d, B \(professional\) \d; player [AB] \(professional\) wins; \d+ strokes; written to /,
+    );
+    expect(sim(['match', out]).status).toBe(0);
+  });
+});

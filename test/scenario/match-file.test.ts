@@ -1,0 +1,75 @@
+/**
+ * Issue 33, point 3: a match as a file (pool-match/1). Each match of the library (test/matches/,
+ * played by the computer against itself with `npm run sim -- match --computer ...`, a time-out and
+ * an extension added to one) replays headless: every stroke simulated and ruled again, each ruling
+ * as the file says, each stroke starting from the table the previous one left, and the final score.
+ * A file that says otherwise is reported entry by entry; a malformed one is refused field by field.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { ScenarioError } from '../../src/scenario/errors.ts';
+import { parseMatch, replayMatch, type MatchFile } from '../../src/scenario/match-file.ts';
+
+const LIBRARY = 'test/matches';
+const read = (name: string): MatchFile => parseMatch(JSON.parse(readFileSync(`${LIBRARY}/${name}`, 'utf8')));
+const copy = (m: MatchFile) => JSON.parse(JSON.stringify(m)) as { entries: Array<Record<string, any>>; result: Record<string, any> } & MatchFile; // eslint-disable-line @typescript-eslint/no-explicit-any
+
+describe('pool-match/1 files (issue 33, point 3)', () => {
+  const files = readdirSync(LIBRARY).filter((f) => f.endsWith('.json'));
+  it('the library has a 9-ball match (lag, a foul on the break, a time-out, an extension) and a 14.1 race', () => {
+    const nine = read('nine-ball-club-beginner.json');
+    const kinds = new Set(nine.entries.map((e) => e.kind));
+    expect([...kinds].sort()).toEqual(['extension', 'first-break', 'stroke', 'time-out']);
+    const strokes = nine.entries.filter((e) => e.kind === 'stroke');
+    expect(strokes.some((e) => e.game === 0)).toBe(true); // the lag
+    expect(strokes.some((e) => e.game > 0 && e.scenario.state?.phase === 'break' && e.ruling.enforced !== null)).toBe(true);
+    expect(read('straight-pool-race-15.json').settings).toMatchObject({ game: 'straight-pool', raceTo: 15 });
+  });
+  for (const f of files)
+    it(`${f}: replays stroke by stroke with the same rulings and result`, () => {
+      const m = read(f);
+      const r = replayMatch(m);
+      expect(r.differences).toEqual([]);
+      expect(r.agrees).toBe(true);
+      expect(r.match.winner).toBe(m.result.winner);
+      expect(r.strokes).toBe(m.entries.filter((e) => e.kind === 'stroke').length);
+    });
+
+  it('a ruling, a moved ball and a score that differ are each reported with their entry', () => {
+    const m = copy(read('nine-ball-club-beginner.json'));
+    const strokes = m.entries.map((e, k) => [e, k] as const).filter(([e]) => e.kind === 'stroke' && e.game === 1);
+    const [ruled, k1] = strokes[2]!;
+    ruled.ruling.legal = !ruled.ruling.legal;
+    const [moved, k2] = strokes[5]!;
+    const ball = moved.scenario.balls.find((b: { id: string; pocket?: string }) => b.id !== 'cue' && !b.pocket);
+    ball.x += 0.01;
+    m.result.games.A += 1;
+    const d = replayMatch(m).differences;
+    expect(d.some((x) => x.startsWith(`entries[${k1}].ruling: the stroke is ruled`))).toBe(true);
+    expect(d.some((x) => x.startsWith(`entries[${k2}].scenario: its balls are not where the previous stroke of the game left them`))).toBe(true);
+    expect(d.some((x) => x.startsWith('result: the replay ends in games'))).toBe(true);
+  });
+
+  it('an act the rules do not allow is a difference naming its rule (T1.13: a second time-out)', () => {
+    const m = copy(read('nine-ball-club-beginner.json'));
+    const at = m.entries.findIndex((e) => e.kind === 'time-out');
+    m.entries.splice(at + 1, 0, { kind: 'time-out', player: 'B' });
+    expect(replayMatch(m).differences).toContain(`entries[${at + 1}]: timeOuts: player B has used his time-out (T1.13)`);
+  });
+
+  it('a malformed file is refused with each field named', () => {
+    const bad = (raw: unknown) => {
+      try {
+        parseMatch(raw);
+        return [];
+      } catch (e) {
+        return (e as ScenarioError).issues.map((i) => i.path);
+      }
+    };
+    expect(bad({ format: 'pool-match/1' })).toEqual(['settings', 'players', 'entries', 'result']);
+    const m = copy(read('straight-pool-race-15.json'));
+    (m.settings as unknown as Record<string, unknown>).raceTo = 0;
+    m.entries[0]!.kind = 'shove';
+    expect(bad(m)).toEqual(['settings.raceTo', 'entries[0].kind']);
+  });
+});
