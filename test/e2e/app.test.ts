@@ -200,7 +200,7 @@ describe("the player's controls in Chromium", () => {
     await page.click('#pause');
     await waitFor('rest');
   });
-  it('issue 34: a right-button drag never strikes; with the cue ball in hand a drag back before placing plays nothing, and a press beside the ball grabs it', async () => {
+  it('issue 34: a right- or middle-button drag never strikes; with the cue ball in hand a drag back before placing plays nothing, and a press beside the ball grabs it', async () => {
     await pick(page, '#layout-nine');
     await waitFor('aim');
     const state = () => page.evaluate(() => document.body.dataset.state);
@@ -210,6 +210,14 @@ describe("the player's controls in Chromium", () => {
     await page.mouse.down({ button: 'right' });
     await page.mouse.move(cx + 10, cy - 180, { steps: 4 });
     await page.mouse.up({ button: 'right' });
+    await page.waitForTimeout(300);
+    expect(await state()).toBe('aim');
+    // The same with the middle button (the camera's pan): nothing is played.
+    [cx, cy] = await cueBallOnScreen(page);
+    await page.mouse.move(cx, cy - 200);
+    await page.mouse.down({ button: 'middle' });
+    await page.mouse.move(cx + 10, cy - 180, { steps: 4 });
+    await page.mouse.up({ button: 'middle' });
     await page.waitForTimeout(300);
     expect(await state()).toBe('aim');
     [cx, cy] = await cueBallOnScreen(page);
