@@ -150,15 +150,19 @@ export interface MatchReplay {
   readonly strokes: number;
 }
 
-/** Plays a match file again: each stroke re-simulated and ruled, the match carried on, and compared with the file. */
-export function replayMatch(file: MatchFile): MatchReplay {
-  const differences: string[] = [];
-  let m: MatchState;
+/** The match the settings start, or the settings' problem as bad input with its field. */
+function startOf(settings: MatchSettings): MatchState {
   try {
-    m = startMatch(file.settings);
+    return startMatch(settings);
   } catch (e) {
     throw new ScenarioError([{ path: `settings.${(e as MatchError).field ?? ''}`, reason: (e as Error).message }]);
   }
+}
+
+/** Plays a match file again: each stroke re-simulated and ruled, the match carried on, and compared with the file. */
+export function replayMatch(file: MatchFile): MatchReplay {
+  const differences: string[] = [];
+  let m: MatchState = startOf(file.settings);
   let strokes = 0;
   /** The layout the last stroke of the game in play left (scenario/next.ts), for the next stroke to start from. */
   let left: { game: number; next: ScenarioInput } | null = null;
@@ -183,8 +187,11 @@ export function replayMatch(file: MatchFile): MatchReplay {
           m = afterGameStroke(m, ruling).match;
           left = { game: e.game, next: nextScenario(scenario, run.record, ruling) };
         }
-      } else if (e.kind === 'first-break') m = chooseFirstBreaker(m, e.breaker).match;
-      else if (e.kind === 'give-break') m = giveBreak(m).match;
+      } else if (e.kind === 'first-break') {
+        if (m.phase === 'break-choice' && e.player !== m.lagWinner)
+          differences.push(`${at}.player: player ${e.player} did not win the lag; its winner, player ${m.lagWinner}, chooses who breaks (G6)`);
+        m = chooseFirstBreaker(m, e.breaker).match;
+      } else if (e.kind === 'give-break') m = giveBreak(m).match;
       else if (e.kind === 'time-out') m = matchTimeOut(m, e.player, true).match;
       else if (e.kind === 'extension') m = claimMatchExtension(m, e.player).match;
       else m = concede(m, e.player).match;
@@ -195,9 +202,9 @@ export function replayMatch(file: MatchFile): MatchReplay {
     }
   });
   const same = (a: { A: number; B: number }, b: { A: number; B: number }) => a.A === b.A && a.B === b.B;
-  if (!same(m!.games, file.result.games) || !same(m!.points, file.result.points) || m!.winner !== file.result.winner)
+  if (!same(m.games, file.result.games) || !same(m.points, file.result.points) || m.winner !== file.result.winner)
     differences.push(
-      `result: the replay ends in games ${m!.games.A}:${m!.games.B}, points ${m!.points.A}:${m!.points.B} (winner ${m!.winner ?? 'none'}); the file says games ${file.result.games.A}:${file.result.games.B}, points ${file.result.points.A}:${file.result.points.B} (winner ${file.result.winner ?? 'none'})`,
+      `result: the replay ends in games ${m.games.A}:${m.games.B}, points ${m.points.A}:${m.points.B} (winner ${m.winner ?? 'none'}); the file says games ${file.result.games.A}:${file.result.games.B}, points ${file.result.points.A}:${file.result.points.B} (winner ${file.result.winner ?? 'none'})`,
     );
-  return { agrees: differences.length === 0, differences, match: m!, strokes };
+  return { agrees: differences.length === 0, differences, match: m, strokes };
 }

@@ -66,6 +66,16 @@ describe('pool-match/1 files (issue 33, point 3)', () => {
     expect(replayMatch(asFile(m)).differences).toContain(`entries[${at + 1}]: timeOuts: player B has used his time-out (T1.13)`);
   });
 
+  it("G6: the first break is chosen by the lag's winner, and a file that says another chose is a difference", () => {
+    const m = copy(read('nine-ball-club-beginner.json'));
+    const at = m.entries.findIndex((e) => e.kind === 'first-break');
+    const winner = m.entries[at]!.player;
+    m.entries[at]!.player = winner === 'A' ? 'B' : 'A';
+    expect(replayMatch(asFile(m)).differences).toEqual([
+      `entries[${at}].player: player ${m.entries[at]!.player} did not win the lag; its winner, player ${winner}, chooses who breaks (G6)`,
+    ]);
+  });
+
   it('a malformed file is refused with each field named', () => {
     const bad = (raw: unknown) => {
       try {
