@@ -10,14 +10,13 @@ import { createRng, type Rng } from '../math/rng.ts';
 import { MAX_TIP_OFFSET_R, stickClearance } from '../physics/cue/cue-stick.ts';
 import { DEFAULT_PARAMS } from '../physics/params.ts';
 import { sinCosDeg } from '../math/trig.ts';
-import { newRack } from '../rules/game-flow.ts';
-import { afterGameStroke, afterLag, chooseFirstBreaker, gameStart, startMatch, type MatchSettings, type MatchState } from '../rules/match.ts';
+import type { MatchSettings } from '../rules/match.ts';
 import { SEEDS_RULES } from '../rules/options.ts';
-import type { Player, Ruling } from '../rules/types.ts';
+import type { Player } from '../rules/types.ts';
 import { parseScenario, prepareLayout } from '../scenario/load.ts';
-import { rulingSummary, type MatchEntry, type MatchFile } from '../scenario/match-file.ts';
-import { nextScenario } from '../scenario/next.ts';
-import { gameState, runScenario } from '../scenario/run.ts';
+import type { MatchFile } from '../scenario/match-file.ts';
+import { chooseFirstBreak, LAG_SPEED_MPS, openMatch, playLag, playPosition, sessionFile, type MatchShot } from '../scenario/match-session.ts';
+import { gameState } from '../scenario/run.ts';
 import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
 import { tableGeometry } from '../table/index.ts';
 import { advise, type Suggestion } from './advise.ts';
@@ -28,9 +27,6 @@ import { gaussian, NOISE, type NoiseName } from './noise.ts';
 export const MAX_MATCH_STROKES = 5000;
 /** Lags played again before the match gives up (a tie or both lags lost each time). */
 export const MAX_LAGS = 10;
-/** Where the lag balls stand (behind the head string, either side of the long string, m) and the lag's speed (m/s): a ball struck at it from there comes back to rest near the head cushion. */
-const LAG_AT: readonly [number, number] = [-0.87, 0.315];
-const LAG_SPEED_MPS = 1.44;
 
 export interface ComputerPlayer {
   readonly name: string;
@@ -70,39 +66,6 @@ function bridged(shot: Suggestion['shot'], s: Scenario, cue: readonly [number, n
   return cl.blockedBy && cl.minElevationDeg !== null ? { ...shot, elevationDeg: cl.minElevationDeg } : shot;
 }
 
-function lagScenario(players: Readonly<Record<Player, ComputerPlayer>>, rng: Rng, k: number): ScenarioInput {
-  const speed = (p: Player) => Math.max(0.2, LAG_SPEED_MPS * (1 + NOISE[players[p].level].speedFrac * gaussian(() => rng.next())));
-  const [x, y] = LAG_AT;
-  return {
-    format: 'pool-scenario/1',
-    name: `Lag ${k + 1}`,
-    game: 'lag',
-    balls: [
-      { id: 'lag-A', x, y },
-      { id: 'lag-B', x, y: -y },
-    ],
-    shot: [
-      { ball: 'lag-A', aimDeg: 0, cueSpeed: speed('A') },
-      { ball: 'lag-B', aimDeg: 0, cueSpeed: speed('B') },
-    ],
-  };
-}
-
-/** A new game's rack for the match's breaker, as a scenario without its stroke. */
-function rackScenario(m: MatchState, seed: number): ScenarioInput {
-  const table = tableGeometry('9ft');
-  const start = gameStart(m);
-  const game = m.settings.game;
-  const layout = newRack(table, DEFAULT_PARAMS.ballRadiusM, game, seed, start.shooter);
-  return {
-    format: 'pool-scenario/1',
-    name: `Game ${m.gameNumber}`,
-    game,
-    balls: layout.balls.map((b) => ({ id: b.id as Scenario['balls'][number]['id'], x: b.x, y: b.y })),
-    state: { shooter: start.shooter, ballInHand: 'kitchen', phase: 'break', ...(start.target !== undefined ? { target: start.target } : {}) },
-  };
-}
-
 /** The shooter's stroke for a position: the computer's break, else the advisor's first suggestion. */
 function decide(s: Scenario, level: NoiseName, seed: number): Suggestion | null {
   const layout = prepareLayout(s, DEFAULT_PARAMS);
@@ -137,48 +100,33 @@ function withStroke(input: ScenarioInput, s: Scenario, x: Suggestion | null, sho
   return { ...input, balls, state, shot };
 }
 
+/** A lag stroke at the level's speed error: straight up the table at LAG_SPEED_MPS. */
+function lagShot(level: NoiseName, rng: Rng): MatchShot {
+  return { aimDeg: 0, cueSpeed: Math.max(0.2, LAG_SPEED_MPS * (1 + NOISE[level].speedFrac * gaussian(() => rng.next()))) };
+}
+
 /** Plays a whole match between two computer players; returns its file. */
 export function playComputerMatch(settings: MatchSettings, players: Readonly<Record<Player, ComputerPlayer>>, seed: number): MatchFile {
   const rng = createRng(seed);
-  const entries: MatchEntry[] = [];
-  let m = startMatch(settings);
-  const play = (input: ScenarioInput, game: number): { scenario: Scenario; ruling: Ruling; next: () => ScenarioInput } => {
-    const scenario = parseScenario(input);
-    const run = runScenario(scenario);
-    const ruling = run.result.ruling;
-    entries.push({ kind: 'stroke', game, scenario: input, ruling: rulingSummary(ruling) });
-    return { scenario, ruling, next: () => nextScenario(scenario, run.record, ruling) };
-  };
-  for (let k = 0; m.phase === 'lag'; k++) {
+  let s = openMatch(settings, { A: players.A.name, B: players.B.name }, '9ft', seed);
+  for (let k = 0; s.match.phase === 'lag'; k++) {
     if (k >= MAX_LAGS) throw new Error(`the lag was played ${MAX_LAGS} times without a winner`);
-    m = afterLag(m, play(lagScenario(players, rng, k), 0).ruling).match;
+    const a = lagShot(players.A.level, rng);
+    s = playLag(s, { A: a, B: lagShot(players.B.level, rng) }).session;
   }
   // The lag's winner breaks (a computer always takes the break).
-  const breaker = m.lagWinner as Player;
-  entries.push({ kind: 'first-break', player: breaker, breaker });
-  m = chooseFirstBreaker(m, breaker).match;
+  s = chooseFirstBreak(s, s.match.lagWinner as Player);
   let strokes = 0;
-  while (m.phase === 'game') {
-    const game = m.gameNumber;
-    let input = rackScenario(m, seed + game);
-    while (m.phase === 'game' && m.gameNumber === game) {
-      if (++strokes > MAX_MATCH_STROKES) throw new Error(`the match took more than ${MAX_MATCH_STROKES} strokes`);
-      const s = parseScenario(input);
-      const level = players[s.state.shooter].level;
-      const x = decide(s, level, seed * 7919 + strokes);
-      const planned = x?.shot ?? { aimDeg: 0, cueSpeed: 1, tip: { side: 0, height: 0 }, elevationDeg: 0 };
-      const cueBall = s.balls.find((b) => b.id === 'cue');
-      const cue: readonly [number, number] = x?.cue ?? [cueBall?.x ?? 0, cueBall?.y ?? 0];
-      const played = play(withStroke(input, s, x, bridged(executed(planned, level, rng), s, cue)), game);
-      m = afterGameStroke(m, played.ruling).match;
-      if (m.phase === 'game' && m.gameNumber === game) input = played.next();
-    }
+  while (s.match.phase === 'game' && s.position) {
+    if (++strokes > MAX_MATCH_STROKES) throw new Error(`the match took more than ${MAX_MATCH_STROKES} strokes`);
+    const input = s.position;
+    const sc = parseScenario(input);
+    const level = players[sc.state.shooter].level;
+    const x = decide(sc, level, seed * 7919 + strokes);
+    const planned = x?.shot ?? { aimDeg: 0, cueSpeed: 1, tip: { side: 0, height: 0 }, elevationDeg: 0 };
+    const cueBall = sc.balls.find((b) => b.id === 'cue');
+    const cue: readonly [number, number] = x?.cue ?? [cueBall?.x ?? 0, cueBall?.y ?? 0];
+    s = playPosition(s, withStroke(input, sc, x, bridged(executed(planned, level, rng), sc, cue))).session;
   }
-  return {
-    format: 'pool-match/1',
-    settings,
-    players: { A: players.A.name, B: players.B.name },
-    entries,
-    result: { games: m.games, points: m.points, winner: m.winner as Player },
-  };
+  return sessionFile(s);
 }

@@ -81,6 +81,7 @@ const entrySchema = z.discriminatedUnion('kind', [
     ruling: summarySchema,
   }),
   z.strictObject({ kind: z.literal('first-break'), player, breaker: player }),
+  z.strictObject({ kind: z.literal('choice'), player, option: z.string().min(1).max(60) }),
   z.strictObject({ kind: z.literal('give-break'), player }),
   z.strictObject({ kind: z.literal('time-out'), player }),
   z.strictObject({ kind: z.literal('extension'), player }),
@@ -101,6 +102,8 @@ export const matchFileSchema = z.strictObject({
 export type MatchEntry =
   | { readonly kind: 'stroke'; readonly game: number; readonly scenario: ScenarioInput; readonly ruling: RulingSummary }
   | { readonly kind: 'first-break'; readonly player: 'A' | 'B'; readonly breaker: 'A' | 'B' }
+  /** The next player's choice after the stroke before it (one of its ruling's options): the next stroke starts from the table it leaves. */
+  | { readonly kind: 'choice'; readonly player: 'A' | 'B'; readonly option: string }
   | { readonly kind: 'give-break' | 'time-out' | 'extension' | 'concede'; readonly player: 'A' | 'B' };
 
 export interface MatchFile {
@@ -126,7 +129,8 @@ export function parseMatch(raw: unknown): MatchFile {
 /**
  * Why a stroke does not start from the table the previous stroke of its game left (null: it does):
  * the balls and the game state as scenario/next.ts gives them, except what the shooter does before
- * his stroke: where he places a cue ball in hand, his call and a called safety.
+ * his stroke: where he places a cue ball in hand, his call, a called safety or push-out, the frozen balls
+ * he declares, and the shot clock's time at the strike.
  */
 function continuity(left: ScenarioInput, now: ScenarioInput): string | null {
   const inHand = (left.state?.ballInHand ?? 'none') !== 'none';
@@ -134,7 +138,8 @@ function continuity(left: ScenarioInput, now: ScenarioInput): string | null {
   const balls = (s: ScenarioInput) => (s.balls ?? []).map(key).sort();
   if (JSON.stringify(balls(left)) !== JSON.stringify(balls(now))) return 'its balls are not where the previous stroke of the game left them';
   const state = (s: ScenarioInput) => {
-    const { call: _c, safety: _s, obvious: _o, ...rest } = (s.state ?? {}) as Record<string, unknown>;
+    // What the shooter declares before his stroke, and the clock's time at it, are his stroke's, not the table's.
+    const { call: _c, safety: _s, obvious: _o, pushOut: _p, frozenDeclared: _f, clock: _t, ...rest } = (s.state ?? {}) as Record<string, unknown>;
     return JSON.stringify(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))));
   };
   if (state(left) !== state(now)) return `its game state ${state(now)} is not the one the previous stroke left, ${state(left)}`;
@@ -166,6 +171,8 @@ export function replayMatch(file: MatchFile): MatchReplay {
   let strokes = 0;
   /** The layout the last stroke of the game in play left (scenario/next.ts), for the next stroke to start from. */
   let left: { game: number; next: ScenarioInput } | null = null;
+  /** The last stroke of the game in play, for a choice after it. */
+  let last: { scenario: ReturnType<typeof parseScenario>; run: ReturnType<typeof runScenario> } | null = null;
   file.entries.forEach((e, k) => {
     const at = `entries[${k}]`;
     try {
@@ -186,7 +193,15 @@ export function replayMatch(file: MatchFile): MatchReplay {
           if (e.game !== m.gameNumber) differences.push(`${at}.game: the stroke is in game ${m.gameNumber} of the match, the file says ${e.game}`);
           m = afterGameStroke(m, ruling).match;
           left = { game: e.game, next: nextScenario(scenario, run.record, ruling) };
+          last = { scenario, run };
         }
+      } else if (e.kind === 'choice') {
+        const ruling = last?.run.result.ruling;
+        if (!last || !ruling || !left) differences.push(`${at}: a choice needs a stroke of a game before it`);
+        else if (e.player !== ruling.next.shooter) differences.push(`${at}.player: the choice is player ${ruling.next.shooter}'s, the file says ${e.player}`);
+        else if (!ruling.next.options.includes(e.option))
+          differences.push(`${at}.option: "${e.option}" is not one of the ruling's options (${ruling.next.options.join(', ')})`);
+        else left = { game: left.game, next: nextScenario(last.scenario, last.run.record, ruling, e.option) };
       } else if (e.kind === 'first-break') {
         if (m.phase === 'break-choice' && e.player !== m.lagWinner)
           differences.push(`${at}.player: player ${e.player} did not win the lag; its winner, player ${m.lagWinner}, chooses who breaks (G6)`);

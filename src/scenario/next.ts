@@ -6,17 +6,24 @@
  * the next player's is added to it. A pocket's balls are listed lowest first, each where it lies. `npm run sim -- run <file> --next <next.json>` writes it.
  */
 import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { afterStroke } from '../rules/game-flow.ts';
+import { afterChoice, afterStroke } from '../rules/game-flow.ts';
 import type { Ruling } from '../rules/types.ts';
 import { prepareLayout } from './load.ts';
 import { gameState } from './run.ts';
 import type { Scenario, ScenarioInput } from './schema.ts';
 
-export function nextScenario(scenario: Scenario, record: ShotRecord, ruling: Ruling): ScenarioInput {
+/**
+ * `choice`: one of the ruling's options, the next player's choice of how play goes on (a push-out
+ * passed back, a re-break...); without it, or with the first option, the standard continuation.
+ */
+export function nextScenario(scenario: Scenario, record: ShotRecord, ruling: Ruling, choice?: string): ScenarioInput {
   const layout = prepareLayout(scenario);
   const before = { balls: layout.balls.filter((b) => !b.pocket), state: gameState(scenario) };
   const seed = scenario.rack?.seed ?? 0;
-  const next = afterStroke(layout.table, layout.params, before, record, ruling, seed + 1);
+  const next =
+    choice === undefined
+      ? afterStroke(layout.table, layout.params, before, record, ruling, seed + 1)
+      : afterChoice(layout.table, layout.params, before, record, ruling, seed + 1, choice);
   const st = next.state;
   return {
     format: 'pool-scenario/1',

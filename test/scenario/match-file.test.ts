@@ -34,6 +34,25 @@ describe('pool-match/1 files (issue 33, point 3)', () => {
     expect(strokes.some((e) => e.game > 0 && e.scenario.state?.phase === 'break' && e.ruling.enforced !== null)).toBe(true);
     expect(read('straight-pool-race-15.json').settings).toMatchObject({ game: 'straight-pool', raceTo: 15 });
   });
+  it('the library has a 9-ball race to 2 with a lag played again (G5), the break given away (G6, G35), a push-out passed back and two games lost on three fouls (T2.16)', () => {
+    const m = read('nine-ball-three-fouls.json');
+    const strokes = m.entries.filter((e) => e.kind === 'stroke');
+    expect(strokes.filter((e) => e.game === 0).map((e) => e.ruling.next.options[0])).toEqual(['replay-lag', 'break']);
+    expect(m.entries.find((e) => e.kind === 'first-break')).toMatchObject({ player: 'A', breaker: 'B' });
+    expect(m.entries.some((e) => e.kind === 'give-break')).toBe(true);
+    expect(m.entries.find((e) => e.kind === 'choice')).toMatchObject({ player: 'A', option: 'pass-back' });
+    expect(strokes.filter((e) => e.ruling.fouls.includes('three-fouls')).length).toBe(2);
+    expect(m.result).toEqual({ games: { A: 2, B: 0 }, points: { A: 0, B: 0 }, winner: 'A' });
+  });
+  it('a choice the ruling did not offer, or made by the wrong player, is a difference naming the entry', () => {
+    const m = copy(read('nine-ball-three-fouls.json'));
+    const k = m.entries.findIndex((e) => e.kind === 'choice');
+    (m.entries[k] as Entry & { option: string }).option = 're-break';
+    expect(replayMatch(asFile(m)).differences[0]).toMatch(new RegExp(`^entries\\[${k}\\]\\.option: "re-break" is not one of the ruling's options`));
+    const n = copy(read('nine-ball-three-fouls.json'));
+    (n.entries[k] as Entry).player = 'B';
+    expect(replayMatch(asFile(n)).differences[0]).toMatch(new RegExp(`^entries\\[${k}\\]\\.player: the choice is player A's`));
+  });
   for (const f of files)
     it(`${f}: replays stroke by stroke with the same rulings and result`, () => {
       const m = read(f);

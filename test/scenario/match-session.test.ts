@@ -1,0 +1,99 @@
+/**
+ * Issue 33, point 2: the page's match as a session (scenario/match-session.ts). Every stroke is
+ * played through the scenario path, so the file the session becomes replays with the same rulings;
+ * the position to play next is the lag, the breaker's rack (G6, G35) or the table the stroke left;
+ * the progress the page stores comes back through its schemas, or is refused with the reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { MatchError } from '../../src/rules/match.ts';
+import { ScenarioError } from '../../src/scenario/errors.ts';
+import { replayMatch } from '../../src/scenario/match-file.ts';
+import {
+  chooseAfterStroke,
+  chooseFirstBreak,
+  concedeMatch,
+  giveTheBreak,
+  LAG_SPEED_MPS,
+  openMatch,
+  playLag,
+  playPosition,
+  restoreSession,
+  sessionFile,
+  storedSession,
+  type MatchSession,
+} from '../../src/scenario/match-session.ts';
+
+const NINE = { game: 'nine-ball', raceTo: 2, breakOrder: 'winner', shotClock: null } as const;
+const open = () => openMatch(NINE, { A: 'Ana', B: 'Boris' }, '9ft', 11);
+/** A lag that player A wins: B's ball stops well short of A's (G5). */
+const lagWonByA = (s: MatchSession) => playLag(s, { A: { aimDeg: 0, cueSpeed: LAG_SPEED_MPS }, B: { aimDeg: 0, cueSpeed: 1.3 } });
+const balls = (s: MatchSession) => JSON.stringify(s.position?.balls);
+
+describe('a match played as a session (issue 33, point 2)', () => {
+  it('bad settings are refused naming the field (MatchError), and nothing is opened', () => {
+    expect(() => openMatch({ ...NINE, raceTo: 0 }, { A: 'Ana', B: 'Boris' }, '9ft', 1)).toThrow(MatchError);
+    expect(() => openMatch({ ...NINE, raceTo: 0 }, { A: 'Ana', B: 'Boris' }, '9ft', 1)).toThrow(/^raceTo:/);
+  });
+  it("G5, G6: the lag first; its winner chooses who breaks, and the first game's rack is the breaker's, from the kitchen", () => {
+    const s = open();
+    expect(s.match.phase).toBe('lag');
+    expect(s.position?.game).toBe('lag');
+    const lag = lagWonByA(s);
+    expect(lag.session.match).toMatchObject({ phase: 'break-choice', lagWinner: 'A' });
+    expect(lag.session.position).toBeNull();
+    expect(lag.session.said?.en).toMatch(/Player A wins the lag.*\(G6\)/);
+    const g1 = chooseFirstBreak(lag.session, 'B');
+    expect(g1.match).toMatchObject({ phase: 'game', gameNumber: 1, breaker: 'B' });
+    expect(g1.position?.state).toMatchObject({ shooter: 'B', phase: 'break', ballInHand: 'kitchen' });
+    expect(g1.entries[g1.entries.length - 1]).toEqual({ kind: 'first-break', player: 'A', breaker: 'B' });
+  });
+  it('G35: the break given away before it is played: the same rack, the other player breaks', () => {
+    const g1 = chooseFirstBreak(lagWonByA(open()).session, 'A');
+    const given = giveTheBreak(g1);
+    expect(given.position?.state?.shooter).toBe('B');
+    expect(balls(given)).toBe(balls(g1));
+    expect(given.said?.en).toMatch(/\(G35\)/);
+  });
+  it("a stroke's next position is the table it left; a choice (a push-out passed back) is recorded and moves the turn", () => {
+    const g1 = chooseFirstBreak(lagWonByA(open()).session, 'A');
+    const brk = playPosition(g1, { ...g1.position, shot: { aimDeg: 0, cueSpeed: 8 } });
+    expect(brk.session.position?.state?.phase).not.toBe('break');
+    const pos = brk.session.position;
+    // This rack's break is legal and leaves the game on: the stroke after it may be a push-out (9-ball).
+    expect(pos?.state?.phase).toBe('push-out-available');
+    if (!pos?.state) return;
+    const pusher = pos.state.shooter;
+    const push = playPosition(brk.session, { ...pos, state: { ...pos.state, pushOut: true }, shot: { aimDeg: 180, cueSpeed: 0.3 } });
+    expect(push.ruling.next.options).toContain('pass-back');
+    const back = chooseAfterStroke(push.session, 'pass-back');
+    expect(back.position?.state?.shooter).toBe(pusher);
+    expect(() => chooseAfterStroke(push.session, 're-break')).toThrow(/not one of the last ruling's options/);
+    expect(replayMatch(sessionFile(back)).agrees).toBe(true);
+  });
+  it('T1.14: a concession ends the match and its file replays', () => {
+    const g1 = chooseFirstBreak(lagWonByA(open()).session, 'A');
+    const over = concedeMatch(g1, 'B');
+    expect(over.match).toMatchObject({ phase: 'over', winner: 'A' });
+    expect(over.position).toBeNull();
+    expect(sessionFile(over).result.winner).toBe('A');
+    expect(replayMatch(sessionFile(over)).agrees).toBe(true);
+  });
+  it('the stored progress comes back through its schemas (JSON), with the pending choice still open', () => {
+    const g1 = chooseFirstBreak(lagWonByA(open()).session, 'A');
+    const brk = playPosition(g1, { ...g1.position, shot: { aimDeg: 0, cueSpeed: 8 } }).session;
+    const back = restoreSession(JSON.parse(JSON.stringify(storedSession(brk))));
+    expect(back.match).toEqual(brk.match);
+    expect(back.entries).toEqual(brk.entries);
+    expect(back.position).toEqual(brk.position);
+    expect(back.last?.ruling.next).toEqual(brk.last?.ruling.next);
+  });
+  it('stored progress that is malformed or no longer replays is refused with the field and the reason', () => {
+    const s = lagWonByA(open()).session;
+    const stored = JSON.parse(JSON.stringify(storedSession(s)));
+    expect(() => restoreSession({ ...stored, seed: -1 })).toThrow(ScenarioError);
+    expect(() => restoreSession({ ...stored, seed: -1 })).toThrow(/seed/);
+    expect(() => restoreSession({ ...stored, format: 'x' })).toThrow(/format/);
+    stored.file.entries[0].ruling.next.shooter = 'B';
+    expect(() => restoreSession(stored)).toThrow(/entries\[0\]\.ruling/);
+  });
+});
