@@ -56,3 +56,76 @@ export const MATCH_TEXT = {
     en: `Player ${p} takes his 5-minute time-out (T1.13); the referee puts the marker on the table.`,
   }),
 };
+
+/** The match on the page (issue 33, point 2): the setup, the match's board and its buttons, in the rulebook's terms. */
+export const MATCH_UI = {
+  menu: { sk: 'Partia…', en: 'Match…' } as Bilingual,
+  setupTitle: { sk: 'Nová partia', en: 'A new match' } as Bilingual,
+  name: (p: Player): Bilingual => ({ sk: `Hráč ${p}`, en: `Player ${p}` }),
+  game: { sk: 'Hra', en: 'Game' } as Bilingual,
+  raceGames: { sk: 'Partia do (víťazných hier)', en: 'Race to (games)' } as Bilingual,
+  racePoints: { sk: 'Partia do (bodov)', en: 'Race to (points)' } as Bilingual,
+  breakOrder: { sk: 'Rozstrel (G35)', en: 'The break (G35)' } as Bilingual,
+  order: {
+    winner: { sk: 'víťaz hry', en: 'winner of the game' },
+    alternate: { sk: 'striedavo (G35.1)', en: 'in turn (G35.1)' },
+    loser: { sk: 'porazený (G35.2)', en: 'loser (G35.2)' },
+    trailing: { sk: 'hráč s menej bodmi (G35.3)', en: 'player behind (G35.3)' },
+  } as Readonly<Record<'winner' | 'alternate' | 'loser' | 'trailing', Bilingual>>,
+  clock: { sk: 'Časový limit úderu (T1.11), s', en: 'Shot clock (T1.11), s' } as Bilingual,
+  clockOff: { sk: 'bez limitu', en: 'off' } as Bilingual,
+  extensions: { sk: 'Predĺženia na hru (T1.11)', en: 'Extensions per game (T1.11)' } as Bilingual,
+  opponent: { sk: 'Hráč B hrá', en: 'Player B is' } as Bilingual,
+  start: { sk: 'Začať partiu rozohrou', en: 'Start with the lag' } as Bilingual,
+  resume: { sk: 'Pokračovať v uloženej partii', en: 'Resume the stored match' } as Bilingual,
+  cancel: { sk: 'Zavrieť', en: 'Close' } as Bilingual,
+  importFile: { sk: 'Otvoriť partiu zo súboru…', en: 'Open a match file…' } as Bilingual,
+  refused: (why: string): Bilingual => ({ sk: `Partiu nemožno začať: ${why}`, en: `The match cannot start: ${why}` }),
+  /** The board's first line: the match and its score. */
+  score: (race: string, a: string, b: string, games: Readonly<Record<Player, number>>): Bilingual => ({
+    sk: `Partia ${race}: ${a} ${games.A} : ${games.B} ${b}`,
+    en: `Match, ${race}: ${a} ${games.A} : ${games.B} ${b}`,
+  }),
+  raceTo: (n: number, points: boolean): Bilingual =>
+    points ? { sk: `do ${n} bodov`, en: `race to ${n} points` } : { sk: `do ${n} víťazných hier`, en: `race to ${n}` },
+  gameNo: (n: number): Bilingual => ({ sk: `${n}. hra`, en: `game ${n}` }),
+  breaksNow: (name: string): Bilingual => ({ sk: `rozbíja ${name}`, en: `${name} breaks` }),
+  lagNow: (name: string): Bilingual => ({ sk: `rozohra: hrá ${name} (G5)`, en: `the lag: ${name} to play (G5)` }),
+  lagChoice: (name: string): Bilingual => ({ sk: `${name} vyhral rozohru a volí (G6)`, en: `${name} won the lag and chooses (G6)` }),
+  timeOutsLeft: (a: string, b: string): Bilingual => ({ sk: `time out: ${a} · ${b}`, en: `time-out: ${a} · ${b}` }),
+  extensionsLeft: (a: number, b: number): Bilingual => ({ sk: `predĺženia ${a} · ${b}`, en: `extensions ${a} · ${b}` }),
+  over: (name: string, games: Readonly<Record<Player, number>>): Bilingual => ({
+    sk: `Partiu vyhral ${name} (${games.A}:${games.B}).`,
+    en: `${name} wins the match (${games.A}:${games.B}).`,
+  }),
+  iBreak: { sk: 'Rozbíjam', en: 'I break' } as Bilingual,
+  giveBreak: { sk: 'Prenechať rozstrel (G35)', en: 'Give the break (G35)' } as Bilingual,
+  timeOut: { sk: 'Time out (T1.13)', en: 'Time-out (T1.13)' } as Bilingual,
+  concede: { sk: 'Vzdať partiu (T1.14)', en: 'Concede (T1.14)' } as Bilingual,
+  concedeSure: { sk: 'Naozaj vzdať?', en: 'Really concede?' } as Bilingual,
+  export: { sk: 'Uložiť partiu', en: 'Save the match' } as Bilingual,
+  leave: { sk: 'Odísť z partie', en: 'Leave the match' } as Bilingual,
+  newMatch: { sk: 'Nová partia', en: 'New match' } as Bilingual,
+  lagStroke: (name: string): Bilingual => ({
+    sk: `Rozohra (G5): ${name} nastaví silu a zahrá svoju guľu k dolnému mantinelu a späť.`,
+    en: `The lag (G5): ${name} sets the speed and plays his ball to the foot cushion and back.`,
+  }),
+  lagWaits: (name: string): Bilingual => ({
+    sk: `${name} zahral rozohru; teraz hrá súper. Obe gule sa zahrajú naraz (G5).`,
+    en: `${name} has set his lag; now the opponent's. Both balls are played together (G5).`,
+  }),
+  stored: { sk: 'Partia sa ukladá v prehliadači.', en: 'The match is stored in this browser.' } as Bilingual,
+  notRestored: (why: string): Bilingual => ({
+    sk: `Uloženú partiu nemožno obnoviť: ${why}`,
+    en: `The stored match could not be restored: ${why}`,
+  }),
+  imported: (n: number, agrees: boolean): Bilingual => ({
+    sk: `Načítaná partia: ${n} úderov${agrees ? ', všetky rozhodnutia sa zhodujú' : '; niektoré rozhodnutia sa líšia'}. Vyberte úder na prehratie.`,
+    en: `Match loaded: ${n} strokes${agrees ? ', every ruling agrees' : '; some rulings differ'}. Pick a stroke to play it again.`,
+  }),
+  strokeItem: (game: number, k: number, what: string): Bilingual => ({
+    sk: game === 0 ? `Rozohra ${k}: ${what}` : `${game}. hra, úder ${k}: ${what}`,
+    en: game === 0 ? `Lag ${k}: ${what}` : `Game ${game}, stroke ${k}: ${what}`,
+  }),
+  noUndo: { sk: 'V partii sa údery neberú späť.', en: 'Strokes are not taken back in a match.' } as Bilingual,
+};

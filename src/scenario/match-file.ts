@@ -198,7 +198,8 @@ export function replayMatch(file: MatchFile): MatchReplay {
       } else if (e.kind === 'choice') {
         const ruling = last?.run.result.ruling;
         if (!last || !ruling || !left) differences.push(`${at}: a choice needs a stroke of a game before it`);
-        else if (e.player !== ruling.next.shooter) differences.push(`${at}.player: the choice is player ${ruling.next.shooter}'s, the file says ${e.player}`);
+        else if (e.player !== ruling.next.shooter)
+          differences.push(`${at}.player: the choice is player ${ruling.next.shooter}'s, the file says ${e.player}`);
         else if (!ruling.next.options.includes(e.option))
           differences.push(`${at}.option: "${e.option}" is not one of the ruling's options (${ruling.next.options.join(', ')})`);
         else left = { game: left.game, next: nextScenario(last.scenario, last.run.record, ruling, e.option) };

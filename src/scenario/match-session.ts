@@ -205,7 +205,11 @@ export const PROGRESS_FORMAT = 'pool-match-progress/1';
 const progressSchema = z.strictObject({
   format: z.literal(PROGRESS_FORMAT),
   table: z.enum(['9ft', '8ft', '7ft']),
-  seed: z.number().int().min(0).max(2 ** 31 - 1),
+  seed: z
+    .number()
+    .int()
+    .min(0)
+    .max(2 ** 31 - 1),
   file: z.unknown(),
   position: z.record(z.string(), z.unknown()).nullable(),
 });

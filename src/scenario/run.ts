@@ -60,11 +60,14 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOu
   const layout = prepareLayout(scenario);
   // A game rules on a stroke: a layout without one (as `--next` writes it) has nothing to rule on,
   // and ruling its balls as they lie would invent a foul (a cue ball that hit nothing, G18).
-  if (layout.strokes.length === 0 && scenario.game !== 'practice')
+  // T1.11: where the shot clock ran out, the referee rules the foul on the balls as they lie, with no stroke.
+  const clock = scenario.state.clock;
+  const timeRanOut = clock !== undefined && clock.elapsedS > clock.limitS;
+  if (layout.strokes.length === 0 && scenario.game !== 'practice' && !timeRanOut)
     throw new ScenarioError([
       {
         path: 'shot',
-        reason: `there is no stroke to rule on in ${scenario.game}: give "shot" (a layout without one is a position to play from, e.g. in the page)`,
+        reason: `there is no stroke to rule on in ${scenario.game}: give "shot" (a layout without one is a position to play from, e.g. in the page), or a state.clock whose time ran out (T1.11)`,
       },
     ]);
   // A declared touch of a ball at a known time is a hand on it: a moving ball is stopped there,

@@ -5,6 +5,7 @@
  * where it may not go). Each changes the state and refreshes the screen; the physics and the rules
  * decide.
  */
+import { MATCH_UI } from '../i18n/match.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import { stickClearance } from '../physics/cue/cue-stick.ts';
 import { placementProblem } from '../physics/placement.ts';
@@ -40,10 +41,18 @@ export function shoot(c: PracticeContext): boolean {
   }
   st.message = null;
   const t0 = performance.now();
-  // The balls already in pockets lie there where the last stroke left them (their pile is physical).
-  const inPockets = inPocketInputs(st.inPockets);
-  st.record = simulate({ table, params: p, balls: [...st.layout.balls, ...inPockets], strokes: [{ ball: 'cue', stroke }] });
-  st.ruling = adjudicate({ state: strokeState(c), record: st.record, table });
+  if (c.match?.on()) {
+    // A match's stroke is played through the match, as its file will replay it.
+    const played = c.match.play();
+    if (!played) return false;
+    st.record = played.record;
+    st.ruling = played.ruling;
+  } else {
+    // The balls already in pockets lie there where the last stroke left them (their pile is physical).
+    const inPockets = inPocketInputs(st.inPockets);
+    st.record = simulate({ table, params: p, balls: [...st.layout.balls, ...inPockets], strokes: [{ ball: 'cue', stroke }] });
+    st.ruling = adjudicate({ state: strokeState(c), record: st.record, table });
+  }
   if (st.shotClock) st.shotClock = stopAtStrike(st.shotClock);
   st.physicsMs = performance.now() - t0;
   st.history.push(st.layout);
@@ -102,9 +111,17 @@ function travel(c: PracticeContext, from: Layout[], to: Layout[]): void {
   c.refresh();
 }
 /** The table as it was before the last stroke (or change). */
-export const undo = (c: PracticeContext) => travel(c, c.st.history, c.st.future);
+export const undo = (c: PracticeContext) => (inMatch(c) ? undefined : travel(c, c.st.history, c.st.future));
 /** Takes back an undo: the table as it was after the stroke (or change) that was undone. */
-export const redo = (c: PracticeContext) => travel(c, c.st.future, c.st.history);
+export const redo = (c: PracticeContext) => (inMatch(c) ? undefined : travel(c, c.st.future, c.st.history));
+
+/** In a match strokes are not taken back (the match's file holds every stroke played): says so. */
+function inMatch(c: PracticeContext): boolean {
+  if (!c.match?.on()) return false;
+  c.st.message = MATCH_UI.noUndo;
+  c.refresh();
+  return true;
+}
 
 export function newLayout(c: PracticeContext, kind: LayoutKind): void {
   const { st } = c;

@@ -26,7 +26,10 @@ import { createPracticeControls, type PracticeHandlers } from './practice-contro
 import { choose, claimClockExtension, finishStroke, refreshBoard, ShotClockRunner } from './practice-games.ts';
 import { writeLabels } from './practice-labels.ts';
 import { StrokePlayer } from './practice-playback.ts';
-import { loadFile, loadShared, saveScenario, share } from './practice-sharing.ts';
+import { applyScenario, loadFile, loadShared, saveScenario, share } from './practice-sharing.ts';
+import { MatchPlay } from './practice-match.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
+import type { Ruling } from '../rules/types.ts';
 import { aimDir, cueOf, initialState, MAX_ELEVATION_DEG } from './practice-state.ts';
 import { bindTablePointer } from './practice-pointer.ts';
 import { PlaybackClock } from './playback.ts';
@@ -86,6 +89,7 @@ class PracticeApp {
   private readonly controls: AppControls;
   private readonly advice: AdviceRunner;
   private readonly opponent: ComputerOpponent;
+  private readonly match: MatchPlay;
   private gui: GUI | undefined;
   /** Called when a stroke that training drives has finished playing. */
   private externalDone: (() => void) | null = null;
@@ -115,11 +119,26 @@ class PracticeApp {
       clock: this.clock,
       sound: this.sound,
       refresh: () => this.refresh(),
+      match: null,
     };
     this.c = c;
     this.player = new StrokePlayer(c);
     this.advice = new AdviceRunner(c);
     this.opponent = new ComputerOpponent(c, this.advice, () => this.strike());
+    this.match = new MatchPlay(
+      c,
+      {
+        setOpponent: (level) => {
+          this.opponent.level = level;
+          this.refresh();
+        },
+        applyScenario: (s) => applyScenario(c, s),
+        playRecord: (record, ruling) => this.playRecord(record, ruling),
+        practice: () => newLayout(c, 'practice'),
+      },
+      root,
+    );
+    c.match = this.match;
     this.debug = new DebugViews(c);
     this.shotClock = new ShotClockRunner(c);
     this.screen = new ScreenLayout({ root, top: this.ui.top, column: this.ui.column, dock: this.ui.dock }, (insets) => {
@@ -152,6 +171,8 @@ class PracticeApp {
     this.screen.update();
     this.refresh();
     loadShared(c);
+    // A match in progress comes back after a reload (a shared link, when given, is what the page shows).
+    if (!location.hash) this.match.restoreAtStart();
     setTimeout(() => warmUpEngine(c), 200);
     exposeView(this.view, this.stats);
     void this.view.prepare().then(() => this.view.renderer.setAnimationLoop(() => this.frame()));
@@ -171,10 +192,13 @@ class PracticeApp {
       share: () => share(this.c),
       loadFile: (f) => loadFile(this.c, f),
       layout: (kind) => {
+        // A new layout leaves the match (its progress stays stored; the match's setup resumes it).
+        if (this.match.on()) this.match.leave();
         newLayout(this.c, kind);
         // A new layout or game is framed again: a view zoomed or turned by hand would hide the rack.
         if (this.view.rig.view === 'orbit') this.setView(this.view.rig.defaultView());
       },
+      match: () => this.match.openSetup(),
       toggleLang: () => {
         st.lang = st.lang === 'sk' ? 'en' : 'sk';
         this.buildSettings();
@@ -303,12 +327,27 @@ class PracticeApp {
     return true;
   }
 
+  /** Plays a record on the table as a stroke just struck (a stroke of a loaded match file, played again). */
+  private playRecord(record: ShotRecord, ruling: Ruling): void {
+    const { st } = this;
+    if (st.mode === 'playing' || st.external) return;
+    st.history.push(st.layout);
+    st.future.length = 0;
+    st.pocketsBefore = st.inPockets;
+    st.record = record;
+    st.ruling = ruling;
+    st.lastStroke = null;
+    st.choice = null;
+    this.player.play();
+  }
+
   private refresh(): void {
     writeLabels(this.c, this.view.rig.view, this.screen.input);
     this.ui.suggestBtn.disabled = this.st.mode === 'playing' || this.advice.busy;
     this.ui.suggestNextBtn.hidden = this.advice.count < 2;
     writeOpponentControl(this.c, this.opponent.level);
     refreshBoard(this.c);
+    this.match.write();
     this.showTableAtRest();
     this.debug.refresh();
   }

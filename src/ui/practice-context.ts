@@ -4,6 +4,9 @@
  * which writes the whole screen from the state. Built once in practice-app.ts.
  */
 import type { PhysicsParams } from '../physics/params.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
+import type { ShotClockConfig } from '../rules/shot-clock.ts';
+import type { Player, Ruling } from '../rules/types.ts';
 import type { TableView } from '../render/table-view.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import type { TablePresetId } from '../table/specs.ts';
@@ -14,6 +17,23 @@ import type { Settings } from './settings-panel.ts';
 import type { StrokeSound } from './sound.ts';
 
 export type PracticeControls = ReturnType<typeof createPracticeControls>;
+
+/** A match on the page (practice-match.ts): while it is on, the strokes, choices and clock go through it. */
+export interface MatchHooks {
+  on(): boolean;
+  /** The stroke set up, played through the match; null: not played (said why, or a lag waiting for the other stroke). */
+  play(): { record: ShotRecord; ruling: Ruling } | null;
+  /** The shot clock ran out with no stroke (T1.11): ruled through the match. */
+  expire(): { record: ShotRecord; ruling: Ruling } | null;
+  /** After the playback of a match stroke: the next position; false when the stroke was not the match's. */
+  finish(record: ShotRecord | null): boolean;
+  choose(option: string): void;
+  /** The clock's extension claimed; false when the match refuses it (said why). */
+  extension(player: Player): boolean;
+  clockConfig(): ShotClockConfig | null;
+  /** The players' names, for the scoreboard. */
+  names(): Readonly<Record<Player, string>> | null;
+}
 
 export interface PracticeContext {
   readonly st: PracticeState;
@@ -28,4 +48,6 @@ export interface PracticeContext {
   readonly sound: StrokeSound;
   /** Writes the screen from the state (labels, enabled controls, the board, the table at rest). */
   refresh(): void;
+  /** The match on the page, set once the app has made it. */
+  match: MatchHooks | null;
 }

@@ -20,6 +20,8 @@ export interface PracticeHandlers {
   share(): void;
   loadFile(file: File): void;
   layout(kind: LayoutKind): void;
+  /** The match's setup (issue 33). */
+  match(): void;
   toggleLang(): void;
   referee(): void;
   cycleCamera(): void;
@@ -163,9 +165,10 @@ function actionBar(root: HTMLElement, on: PracticeHandlers) {
   const nineBtn = button('layout-nine', () => on.layout('nine'));
   const eightBtn = button('layout-eight', () => on.layout('eight'));
   const fourteenBtn = button('layout-fourteen', () => on.layout('fourteen'));
+  const matchBtn = button('layout-match', () => on.match());
   const langBtn = button('lang', () => on.toggleLang());
   const refBtn = button('referee', () => on.referee());
-  const tableMenu = menu('table-menu', practiceBtn, nineBtn, eightBtn, fourteenBtn);
+  const tableMenu = menu('table-menu', practiceBtn, nineBtn, eightBtn, fourteenBtn, matchBtn);
   const fileMenu = menu('file-menu', saveBtn, loadBtn, shareBtn);
   // On a phone the bar shows the menu button and the essentials; the rest opens with it.
   const menuBtn = button('menu', () => root.classList.toggle('menu-open'));
@@ -200,6 +203,7 @@ function actionBar(root: HTMLElement, on: PracticeHandlers) {
     nineBtn,
     eightBtn,
     fourteenBtn,
+    matchBtn,
     langBtn,
     refBtn,
   };
@@ -218,7 +222,8 @@ function strokePanel(root: HTMLElement, on: PracticeHandlers, o: ControlOptions,
   speed.oninput = () => on.speed(Number(speed.value));
   const rateSel = document.createElement('select');
   rateSel.id = 'rate';
-  for (const r of ['0.1', '0.25', '0.5', '1', '2']) {
+  // Up to 4x: a long match's strokes watched quickly.
+  for (const r of ['0.1', '0.25', '0.5', '1', '2', '4']) {
     const opt = document.createElement('option');
     opt.value = r;
     opt.textContent = `${r}×`;

@@ -46,7 +46,7 @@ export function refreshBoard(c: PracticeContext): void {
   const s = st.layout.state,
     L = st.lang;
   const t = TEXTS.game;
-  const line = scoreboardLine(s, st.inning, L);
+  const line = scoreboardLine(s, st.inning, L, c.match?.names() ?? undefined);
   ui.board.hidden = line === null;
   if (line === null) return;
   ui.boardText.textContent = line;
@@ -72,7 +72,10 @@ export function refreshBoard(c: PracticeContext): void {
   }
   (ui.safetyLabel.lastChild as Text).textContent = ` ${t.safety[L]}`;
   ui.pushLabel.hidden = !(s.game === 'nine-ball' && s.phase === 'push-out-available');
-  ui.breakerLabel.hidden = s.phase !== 'break';
+  // In a match the match names the breaker (G6, G35), and who plays B was set at its start.
+  const inMatch = c.match?.on() ?? false;
+  ui.breakerLabel.hidden = s.phase !== 'break' || inMatch;
+  ui.opponentLabel.hidden = inMatch;
   const clock = st.shotClock;
   ui.clockText.hidden = !clock;
   ui.extensionBtn.hidden = !clock?.running || (clock?.extensionsLeft[clock.player] ?? 0) <= 0;
@@ -107,6 +110,10 @@ function writeChoices(c: PracticeContext): void {
 export function claimClockExtension(c: PracticeContext): void {
   const { st } = c;
   if (!st.shotClock?.running) return;
+  if (c.match?.on() && !c.match.extension(st.shotClock.player)) {
+    c.refresh();
+    return;
+  }
   try {
     st.shotClock = claimExtension(st.shotClock);
   } catch (e) {
@@ -140,7 +147,7 @@ export class ShotClockRunner {
     }
     const player = st.layout.state.shooter;
     if (!st.shotClock) {
-      st.shotClock = newGameClock(shotClockConfig(settings.shotClockS), player);
+      st.shotClock = newGameClock(this.c.match?.clockConfig() ?? shotClockConfig(settings.shotClockS), player);
       this.fresh = true;
     }
     if (st.mode === 'playing') {
@@ -174,6 +181,10 @@ export class ShotClockRunner {
   private expire(): void {
     const { st, table } = this.c;
     if (!st.shotClock) return;
+    if (this.c.match?.on()) {
+      this.expireInMatch();
+      return;
+    }
     const atRest = simulate({ table, params: this.c.params(), balls: [...st.layout.balls, ...inPocketInputs(st.inPockets)] });
     st.ruling = adjudicate({ state: strokeState(this.c), record: atRest, table });
     st.shotClock = stopAtStrike(st.shotClock);
@@ -186,6 +197,23 @@ export class ShotClockRunner {
     st.mode = 'aim';
     this.c.refresh();
   }
+
+  /** The time ran out in a match: ruled through the match (its file keeps it), the next position on the table. */
+  private expireInMatch(): void {
+    const { st } = this.c;
+    const played = this.c.match?.expire();
+    if (!played || !st.shotClock) return;
+    st.ruling = played.ruling;
+    st.record = null;
+    st.shotClock = stopAtStrike(st.shotClock);
+    this.c.match?.finish(null);
+    if (st.shotClock) st.shotClock = startStroke(st.shotClock, st.layout.state.shooter);
+    st.message = st.message
+      ? { sk: `${st.ruling.explanation.sk} ${st.message.sk}`, en: `${st.ruling.explanation.en} ${st.message.en}` }
+      : st.ruling.explanation;
+    st.mode = 'aim';
+    this.c.refresh();
+  }
 }
 
 /** After the first playback of a stroke: the table as the stroke left it (practice) or as the game goes on. */
@@ -193,6 +221,12 @@ export function finishStroke(c: PracticeContext, record: ShotRecord): void {
   const { st, table, ui } = c;
   if (st.layout !== st.history[st.history.length - 1]) return; // a replay: the layout was taken already
   c.view.keepFinalOrientations(record);
+  if (c.match?.finish(record)) {
+    ui.safetyBox.checked = false;
+    ui.pushBox.checked = false;
+    ui.callBall.value = '';
+    return;
+  }
   if (st.layout.state.game === 'practice' || !st.ruling) {
     const balls = record.final.balls
       .filter((f) => f.state === 'stationary' && f.x !== undefined && f.y !== undefined)
@@ -234,6 +268,10 @@ export function choose(c: PracticeContext, option: string): void {
   const { st, table } = c;
   const before = st.history[st.history.length - 1];
   if (!st.choice || !st.record || !st.ruling || !before || !st.choice.options.includes(option) || st.mode === 'playing') return;
+  if (c.match?.on()) {
+    c.match.choose(option);
+    return;
+  }
   const was = { ...before, state: st.lastStroke?.layout.state ?? before.state };
   st.layout = afterChoice(table, c.params(), was, st.record, st.ruling, st.rackSeed, option);
   st.choice = { ...st.choice, chosen: option };

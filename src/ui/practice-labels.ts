@@ -3,6 +3,7 @@
  * the buttons and menus, the stroke panel's read-outs, the status line (its hint matching the
  * input in use: touch, or mouse and keys), the help and the ruling line.
  */
+import { MATCH_UI } from '../i18n/match.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { num } from '../i18n/glossary.ts';
 import { TEXTS } from '../i18n/texts.ts';
@@ -46,6 +47,7 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.nineBtn.textContent = t.layoutNine[L];
   ui.eightBtn.textContent = t.layoutEight[L];
   ui.fourteenBtn.textContent = t.layoutFourteen[L];
+  ui.matchBtn.textContent = MATCH_UI.menu[L];
   ui.langBtn.textContent = t.language[L];
   ui.refBtn.textContent = t.referee[L];
   ui.saveBtn.disabled = st.mode !== 'rest' || !st.lastStroke;

@@ -124,7 +124,7 @@ export function loadFile(c: PracticeContext, file: File): void {
 }
 
 /** Puts a scenario's layout, game state and stroke settings on the table. */
-function applyScenario(c: PracticeContext, s: Scenario): void {
+export function applyScenario(c: PracticeContext, s: Scenario): void {
   const { st } = c;
   if (s.table !== c.tableId) {
     // Another table size: reload the scene for it, keeping the link.
@@ -149,7 +149,9 @@ function applyScenario(c: PracticeContext, s: Scenario): void {
   c.view.resetOrientations();
   const stroke = prepared.strokes[0]?.stroke;
   if (stroke) {
-    st.aimDeg = (Math.atan2(stroke.dir[1], stroke.dir[0]) * 180) / Math.PI;
+    // The file's own angle where it gives one: the page's direction is then the loader's, bit for bit.
+    const own = Array.isArray(s.shot) ? s.shot[0]?.aimDeg : s.shot?.aimDeg;
+    st.aimDeg = own ?? (Math.atan2(stroke.dir[1], stroke.dir[0]) * 180) / Math.PI;
     st.cueSpeed = stroke.cueSpeed;
     st.tip = { ...stroke.tip };
     c.ui.picker.set(st.tip);

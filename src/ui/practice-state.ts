@@ -144,7 +144,9 @@ export function initialState(lang: Lang): PracticeState {
   };
 }
 
-export const cueOf = (l: Layout): BallInput => l.balls.find((b) => b.id === 'cue') as BallInput;
+/** The ball the player strikes: the cue ball; in the lag (G5), the lag ball of the player at the table. */
+export const cueOf = (l: Layout): BallInput =>
+  (l.balls.find((b) => b.id === 'cue') ?? l.balls.find((b) => b.id === `lag-${l.state.shooter}`) ?? l.balls[0]) as BallInput;
 
 /** The aim as a unit vector in the table frame. */
 export function aimDir(st: PracticeState): [number, number] {

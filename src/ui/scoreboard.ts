@@ -12,11 +12,12 @@ export function callsShots(s: GameState): boolean {
 }
 
 /** One line for the board, or null when there is no game to show (practice, the lag). */
-export function scoreboardLine(s: GameState, inning: number, lang: Lang): string | null {
+/** `names`: the players' names in a match (the board then says "Ana (A)"). */
+export function scoreboardLine(s: GameState, inning: number, lang: Lang, names?: Readonly<Record<'A' | 'B', string>>): string | null {
   if (s.game === 'practice' || s.game === 'lag') return null;
   const t = TEXTS.game;
   const player = (who: 'A' | 'B') => {
-    const parts = [`${t.player[lang]} ${who}`];
+    const parts = [names ? `${names[who]} (${who})` : `${t.player[lang]} ${who}`];
     if (s.game === 'straight-pool') parts.push(`${s.score[who]}${s.target ? `/${s.target}` : ''} ${t.points[lang]}`);
     if (s.groups) parts.push(t.group[lang][s.groups[who]]);
     parts.push(`${t.fouls[lang]}: ${s.foulsInRow[who]}${s.warned[who] ? ` (${t.warned[lang]})` : ''}`);

@@ -1,0 +1,515 @@
+/**
+ * A match on the page (issue 33, point 2): the setup, the lag played as two strokes (both balls
+ * struck together, G5), the lag winner's choice of the first break (G6), game after game with the
+ * breaker the match names (G35), the match board, time-outs (T1.13), the clock's extensions
+ * (T1.11), concession (T1.14), the end of the match, the progress stored in the browser through
+ * its schemas, and the match saved as a pool-match/1 file or opened from one to play its strokes
+ * again. While a match is on, every stroke goes through the match session (scenario/match-session.ts),
+ * so the file replays what the page showed, bit for bit. The rules decide; this carries them out.
+ */
+import { z } from 'zod';
+import { gaussian, NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
+import { MATCH_UI } from '../i18n/match.ts';
+import { createRng } from '../math/rng.ts';
+import type { ShotRecord } from '../physics/record/shot-record.ts';
+import { MatchError, type MatchSettings } from '../rules/match.ts';
+import { shotClockConfig, startStroke, type ShotClockConfig } from '../rules/shot-clock.ts';
+import { freeNear } from '../rules/game-flow.ts';
+import { defaultState, other, type Player, type Ruling } from '../rules/types.ts';
+import { TABLE_PRESETS } from '../table/specs.ts';
+import { parseScenario, prepareLayout } from '../scenario/load.ts';
+import { parseMatch, replayMatch, type MatchFile } from '../scenario/match-file.ts';
+import {
+  chooseAfterStroke,
+  chooseFirstBreak,
+  concedeMatch,
+  extension,
+  giveTheBreak,
+  LAG_SPEED_MPS,
+  openMatch,
+  playLag,
+  playPosition,
+  restoreSession,
+  sessionFile,
+  storedSession,
+  timeOut,
+  type MatchSession,
+  type MatchShot,
+} from '../scenario/match-session.ts';
+import { runScenario, gameState } from '../scenario/run.ts';
+import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
+import { createMatchPanel, type MatchForm, type MatchPanel } from './match-panel.ts';
+import type { MatchHooks, PracticeContext } from './practice-context.ts';
+import { strokeState } from './practice-games.ts';
+import { cueOf, inPocketsOf, strokeNow, type Said } from './practice-state.ts';
+import { writeMatchBoard } from './match-board.ts';
+
+/** Where the page keeps the match in progress (localStorage). */
+export const MATCH_STORE_KEY = 'pool-match';
+const storeSchema = z.strictObject({ progress: z.unknown(), computer: z.enum(NOISE_NAMES).nullable() });
+
+/** What the match needs from the app around it. */
+export interface MatchAppHooks {
+  /** Player B becomes the computer at a level, or a person (null). */
+  setOpponent(level: NoiseName | null): void;
+  /** Puts a scenario's position on the table (a stroke of a loaded match, before it is played again). */
+  applyScenario(s: Scenario): void;
+  /** Plays the record on the table, as a stroke just struck. */
+  playRecord(record: ShotRecord, ruling: Ruling): void;
+  /** The practice layout again, after leaving a match. */
+  practice(): void;
+}
+
+const join = (a: Said | null, b: Said | null): Said | null => (a && b ? { sk: `${a.sk} ${b.sk}`, en: `${a.en} ${b.en}` } : (a ?? b));
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+/** An angle in (-180, 180], as pool-scenario/1 takes it. */
+const inTurn = (deg: number) => deg - 360 * Math.round(deg / 360);
+
+export class MatchPlay implements MatchHooks {
+  session: MatchSession | null = null;
+  computer: NoiseName | null = null;
+  /** The lag strokes set so far (the lag is played when both are). */
+  private lag: Partial<Record<Player, MatchShot>> = {};
+  /** A match file opened to play its strokes again. */
+  private loaded: MatchFile | null = null;
+  private readonly panel: MatchPanel;
+  private readonly rng = createRng(Date.now() % 2 ** 31);
+  /**
+   * The session before the stroke being played back, while it plays: the board shows the match as
+   * it stood at the strike, not what the stroke is about to decide (null: no match stroke playing).
+   */
+  private before: MatchSession | null = null;
+
+  constructor(
+    private readonly c: PracticeContext,
+    private readonly app: MatchAppHooks,
+    root: HTMLElement,
+  ) {
+    this.panel = createMatchPanel(root, c.ui.top, {
+      start: (f) => this.start(f),
+      resume: () => this.resume(),
+      importFile: (f) => this.importFile(f),
+      firstBreak: (self) => this.act(() => this.firstBreak(self)),
+      giveBreak: () => this.act(() => this.giveBreak()),
+      timeOut: () => this.act(() => this.takeTimeOut()),
+      concede: () => this.act(() => this.concede()),
+      exportFile: () => this.exportFile(),
+      leave: () => this.leave(),
+      newMatch: () => this.openSetup(),
+      pickStroke: (k) => this.pickStroke(k),
+    });
+  }
+
+  /** Whether a match is on: the page's strokes go through it. */
+  on(): boolean {
+    return this.before !== null || (this.session !== null && this.session.match.phase !== 'over');
+  }
+
+  openSetup(): void {
+    this.panel.setup.error.textContent = '';
+    this.panel.setup.write(this.c.st.lang, this.stored() !== null);
+    this.panel.setup.panel.hidden = false;
+  }
+
+  /** The progress stored in this browser, if any. */
+  private stored(): string | null {
+    try {
+      return localStorage.getItem(MATCH_STORE_KEY);
+    } catch {
+      return null;
+    }
+  }
+
+  private start(f: MatchForm): void {
+    const { st } = this.c;
+    const settings: MatchSettings = {
+      game: f.game,
+      raceTo: f.raceTo,
+      breakOrder: f.breakOrder,
+      shotClock: f.clockS === null ? null : { limitS: f.clockS, extensions: f.extensions },
+    };
+    const names = { A: f.names.A.slice(0, 60), B: f.names.B.slice(0, 60) };
+    try {
+      if (!names.A || !names.B) throw new MatchError('names', 'each player needs a name');
+      this.session = openMatch(settings, names, this.c.tableId, Date.now() % 2 ** 31);
+    } catch (e) {
+      this.panel.setup.error.textContent = MATCH_UI.refused(errorText(e))[st.lang];
+      return;
+    }
+    this.computer = (NOISE_NAMES as readonly string[]).includes(f.opponent) ? (f.opponent as NoiseName) : null;
+    st.message = MATCH_UI.lagStroke(names.A);
+    this.begin();
+  }
+
+  /** A match just opened or restored: its clock, its opponent, its position on the table. */
+  private begin(): void {
+    const { st, settings } = this.c;
+    const s = this.session;
+    if (!s) return;
+    this.panel.setup.panel.hidden = true;
+    this.loaded = null;
+    this.lag = {};
+    settings.shotClock = s.match.settings.shotClock !== null;
+    if (s.match.settings.shotClock) settings.shotClockS = s.match.settings.shotClock.limitS;
+    st.shotClock = null;
+    this.app.setOpponent(s.match.phase === 'over' ? null : this.computer);
+    st.history.length = 0;
+    st.future.length = 0;
+    this.showPosition(true);
+    this.store();
+    this.c.refresh();
+  }
+
+  private resume(): void {
+    const raw = this.stored();
+    if (!raw) return;
+    try {
+      const stored = storeSchema.parse(JSON.parse(raw));
+      this.session = restoreSession(stored.progress);
+      this.computer = stored.computer;
+    } catch (e) {
+      this.panel.setup.error.textContent = MATCH_UI.notRestored(errorText(e))[this.c.st.lang];
+      return;
+    }
+    this.begin();
+    this.c.st.message = this.session.match.phase === 'over' ? this.overText() : null;
+    this.c.refresh();
+  }
+
+  /** Restores the stored match at the page's start, if there is one (a bad store is said and left alone). */
+  restoreAtStart(): void {
+    if (this.stored()) this.resume();
+    const why = this.panel.setup.error.textContent;
+    if (why) {
+      this.c.st.message = { sk: why, en: why };
+      this.panel.setup.error.textContent = '';
+      this.c.refresh();
+    }
+  }
+
+  private store(): void {
+    if (!this.session) return;
+    try {
+      localStorage.setItem(MATCH_STORE_KEY, JSON.stringify({ progress: storedSession(this.session), computer: this.computer }));
+    } catch {
+      /* storage full or refused: the match goes on unsaved */
+    }
+  }
+
+  /** Puts the session's position on the table: the lag balls, the rack or the table the last stroke left. */
+  private showPosition(fresh: boolean): void {
+    const { st, view } = this.c;
+    const pos = this.session?.position;
+    if (!pos) return;
+    const s = parseScenario(pos);
+    const prepared = prepareLayout(s);
+    st.layout = {
+      balls: prepared.balls.filter((b) => !b.pocket).map((b) => ({ id: b.id, x: b.x, y: b.y })),
+      state: gameState(s),
+      inPockets: prepared.balls.filter((b) => b.pocket),
+    };
+    st.inPockets = inPocketsOf(st.layout);
+    st.mode = 'aim';
+    st.cuePlacedIn = null;
+    if (fresh) {
+      st.record = null;
+      st.ruling = null;
+      st.choice = null;
+      st.inning = 1;
+      view.resetOrientations();
+    }
+    if (s.game === 'lag') st.aimDeg = 0;
+  }
+
+  /** Plays the stroke set up through the match; null: nothing to play yet (a lag waits for the other player) or refused (said). */
+  play(): { record: ShotRecord; ruling: Ruling } | null {
+    const s = this.session;
+    const { st } = this.c;
+    if (!s?.position) return null;
+    try {
+      if (s.match.phase === 'lag') return this.lagStroke(s);
+      if (s.match.phase !== 'game') return null;
+      const played = playPosition(s, this.strokeInput(s, s.position));
+      this.before = s;
+      this.session = played.session;
+      this.store();
+      return { record: played.record, ruling: played.ruling };
+    } catch (e) {
+      st.message = { sk: errorText(e), en: errorText(e) };
+      this.c.refresh();
+      return null;
+    }
+  }
+
+  /** The shot set up on the page, as the file keeps it. */
+  private shot(): MatchShot {
+    const { st } = this.c;
+    const k = strokeNow(st);
+    return {
+      aimDeg: inTurn(st.aimDeg),
+      cueSpeed: k.cueSpeed,
+      tip: { ...k.tip },
+      elevationDeg: k.elevationDeg,
+      ...(k.pushS !== undefined ? { pushS: k.pushS } : {}),
+    };
+  }
+
+  /** The position with what the shooter did before his stroke: the cue ball placed, the call, a safety or push-out, the clock's time. */
+  private strokeInput(s: MatchSession, pos: ScenarioInput): ScenarioInput {
+    const { st } = this.c;
+    const gs = strokeState(this.c);
+    const cue = cueOf(st.layout);
+    const balls = (pos.balls ?? []).map((b) => (b.id === 'cue' && !b.pocket ? { id: 'cue' as const, x: cue.x, y: cue.y } : b));
+    const state = {
+      ...(pos.state ?? {}),
+      safety: gs.safety,
+      pushOut: gs.pushOut,
+      ...(gs.call ? { call: gs.call as never } : {}),
+      ...(gs.obvious !== undefined ? { obvious: gs.obvious } : {}),
+      ...(gs.clock ? { clock: { limitS: gs.clock.limitS, elapsedS: gs.clock.elapsedS, extensions: { ...s.match.extensionsLeft } } } : {}),
+    };
+    return { ...pos, balls, state, shot: this.shot() };
+  }
+
+  /** The lag: each player's stroke in turn (the computer's at its level's speed error), both played together (G5). */
+  private lagStroke(s: MatchSession): { record: ShotRecord; ruling: Ruling } | null {
+    const { st } = this.c;
+    const shooter = st.layout.state.shooter;
+    this.lag[shooter] = this.shot();
+    const next = other(shooter);
+    if (!this.lag[next] && this.computer && next === 'B') this.lag.B = this.computerLag(this.computer);
+    const a = this.lag.A,
+      b = this.lag.B;
+    if (!a || !b) {
+      st.layout = { ...st.layout, state: { ...st.layout.state, shooter: next } };
+      st.aimDeg = 0;
+      st.message = MATCH_UI.lagWaits(s.players[shooter]);
+      this.c.refresh();
+      return null;
+    }
+    this.lag = {};
+    const played = playLag(s, { A: a, B: b });
+    this.before = s;
+    this.session = played.session;
+    this.store();
+    return { record: played.record, ruling: played.ruling };
+  }
+
+  /** The computer's lag: straight up the table at the speed that brings the ball back to the head cushion, with its level's error. */
+  private computerLag(level: NoiseName): MatchShot {
+    const scale = Math.sqrt(TABLE_PRESETS[this.c.tableId].lengthM / TABLE_PRESETS['9ft'].lengthM);
+    const err = 1 + NOISE[level].speedFrac * gaussian(() => this.rng.next());
+    return { aimDeg: 0, cueSpeed: Math.max(0.2, LAG_SPEED_MPS * scale * err) };
+  }
+
+  /** The T1.11 time ran out with no stroke: the referee's foul on the balls as they lie, through the match. */
+  expire(): { record: ShotRecord; ruling: Ruling } | null {
+    const s = this.session;
+    const clock = this.c.st.shotClock;
+    if (!s?.position || s.match.phase !== 'game' || !clock) return null;
+    const pos = s.position;
+    const input: ScenarioInput = {
+      ...pos,
+      state: { ...(pos.state ?? {}), clock: { limitS: clock.limitS, elapsedS: clock.elapsedS, extensions: { ...s.match.extensionsLeft } } },
+    };
+    const played = playPosition(s, input);
+    this.before = s;
+    this.session = played.session;
+    this.store();
+    return { record: played.record, ruling: played.ruling };
+  }
+
+  /** After the first playback of a match stroke: the next position, the choice the ruling gives, what the match said. */
+  finish(record: ShotRecord | null): boolean {
+    const s = this.session;
+    const { st } = this.c;
+    if (!s || !this.before) return false;
+    this.before = null;
+    const before = st.layout.state;
+    if (s.match.phase === 'break-choice' && record) {
+      // The lag balls stay where they stopped while the winner chooses.
+      const at = record.final.balls.filter((b) => b.state !== 'pocketed' && b.x !== undefined && b.y !== undefined);
+      st.layout = { balls: at.map((b) => ({ id: b.id, x: b.x as number, y: b.y as number })), state: st.layout.state };
+      st.inPockets = [];
+      if (this.computer && s.match.lagWinner === 'B') this.firstBreak(true);
+    }
+    const game = before.game !== 'lag' && s.match.phase === 'game' && s.last !== null;
+    const newGame = s.match.phase === 'game' && !game;
+    this.showPosition(newGame);
+    if (newGame) st.shotClock = null;
+    else if (game) st.inning += st.layout.state.shooter !== before.shooter ? 1 : 0;
+    const options = s.last?.ruling.next.options ?? [];
+    st.choice = game && options.length >= 2 ? { options, chosen: options[0] as string } : null;
+    if (st.shotClock) st.shotClock = { ...st.shotClock, extensionsLeft: { ...s.match.extensionsLeft } };
+    st.message = this.session?.said ?? null;
+    if (s.match.phase === 'lag') st.message = join(st.message, MATCH_UI.lagStroke(s.players.A));
+    if (s.match.phase === 'over') this.ended(record);
+    return true;
+  }
+
+  /**
+   * The match is over: the table stays as the last stroke left it, for practice (no game goes on, and
+   * the computer stops playing); the board keeps the result until a new match or a layout.
+   */
+  private ended(record: ShotRecord | null): void {
+    const { st, table } = this.c;
+    const balls = record
+      ? record.final.balls
+          .filter((f) => f.state === 'stationary' && f.x !== undefined && f.y !== undefined)
+          .map((f) => ({ id: f.id, x: f.x as number, y: f.y as number }))
+      : st.layout.balls.filter((b) => b.id === 'cue' || /^\d+$/.test(b.id));
+    if (!balls.some((b) => b.id === 'cue')) {
+      const [x, y] = freeNear(table, this.c.params(), balls, table.spots.head[0], 0);
+      balls.unshift({ id: 'cue', x, y });
+    }
+    st.layout = { balls, state: defaultState('practice') };
+    st.inPockets = [];
+    st.choice = null;
+    st.shotClock = null;
+    this.app.setOpponent(null);
+  }
+
+  names(): Readonly<Record<Player, string>> | null {
+    return this.session?.players ?? null;
+  }
+
+  /** The next player's choice after the ruling (a push-out passed back...), recorded in the match. */
+  choose(option: string): void {
+    const s = this.session;
+    const { st } = this.c;
+    if (!s || !st.choice) return;
+    this.act(() => {
+      this.session = chooseAfterStroke(s, option);
+      this.showPosition(false);
+      if (st.choice) st.choice = { ...st.choice, chosen: option };
+    });
+  }
+
+  /** The clock's extension claimed by the player at the table (T1.11): the match counts it. */
+  extension(player: Player): boolean {
+    const s = this.session;
+    if (!s) return true;
+    try {
+      this.session = extension(s, player);
+      this.store();
+      return true;
+    } catch (e) {
+      this.c.st.message = { sk: errorText(e), en: errorText(e) };
+      return false;
+    }
+  }
+
+  /** The shot clock the match sets (its limit and extensions per game), null when it has none. */
+  clockConfig(): ShotClockConfig | null {
+    const clock = this.session?.match.settings.shotClock;
+    return clock ? shotClockConfig(clock.limitS, clock.extensions) : null;
+  }
+
+  /** Runs a step of the match: what it says goes to the status line; a step the rules refuse says why and changes nothing. */
+  private act(step: () => void): void {
+    try {
+      step();
+      this.c.st.message = this.session?.said ?? null;
+    } catch (e) {
+      this.c.st.message = { sk: errorText(e), en: errorText(e) };
+    }
+    this.store();
+    this.c.refresh();
+  }
+
+  private firstBreak(self: boolean): void {
+    const s = this.session;
+    if (!s?.match.lagWinner) return;
+    this.session = chooseFirstBreak(s, self ? s.match.lagWinner : other(s.match.lagWinner));
+    this.showPosition(true);
+    this.c.st.shotClock = null;
+  }
+
+  private giveBreak(): void {
+    if (!this.session) return;
+    this.session = giveTheBreak(this.session);
+    this.showPosition(false);
+  }
+
+  private takeTimeOut(): void {
+    const { st } = this.c;
+    if (!this.session) return;
+    const player = st.layout.state.shooter;
+    this.session = timeOut(this.session, player);
+    // T1.13: the time-out over, the player's clock starts his stroke afresh.
+    if (st.shotClock) st.shotClock = startStroke(st.shotClock, player);
+  }
+
+  /** The person at the device concedes: the player at the table, or A when B is the computer (T1.14). */
+  private concede(): void {
+    if (!this.session) return;
+    const shooter = this.c.st.layout.state.shooter;
+    this.session = concedeMatch(this.session, this.computer && shooter === 'B' ? 'A' : shooter);
+    this.ended(null);
+  }
+
+  private overText(): Said | null {
+    const m = this.session?.match;
+    if (!m?.winner || !this.session) return null;
+    return MATCH_UI.over(this.session.players[m.winner], m.games);
+  }
+
+  private exportFile(): void {
+    const file = this.session ? sessionFile(this.session) : this.loaded;
+    if (!file) return;
+    const url = URL.createObjectURL(new Blob([`${JSON.stringify(file, null, 2)}\n`], { type: 'application/json' }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = `match-${new Date().toISOString().slice(0, 10)}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  /** Leaves the match (its progress stays stored: Resume brings it back). */
+  leave(): void {
+    this.session = null;
+    this.before = null;
+    this.loaded = null;
+    this.app.setOpponent(null);
+    this.app.practice();
+  }
+
+  /** Opens a match file: read through its schema, replayed to check it, its strokes listed to play again. */
+  private importFile(f: File): void {
+    void f.text().then((text) => {
+      const { st } = this.c;
+      try {
+        const file = parseMatch(JSON.parse(text));
+        const replay = replayMatch(file);
+        if (this.session) this.leave();
+        this.loaded = file;
+        this.panel.setup.panel.hidden = true;
+        st.message = MATCH_UI.imported(replay.strokes, replay.agrees);
+      } catch (e) {
+        this.panel.setup.error.textContent = errorText(e);
+        return;
+      }
+      this.c.refresh();
+    });
+  }
+
+  /** A stroke of the opened match: its position on the table, its record played as the file's engine plays it. */
+  private pickStroke(k: number): void {
+    const e = this.loaded?.entries[k];
+    if (!e || e.kind !== 'stroke' || this.c.st.mode === 'playing') return;
+    try {
+      const scenario = parseScenario(e.scenario);
+      const run = runScenario(scenario);
+      this.app.applyScenario(scenario);
+      this.app.playRecord(run.record, run.result.ruling);
+    } catch (err) {
+      this.c.st.message = { sk: errorText(err), en: errorText(err) };
+      this.c.refresh();
+    }
+  }
+
+  /** The match board as the state stands (called by the app's refresh). */
+  write(): void {
+    writeMatchBoard(this.panel.board, this.c, this.before ?? this.session, this.loaded, this.computer);
+  }
+}
