@@ -92,7 +92,8 @@ export const MATCH_UI = {
   breaksNow: (name: string): Bilingual => ({ sk: `rozbíja ${name}`, en: `${name} breaks` }),
   lagNow: (name: string): Bilingual => ({ sk: `rozohra: hrá ${name} (G5)`, en: `the lag: ${name} to play (G5)` }),
   lagChoice: (name: string): Bilingual => ({ sk: `${name} vyhral rozohru a volí (G6)`, en: `${name} won the lag and chooses (G6)` }),
-  timeOutsLeft: (a: string, b: string): Bilingual => ({ sk: `time out: ${a} · ${b}`, en: `time-out: ${a} · ${b}` }),
+  /** Each player's name and whether his time-out (T1.13) is still his to take. */
+  timeOutsLeft: (a: string, b: string): Bilingual => ({ sk: `time out ${a}, ${b}`, en: `time-out ${a}, ${b}` }),
   extensionsLeft: (a: number, b: number): Bilingual => ({ sk: `predĺženia ${a} · ${b}`, en: `extensions ${a} · ${b}` }),
   over: (name: string, games: Readonly<Record<Player, number>>): Bilingual => ({
     sk: `Partiu vyhral ${name} (${games.A}:${games.B}).`,

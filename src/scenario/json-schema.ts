@@ -1,8 +1,10 @@
-/** The JSON Schema of pool-scenario/1, generated from the zod schema (the single definition). */
+/** The JSON Schemas of pool-scenario/1 and pool-match/1, generated from the zod schemas (the single definitions). */
 import { z } from 'zod';
+import { matchFileSchema } from './match-file.ts';
 import { scenarioSchema } from './schema.ts';
 
 export const JSON_SCHEMA_PATH = 'schema/pool-scenario-1.schema.json';
+export const MATCH_JSON_SCHEMA_PATH = 'schema/pool-match-1.schema.json';
 
 /** Lets every closed object carry a "$comment" string, as the loader does. */
 function allowComments(node: unknown): void {
@@ -27,6 +29,20 @@ export function scenarioJsonSchema(): string {
     title: 'Pool simulator scenario (pool-scenario/1)',
     description:
       'Generated from src/scenario/schema.ts by `npm run schema`; do not edit by hand. Keys named "$comment" are allowed anywhere and ignored.',
+    ...schema,
+  };
+  return `${JSON.stringify(out, null, 2)}\n`;
+}
+
+/** pool-match/1: each stroke's `scenario` is a pool-scenario/1 (its own schema, referenced by $id). */
+export function matchJsonSchema(): string {
+  const schema = z.toJSONSchema(matchFileSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  const out = {
+    $schema: schema.$schema,
+    $id: 'pool-match/1',
+    title: 'Pool simulator match (pool-match/1)',
+    description:
+      'Generated from src/scenario/match-file.ts by `npm run schema`; do not edit by hand. Each stroke entry\'s "scenario" is a pool-scenario/1 file (schema/pool-scenario-1.schema.json).',
     ...schema,
   };
   return `${JSON.stringify(out, null, 2)}\n`;

@@ -31,7 +31,7 @@ const lines = (s: MatchSession, L: Lang, shooter: Player): string[] => {
     if (!m.broken) parts.push(MATCH_UI.breaksNow(name(m.breaker))[L]);
   } else if (m.phase === 'over' && m.winner) parts.push(MATCH_UI.over(name(m.winner), m.games)[L]);
   if (m.phase !== 'over') {
-    const left = (p: Player) => (m.timeOuts.used[p] < TIME_OUTS_PER_MATCH ? '✓' : '–');
+    const left = (p: Player) => `${name(p)} ${m.timeOuts.used[p] < TIME_OUTS_PER_MATCH ? '✓' : '–'}`;
     parts.push(MATCH_UI.timeOutsLeft(left('A'), left('B'))[L]);
     if (m.settings.shotClock) parts.push(MATCH_UI.extensionsLeft(m.extensionsLeft.A, m.extensionsLeft.B)[L]);
   }

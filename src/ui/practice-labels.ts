@@ -70,8 +70,10 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.shoveBox.disabled = playing || st.elevationDeg !== 0;
   ui.shootBtn.disabled = playing;
   ui.replayBtn.disabled = playing || !st.record;
-  ui.undoBtn.disabled = playing || st.history.length === 0;
-  ui.redoBtn.disabled = playing || st.future.length === 0;
+  // In a match no stroke is taken back (its file holds every stroke played).
+  const inMatch = c.match?.on() ?? false;
+  ui.undoBtn.disabled = playing || inMatch || st.history.length === 0;
+  ui.redoBtn.disabled = playing || inMatch || st.future.length === 0;
   ui.status.textContent = statusLine(c, input);
   ui.helpBtn.textContent = '?';
   // Plain glyphs (an emoji font is not on every machine: headless Chromium drew a box).

@@ -89,7 +89,7 @@ describe('a match on the page (issue 33, point 2)', () => {
     process.stdout.write(`match over after ${played} strokes: ${board.replace('\n', ' / ')}\n`);
     expect(board).toMatch(/^Match, race to 2: Ana [0-2] : [0-2] Boris\n(Ana|Boris) wins the match \((2:[01]|[01]:2)\)\.$/);
     // The status says it, and the computer plays no more: the table is left for practice.
-    expect(await text('#status')).toMatch(/(Ana|Boris) wins the match/);
+    expect(await text('#status')).toMatch(/Player [AB] wins the match/);
     const after = await strokes();
     await page.waitForTimeout(3000);
     expect(await strokes()).toBe(after);
@@ -109,6 +109,17 @@ describe('a match on the page (issue 33, point 2)', () => {
     const replay = replayMatch(file);
     expect(replay.differences).toEqual([]);
     expect(Math.max(file.result.games.A, file.result.games.B)).toBe(2);
+    // Opened again on the page: checked by replaying it, its strokes listed; one picked plays on the table with its ruling.
+    await page.setInputFiles('#match-file', path);
+    await page.waitForFunction(() => /^Match loaded/.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 60_000 });
+    expect(await text('#status')).toMatch(new RegExp(`^Match loaded: ${replay.strokes} strokes, every ruling agrees`));
+    const options = await page.locator('#match-strokes option').allTextContents();
+    expect(options.filter((o) => /^(Lag|Game) /.test(o)).length).toBe(replay.strokes);
+    const firstGame = options.findIndex((o) => /^Game 1, stroke 1: /.test(o));
+    n = await strokes();
+    await page.selectOption('#match-strokes', { index: firstGame });
+    await stroked(n);
+    expect(await text('#ruling')).not.toBe('');
     expect(pageErrors).toEqual([]);
   }, 900_000);
 });

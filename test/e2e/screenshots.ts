@@ -103,7 +103,40 @@ const pocketLayout = scenario({
   shot: { aimAt: '5', cueSpeed: 2 },
 });
 
+/** The match's setup opened from the table menu (on a phone the menu opens first). */
+async function openMatchSetup(p: Page, phone: boolean): Promise<void> {
+  if (phone) await p.click('#menu');
+  await p.click('details:has(#layout-match) > summary');
+  await p.click('#layout-match');
+  await p.fill('#match-name-a', 'Ján');
+  await p.fill('#match-name-b', 'Peter');
+}
+
+/** A match between two people: the lag (both strokes), the winner breaks; the first game's rack and the match board. */
+async function matchUnderway(p: Page, phone: boolean): Promise<void> {
+  await openMatchSetup(p, phone);
+  await p.selectOption('#match-clock', '35');
+  await p.click('#match-start');
+  for (const speed of ['1.4', '1.25']) {
+    if (phone) await p.click('#stroke-toggle');
+    await p.locator('#speed').fill(speed);
+    if (phone) await p.click('#stroke-toggle');
+    const n = await p.evaluate(() => Number(document.body.dataset.strokes ?? 0));
+    await p.click('#shoot');
+    if (speed === '1.25')
+      await p.waitForFunction((k) => Number(document.body.dataset.strokes ?? 0) > k && document.body.dataset.state !== 'playing', n, {
+        timeout: 120_000,
+      });
+  }
+  if (await p.isVisible('#match-i-break')) await p.click('#match-i-break');
+}
+
 export const SHOTS: Shot[] = [
+  { name: 'match-setup-sk', width: 1280, height: 800, act: (p) => openMatchSetup(p, false) },
+  { name: 'match-setup-phone-sk', width: 390, height: 844, touch: true, act: (p) => openMatchSetup(p, true) },
+  { name: 'match-game-sk', width: 1280, height: 800, act: (p) => matchUnderway(p, false) },
+  { name: 'match-game-phone-sk', width: 390, height: 844, touch: true, act: (p) => matchUnderway(p, true) },
+  { name: 'match-game-en', width: 1280, height: 800, locale: 'en-GB', act: (p) => matchUnderway(p, false) },
   { name: 'default-view-sk', width: 1280, height: 800 },
   { name: 'default-view-en', width: 1920, height: 1080, locale: 'en-GB' },
   {

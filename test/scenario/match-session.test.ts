@@ -75,6 +75,19 @@ describe('a match played as a session (issue 33, point 2)', () => {
     expect(() => chooseAfterStroke(push.session, 're-break')).toThrow(/not one of the last ruling's options/);
     expect(replayMatch(sessionFile(back)).agrees).toBe(true);
   });
+  it('T1.11: the time ran out with no stroke: the position with its clock is ruled a foul on the balls as they lie, ball in hand to the opponent, and the file replays', () => {
+    const timed = openMatch({ ...NINE, shotClock: { limitS: 35, extensions: 1 } }, { A: 'Ana', B: 'Boris' }, '9ft', 11);
+    const g1 = chooseFirstBreak(lagWonByA(timed).session, 'A');
+    const brk = playPosition(g1, { ...at(g1), shot: { aimDeg: 0, cueSpeed: 8 } }).session;
+    const pos = at(brk);
+    const shooter = pos.state?.shooter ?? 'A';
+    const late = playPosition(brk, { ...pos, state: { ...pos.state, clock: { limitS: 35, elapsedS: 35.2, extensions: { A: 1, B: 1 } } } });
+    expect(late.ruling.fouls.map((f) => f.code)).toContain('shot-clock-expired');
+    expect(late.ruling.next).toMatchObject({ shooter: shooter === 'A' ? 'B' : 'A', ballInHand: 'table' });
+    expect(replayMatch(sessionFile(late.session)).agrees).toBe(true);
+    // In time, a position without a stroke has nothing to rule on.
+    expect(() => playPosition(brk, pos)).toThrow(/no stroke to rule on/);
+  });
   it('T1.14: a concession ends the match and its file replays', () => {
     const g1 = chooseFirstBreak(lagWonByA(open()).session, 'A');
     const over = concedeMatch(g1, 'B');
