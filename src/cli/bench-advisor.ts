@@ -1,31 +1,37 @@
 /**
- * `npm run bench:advisor [-- --racks N] [--workers N]`: the shot advisor against the simple
+ * `npm run bench:advisor [-- --racks N] [--matches N] [--race N] [--workers N]`: the shot advisor against the simple
  * baseline (issue 19). N seeded 9-ball racks (default 500) are broken; from ball in hand after each
  * break, the player plays one inning: the advisor at two execution-noise levels (club,
  * professional), and the baseline (the easiest pot, no position: advisor/baseline.ts) at the same
  * two levels, on the same racks in the same run. Printed and written to bench/advisor-results.json:
  * the run-out rate (racks won in that inning), the mean balls pocketed per inning, fouls per rack,
  * the CPU time per decision, and the candidate strokes simulated per second of decision time.
+ * Then N matches (default 12; 0 skips them) of each pairing of strengths, 9-ball races to `--race`
+ * (default 3) from the lag (bench-advisor-matches.ts): how often the stronger player wins, with its
+ * 95 % interval (issue 33, point 4).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform } from 'node:os';
 import type { InningResult } from '../advisor/inning.ts';
 import type { NoiseName } from '../advisor/noise.ts';
 import { runRack, type Player, type RackJob } from './bench-advisor-racks.ts';
+import { runMatch, wilson95, type MatchJob, type MatchOutcome } from './bench-advisor-matches.ts';
 import { shareWork } from './ts-worker.ts';
 
-function option(name: string, fallback: number, max: number): number {
+function option(name: string, fallback: number, max: number, min = 1): number {
   const i = process.argv.indexOf(name);
   if (i < 0) return fallback;
   const v = Number(process.argv[i + 1]);
-  if (!Number.isInteger(v) || v < 1 || v > max) {
-    process.stderr.write(`${name}: expected a whole number from 1 to ${max}, got ${JSON.stringify(process.argv[i + 1] ?? null)}\n`);
+  if (!Number.isInteger(v) || v < min || v > max) {
+    process.stderr.write(`${name}: expected a whole number from ${min} to ${max}, got ${JSON.stringify(process.argv[i + 1] ?? null)}\n`);
     process.exit(2);
   }
   return v;
 }
 const racks = option('--racks', 500, 100_000);
 const workers = option('--workers', 1, 64);
+const matchCount = option('--matches', 12, 1000, 0);
+const raceTo = option('--race', 3, 50);
 const configs: Array<{ player: Player; noise: NoiseName }> = [
   { player: 'advisor', noise: 'club' },
   { player: 'baseline', noise: 'club' },
@@ -64,7 +70,48 @@ for (const s of summary)
   process.stdout.write(
     `${s.player.padEnd(8)} ${s.noise.padEnd(12)} run-outs ${(100 * s.runOutRate).toFixed(1)} %, balls per inning ${s.ballsPerInning}, fouls per rack ${s.foulsPerRack}, ${s.msPerDecision} ms CPU per decision, ${s.simulationsPerSecond} strokes simulated per second\n`,
   );
+const pairings: Array<{ strong: NoiseName; weak: NoiseName }> = [
+  { strong: 'club', weak: 'beginner' },
+  { strong: 'professional', weak: 'club' },
+];
+const matchJobs: MatchJob[] = pairings.flatMap((p, k) =>
+  Array.from({ length: matchCount }, (_, i) => ({ index: k * matchCount + i, seed: i + 1, raceTo, ...p })),
+);
+const outcomes: MatchOutcome[] = new Array(matchJobs.length);
+await shareWork(
+  matchJobs.length,
+  workers,
+  new URL('./bench-advisor-match-worker.ts', import.meta.url),
+  (i) => matchJobs[i] as MatchJob,
+  runMatch,
+  (i, r) => {
+    outcomes[i] = r;
+  },
+);
+const matches =
+  matchCount === 0
+    ? []
+    : pairings.map((p, k) => {
+        const os = outcomes.slice(k * matchCount, (k + 1) * matchCount);
+        const won = os.filter((o) => o.strongWon).length;
+        const [lo, hi] = wilson95(won, matchCount);
+        return {
+          ...p,
+          raceTo,
+          matches: matchCount,
+          strongWon: won,
+          strongWinRate: round(won / matchCount),
+          interval95: [round(lo), round(hi)],
+          gamesPerMatch: round(os.reduce((a, o) => a + o.games.strong + o.games.weak, 0) / matchCount, 2),
+          strokesPerMatch: round(os.reduce((a, o) => a + o.strokes, 0) / matchCount, 1),
+          msPerMatch: Math.round(os.reduce((a, o) => a + o.ms, 0) / matchCount),
+        };
+      });
+for (const m of matches)
+  process.stdout.write(
+    `match    ${m.strong} against ${m.weak}, races to ${m.raceTo}: ${m.strong} won ${m.strongWon} of ${m.matches} (95 % interval ${Math.round(100 * (m.interval95[0] ?? 0))}-${Math.round(100 * (m.interval95[1] ?? 1))} %), ${m.gamesPerMatch} games and ${m.strokesPerMatch} strokes a match, ${(m.msPerMatch / 1000).toFixed(1)} s CPU a match\n`,
+  );
 mkdirSync('bench', { recursive: true });
 const machine = `${cpus()[0]?.model ?? 'unknown'} x${cpus().length}, ${platform()}-${arch()}, node ${process.version}`;
-writeFileSync('bench/advisor-results.json', `${JSON.stringify({ machine, racks, summary }, null, 2)}\n`);
+writeFileSync('bench/advisor-results.json', `${JSON.stringify({ machine, racks, summary, matches }, null, 2)}\n`);
 process.stdout.write(`written to bench/advisor-results.json (${machine})\n`);
