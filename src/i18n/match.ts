@@ -4,7 +4,8 @@
  * G6, G35), each sentence citing the rule that makes it so.
  */
 import type { Player } from '../rules/types.ts';
-import type { Bilingual } from './glossary.ts';
+import { TERM, type Bilingual } from './glossary.ts';
+import { raceSk } from './situation.ts';
 
 /** G35 and its options: who breaks the next game. */
 const ORDER: Readonly<Record<'winner' | 'alternate' | 'loser' | 'trailing', Bilingual>> = {
@@ -87,7 +88,7 @@ export const MATCH_UI = {
     en: `Match, ${race}: ${a} ${games.A} : ${games.B} ${b}`,
   }),
   raceTo: (n: number, points: boolean): Bilingual =>
-    points ? { sk: `do ${n} bodov`, en: `race to ${n} points` } : { sk: `do ${n} víťazných hier`, en: `race to ${n}` },
+    points ? { sk: raceSk(n, true), en: `race to ${n} points` } : { sk: raceSk(n, false), en: `race to ${n}` },
   gameNo: (n: number): Bilingual => ({ sk: `${n}. hra`, en: `game ${n}` }),
   breaksNow: (name: string): Bilingual => ({ sk: `rozbíja ${name}`, en: `${name} breaks` }),
   lagNow: (name: string): Bilingual => ({ sk: `rozohra: hrá ${name} (G5)`, en: `the lag: ${name} to play (G5)` }),
@@ -130,3 +131,37 @@ export const MATCH_UI = {
   }),
   noUndo: { sk: 'V partii sa údery neberú späť.', en: 'Strokes are not taken back in a match.' } as Bilingual,
 };
+
+/**
+ * What a referee knows of the match before a stroke from inside it (issue 33, point 5), as the
+ * training question's brief: the race, the score, the game and its breaker, the extensions and
+ * time-outs already taken. No verdict: it is shown before the answer.
+ */
+export function matchBrief(m: {
+  readonly raceTo: number;
+  /** 14.1: the race is to points (the score is the players' points). */
+  readonly points: boolean;
+  readonly score: Readonly<Record<Player, number>>;
+  readonly game: number;
+  readonly breaker: Player;
+  readonly extensionTaken: readonly Player[];
+  readonly timeOutTaken: readonly Player[];
+}): Bilingual {
+  // "do 15" in 14.1: the race's points are named by the game (and "bodov" would read as a verdict before the answer).
+  const race = { sk: m.points ? `do ${m.raceTo}` : raceSk(m.raceTo, false), en: `race to ${m.raceTo}` };
+  const sk = [
+    `${TERM.match.sk.replace(/^./, (c) => c.toUpperCase())} ${race.sk}, stav A ${m.score.A} : ${m.score.B} B; ${m.game}. ${TERM.game.sk}, rozbíjal hráč ${m.breaker}`,
+  ];
+  const en = [
+    `${TERM.match.en.replace(/^./, (c) => c.toUpperCase())}, ${race.en}, standing A ${m.score.A} : ${m.score.B} B; ${TERM.game.en} ${m.game}, broken by player ${m.breaker}`,
+  ];
+  for (const p of m.extensionTaken) {
+    sk.push(`hráč ${p} si v tejto hre už vzal predĺženie`);
+    en.push(`player ${p} has already taken his extension in this game`);
+  }
+  for (const p of m.timeOutTaken) {
+    sk.push(`hráč ${p} si už vzal svoj time out`);
+    en.push(`player ${p} has already taken his time-out`);
+  }
+  return { sk: `${sk.join('; ')}.`, en: `${en.join('; ')}.` };
+}

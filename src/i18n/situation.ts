@@ -3,11 +3,17 @@
  * the rulebook's terms (glossary.ts). None of them names a foul, a rule or an outcome: they are
  * shown before the trainee answers.
  */
-import { actor, ball, CUSHION, POCKET, TERM, type Bilingual } from './glossary.ts';
+import { actor, ball, CUSHION, num, POCKET, TERM, type Bilingual } from './glossary.ts';
 import type { Lang } from './texts.ts';
 import type { HandEffect } from '../rules/types.ts';
 
 type Player = 'A' | 'B';
+
+/** "do 1 víťaznej hry", "do 3 víťazných hier", "do 1 bodu", "do 100 bodov" (the genitive after "do"). */
+export function raceSk(n: number, points: boolean): string {
+  if (points) return `do ${n} ${n === 1 ? 'bodu' : 'bodov'}`;
+  return `do ${n} ${n === 1 ? 'víťaznej hry' : 'víťazných hier'}`;
+}
 
 export const SITUATION = {
   shooter: (p: Player, brk: boolean): Bilingual => ({
@@ -38,10 +44,14 @@ export const SITUATION = {
     sk: `nahlásené: ${ball(b).sk.nom} je ${TERM.frozen.sk} pri ${to === 'cue' ? ball('cue').sk.loc : CUSHION[to].sk.loc}`,
     en: `declared: ${ball(b).en} frozen to ${to === 'cue' ? 'the cue ball' : CUSHION[to].en}`,
   }),
-  clock: (limit: number, used: number, shooter: Player, extensionsLeft: number): Bilingual => ({
-    sk: `časový limit ${limit} s, uplynulo ${used} s; hráč ${shooter} ${extensionsLeft > 0 ? 'má ešte predĺženie času' : 'už nemá predĺženie času'}`,
-    en: `shot clock ${limit} s, ${used} s used; player ${shooter} ${extensionsLeft > 0 ? 'still has his extension' : 'has no extension left'}`,
-  }),
+  clock: (limit: number, used: number, shooter: Player, extensionsLeft: number): Bilingual => {
+    // Whole seconds as they are; a tenth where the clock has one (a decimal comma in Slovak).
+    const t = (x: number, lang: 'sk' | 'en') => num(x, Number.isInteger(x) ? 0 : 1, lang);
+    return {
+      sk: `časový limit ${t(limit, 'sk')} s, uplynulo ${t(used, 'sk')} s; hráč ${shooter} ${extensionsLeft > 0 ? 'má ešte predĺženie času' : 'už nemá predĺženie času'}`,
+      en: `shot clock ${t(limit, 'en')} s, ${t(used, 'en')} s used; player ${shooter} ${extensionsLeft > 0 ? 'still has his extension' : 'has no extension left'}`,
+    };
+  },
   /** T2.28's first step, given earlier in the match. */
   conductWarned: (p: Player): Bilingual => ({
     sk: `hráč ${p} už bol v tomto zápase varovaný za nešportové správanie`,

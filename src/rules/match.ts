@@ -136,7 +136,7 @@ function expectPhase(m: MatchState, phase: MatchPhase, what: string): void {
 }
 
 /** The lag ruled by the adjudicator (game 'lag'): its winner chooses who breaks (G6), or it is played again (G5). */
-export function afterLag(m: MatchState, ruling: Ruling): MatchStep {
+export function afterLag(m: MatchState, ruling: Pick<Ruling, 'next'>): MatchStep {
   expectPhase(m, 'lag', 'a lag');
   if (!ruling.next.options.includes('break')) return { match: m, said: MATCH_TEXT.lagReplayed };
   const winner = ruling.next.shooter;
@@ -177,7 +177,10 @@ export function gameStart(m: MatchState): Pick<GameState, 'shooter'> & { readonl
  * counts the same) gives the other player the game, ends the match at the race, or begins the
  * next game with the breaker G35 names; a 14.1 re-rack gives each player his extensions again.
  */
-export function afterGameStroke(m: MatchState, ruling: Ruling): MatchStep {
+/** What of a ruling the match reads: who lost the game, the points, the next player's options and a 14.1 re-rack. */
+export type RulingForMatch = Pick<Ruling, 'lossOfGame' | 'scoreDelta' | 'next'> & { readonly rerack?: Ruling['rerack'] };
+
+export function afterGameStroke(m: MatchState, ruling: RulingForMatch): MatchStep {
   expectPhase(m, 'game', 'a stroke of a game');
   const points = { A: m.points.A + ruling.scoreDelta.A, B: m.points.B + ruling.scoreDelta.B };
   const played = { ...m, broken: true, points };

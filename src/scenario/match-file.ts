@@ -224,3 +224,39 @@ export function replayMatch(file: MatchFile): MatchReplay {
     );
   return { agrees: differences.length === 0, differences, match: m, strokes };
 }
+
+/** A stroke of a match with the match as it stood before it (the score, the game, the breaker, time-outs and extensions left). */
+export interface MatchMoment {
+  /** Its index in the file's entries. */
+  readonly entry: number;
+  readonly game: number;
+  /** Its stroke in the game, from 1 (the lag's strokes: in game 0). */
+  readonly stroke: number;
+  readonly scenario: ScenarioInput;
+  readonly ruling: RulingSummary;
+  readonly before: MatchState;
+}
+
+/**
+ * Every stroke of a match file with the match before it, carried on from the file's own rulings
+ * (no stroke is simulated: replayMatch is what checks them). A 14.1 re-rack is read from the
+ * ruling's options, as the file keeps them. A step the rules refuse is a MatchError.
+ */
+export function matchMoments(file: MatchFile): MatchMoment[] {
+  const out: MatchMoment[] = [];
+  let m = startMatch(file.settings);
+  const count = new Map<number, number>();
+  file.entries.forEach((e, k) => {
+    if (e.kind === 'stroke') {
+      const n = (count.get(e.game) ?? 0) + 1;
+      count.set(e.game, n);
+      out.push({ entry: k, game: e.game, stroke: n, scenario: e.scenario, ruling: e.ruling, before: m });
+      m = e.game === 0 ? afterLag(m, e.ruling).match : afterGameStroke(m, e.ruling).match;
+    } else if (e.kind === 'first-break') m = chooseFirstBreaker(m, e.breaker).match;
+    else if (e.kind === 'give-break') m = giveBreak(m).match;
+    else if (e.kind === 'time-out') m = matchTimeOut(m, e.player, true).match;
+    else if (e.kind === 'extension') m = claimMatchExtension(m, e.player).match;
+    else if (e.kind === 'concede') m = concede(m, e.player).match;
+  });
+  return out;
+}
