@@ -21,7 +21,7 @@ import { legalTargets } from '../rules/games.ts';
 import { HEAD_STRING_HALF_WIDTH_M } from '../rules/thresholds.ts';
 import type { PocketName } from '../table/geometry.ts';
 import { candidates, pocketAims, type Candidate, type StrokeKind } from './candidates.ts';
-import { cleared, LEAVE_WEIGHT, nextShotChance, play, refine, strokeOf, underNoise, type Situation } from './evaluate.ts';
+import { cleared, LEAVE_WEIGHT, nextShotChance, play, refine, strokeOf, underNoise, unlessEngineFails, type Situation } from './evaluate.ts';
 import { potChance } from './geometry.ts';
 import { lastResort } from './last-resort.ts';
 import type { BallInput } from '../physics/simulate.ts';
@@ -87,7 +87,8 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
       .filter((c): c is Candidate => c !== null);
     generated += list.length;
     for (const group of groups(list)) {
-      const g = screenGroup(s, group, cue);
+      const g = unlessEngineFails(() => screenGroup(s, group, cue));
+      if (!g) continue;
       sims += g.sims;
       screened.push(...g.screened);
     }
@@ -95,10 +96,11 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
   screened.sort((a, b) => b.value - a.value);
   // Every safety stays in the running as well when nothing dropped without noise.
   const short = pickShortlist(screened, s.noise.shortlist);
-  const scored = short.map((x, k) => {
-    const n = underNoise(s, x.c, x.cue, seed + 7919 * k);
+  const scored = short.flatMap((x, k) => {
+    const n = unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + 7919 * k));
+    if (!n) return [];
     sims += n.sims;
-    return { ...x, ...n };
+    return [{ ...x, ...n }];
   });
   scored.sort((a, b) => b.value - a.value);
   onProgress?.(0.85);
@@ -113,7 +115,8 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
       // A lower tip can need the cue raised higher to clear the rail.
       const c = cleared(s, varied, best.cue);
       if (!c) continue;
-      const n = underNoise(s, c, best.cue, seed + 104729 * (j + 1));
+      const n = unlessEngineFails(() => underNoise(s, c, best.cue, seed + 104729 * (j + 1)));
+      if (!n) continue;
       sims += n.sims;
       scored.push({ c, cue: best.cue, value: n.value, chance: n.chance, foulChance: n.foulChance, sims: n.sims });
     }

@@ -5,6 +5,7 @@
  * next shot is worth (its chance, looked ahead one shot: `nextShotChance`); a miss costs what it
  * leaves the opponent; a foul costs FOUL_VALUE; winning or losing the rack is +/- RACK_VALUE.
  */
+import { SimulationError } from '../physics/engine-state.ts';
 import { createRng, type Rng } from '../math/rng.ts';
 import { atan2, exp, sinCosDeg } from '../math/trig.ts';
 import type { Vec2 } from '../math/vec2.ts';
@@ -201,4 +202,18 @@ export function underNoise(s: Situation, c: Candidate, cue: Vec2, seed: number):
     if (o.foul) fouls++;
   }
   return { value: value / n, chance: keeps / n, foulChance: fouls / n, sims: n };
+}
+
+/**
+ * A search step, or null where the engine could not play one of its strokes to rest (a
+ * SimulationError, e.g. a pocket's 3-D world that does not settle): that stroke is dropped from the
+ * search rather than the whole advice failing; any other error is a bug and is thrown.
+ */
+export function unlessEngineFails<T>(f: () => T): T | null {
+  try {
+    return f();
+  } catch (e) {
+    if (e instanceof SimulationError) return null;
+    throw e;
+  }
 }

@@ -15,7 +15,7 @@ import { normalize, sub } from '../math/vec2.ts';
 import { legalTargets } from '../rules/games.ts';
 import type { Suggestion } from './advise.ts';
 import { centreHit, type Candidate } from './candidates.ts';
-import { cleared, play, underNoise, type Situation } from './evaluate.ts';
+import { cleared, play, underNoise, unlessEngineFails, type Situation } from './evaluate.ts';
 
 /** Directions tried in a full turn (every 5 degrees), and the speeds of each, m/s (a soft and a firm kick). */
 export const LAST_RESORT_DIRECTIONS = 72;
@@ -39,20 +39,27 @@ export function lastResort(s: Situation, cue: Vec2, seed: number, n = LAST_RESOR
   const onTable = s.balls.filter((b) => !b.pocket);
   const targets = legalTargets(s.state, onTable, s.table, s.options);
   const target = targets[0] ?? '';
-  let best: { c: Candidate; value: number } | null = null;
+  let best: { c: Candidate; value: number; keeps: boolean; foul: boolean } | null = null;
   let sims = 0;
   for (const dir of directions(s, cue, targets, n))
     for (const v of LAST_RESORT_SPEEDS_MPS) {
       const c = cleared(s, centreHit(target, dir, v), cue);
       if (!c) continue;
-      const o = play(s, c, cue, { dir: c.dir, cueSpeed: c.cueSpeed, tip: c.tip, elevationDeg: c.elevationDeg });
+      const o = unlessEngineFails(() => play(s, c, cue, { dir: c.dir, cueSpeed: c.cueSpeed, tip: c.tip, elevationDeg: c.elevationDeg }));
       sims++;
+      if (!o) continue;
       // The first of equal value stays: the legal balls' directions and the softer speed come first.
-      if (!best || o.value > best.value) best = { c, value: o.value };
+      if (!best || o.value > best.value) best = { c, value: o.value, keeps: o.keeps, foul: o.foul };
     }
   if (!best) return { suggestion: null, sims };
   const { c } = best;
-  const scored = underNoise(s, c, cue, seed);
+  // Its noisy samples, or (where one of them cannot be played to rest) its one noise-free stroke's outcome.
+  const scored = unlessEngineFails(() => underNoise(s, c, cue, seed)) ?? {
+    chance: best.keeps ? 1 : 0,
+    foulChance: best.foul ? 1 : 0,
+    value: best.value,
+    sims: 0,
+  };
   return {
     suggestion: {
       kind: 'safety',

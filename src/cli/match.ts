@@ -8,6 +8,7 @@
  * [--seed S] [--clock S] [--out FILE]`: plays a whole match between two computer players (A the first level, B
  * the second) and writes its file (issue 33, point 4); prints the games and who won.
  */
+import { MAX_MATCH_FILE_BYTES } from '../scenario/match-file.ts';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { playComputerMatch } from '../advisor/match-play.ts';
 import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
@@ -16,8 +17,7 @@ import { ScenarioError } from '../scenario/errors.ts';
 import { parseJsonText } from '../scenario/json-text.ts';
 import { parseMatch, replayMatch } from '../scenario/match-file.ts';
 
-/** The largest match file read, bytes (a race to 50 of 9-ball is a few megabytes). */
-export const MAX_MATCH_FILE_BYTES = 50_000_000;
+export { MAX_MATCH_FILE_BYTES };
 
 const USAGE =
   'usage: npm run sim -- match <match.json>\n       npm run sim -- match --computer <level> --computer <level> [--game nine-ball|eight-ball|straight-pool] [--race <n>] [--break-order winner|alternate|loser|trailing] [--seed <n>] [--clock <s>] [--out <file>]';

@@ -121,13 +121,21 @@ export const MATCH_UI = {
     sk: `Uloženú partiu nemožno obnoviť: ${why}`,
     en: `The stored match could not be restored: ${why}`,
   }),
-  imported: (n: number, agrees: boolean): Bilingual => ({
-    sk: `Načítaná partia: ${n} úderov${agrees ? ', všetky rozhodnutia sa zhodujú' : '; niektoré rozhodnutia sa líšia'}. Vyberte úder na prehratie.`,
-    en: `Match loaded: ${n} strokes${agrees ? ', every ruling agrees' : '; some rulings differ'}. Pick a stroke to play it again.`,
+  imported: (n: number, games: Readonly<Record<Player, number>>): Bilingual => ({
+    sk: `Načítaná partia: ${n} úderov, stav ${games.A}:${games.B}. Vyberte úder: zahrá sa znova a jeho rozhodnutie sa porovná so súborom.`,
+    en: `Match loaded: ${n} strokes, ${games.A}:${games.B}. Pick a stroke: it is played again and its ruling compared with the file's.`,
   }),
+  strokeChecked: (same: boolean): Bilingual =>
+    same
+      ? { sk: 'Úder sa zahral znova: rozhodnutie je to isté ako v súbore.', en: "The stroke played again: its ruling is the file's." }
+      : { sk: 'Úder sa zahral znova: rozhodnutie sa líši od súboru.', en: "The stroke played again: its ruling differs from the file's." },
   strokeItem: (game: number, k: number, what: string): Bilingual => ({
     sk: game === 0 ? `Rozohra ${k}: ${what}` : `${game}. hra, úder ${k}: ${what}`,
     en: game === 0 ? `Lag ${k}: ${what}` : `Game ${game}, stroke ${k}: ${what}`,
+  }),
+  positionFailed: (why: string): Bilingual => ({
+    sk: `Ďalšie postavenie partie nemožno pripraviť: ${why}. Partiu môžete uložiť alebo z nej odísť.`,
+    en: `The match's next position cannot be set up: ${why}. The match can be saved or left.`,
   }),
   noUndo: { sk: 'V partii sa údery neberú späť.', en: 'Strokes are not taken back in a match.' } as Bilingual,
 };

@@ -204,7 +204,8 @@ function overlapIssues(balls: readonly BallInput[], R: number, listed: number): 
 /**
  * Where a ball lying in a pocket lies, when the scenario says (x, y, z together: where a stroke left
  * it, as `sim run --next` and a saved game write it): inside its pocket's bucket, its centre at
- * least R from the wall and above the floor and not above a ball on the cloth. Without them the
+ * least R from the wall and above the floor and not above a ball on the cloth; or jammed in the
+ * pocket's mouth (centre above the bed's surface, G32) with its centre over the hole. Without them the
  * ball is laid on the pile (null). A ball in a pocket never moves at the start: no v or w.
  */
 function inPocketPlace(
@@ -235,7 +236,16 @@ function inPocketPlace(
   const [, half] = sinCosDeg(MAX_PIECE_DEG / 2);
   const wall = pk.hole.radius / half + IMPACT_DEPTH_M + PILE_SINK_M;
   const off = Math.hypot(x - pk.hole.centre[0], y - pk.hole.centre[1]);
-  if (off > wall - R) {
+  // A ball jammed in the pocket's mouth (G32: its centre above the bed's surface, held by the hole's
+  // edge, the rail's cut or another ball) is in the pocket when its centre is over the hole, as the
+  // record rules it (handle-world.ts writePocketed); it does not reach down into the bucket.
+  const jammed = z > 0;
+  if (jammed && off > pk.hole.radius + PLACEMENT_TOLERANCE_M) {
+    issues.push({
+      path: `${at}.x`,
+      reason: `ball "${b.id}" jammed in pocket ${b.pocket} (z > 0) must have its centre over the hole, ${((off - pk.hole.radius) * 1000).toFixed(3)} mm beyond its edge`,
+    });
+  } else if (!jammed && off > wall - R) {
     issues.push({
       path: `${at}.x`,
       reason: `ball "${b.id}" would be ${((off - wall + R) * 1000).toFixed(3)} mm into the wall of pocket ${b.pocket}`,

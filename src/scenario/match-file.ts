@@ -30,6 +30,9 @@ import { nextScenario } from './next.ts';
 import { runScenario } from './run.ts';
 import type { ScenarioInput } from './schema.ts';
 
+/** The largest match file read, bytes (a race to 50 of 9-ball is a few megabytes): by the CLI and the page. */
+export const MAX_MATCH_FILE_BYTES = 50_000_000;
+
 /** The most entries a match file may hold (a race to 50 of 9-ball with long games stays well under it). */
 export const MAX_MATCH_ENTRIES = 6000;
 
@@ -244,13 +247,19 @@ export interface MatchMoment {
  */
 export function matchMoments(file: MatchFile): MatchMoment[] {
   const out: MatchMoment[] = [];
+  foldMatch(file, (m) => out.push(m));
+  return out;
+}
+
+/** The match at the end of the file's entries, carried on from its own rulings (as matchMoments); `each` hears every stroke with the match before it. */
+export function foldMatch(file: MatchFile, each?: (m: MatchMoment) => void): MatchState {
   let m = startMatch(file.settings);
   const count = new Map<number, number>();
   file.entries.forEach((e, k) => {
     if (e.kind === 'stroke') {
       const n = (count.get(e.game) ?? 0) + 1;
       count.set(e.game, n);
-      out.push({ entry: k, game: e.game, stroke: n, scenario: e.scenario, ruling: e.ruling, before: m });
+      each?.({ entry: k, game: e.game, stroke: n, scenario: e.scenario, ruling: e.ruling, before: m });
       m = e.game === 0 ? afterLag(m, e.ruling).match : afterGameStroke(m, e.ruling).match;
     } else if (e.kind === 'first-break') m = chooseFirstBreaker(m, e.breaker).match;
     else if (e.kind === 'give-break') m = giveBreak(m).match;
@@ -258,5 +267,5 @@ export function matchMoments(file: MatchFile): MatchMoment[] {
     else if (e.kind === 'extension') m = claimMatchExtension(m, e.player).match;
     else if (e.kind === 'concede') m = concede(m, e.player).match;
   });
-  return out;
+  return m;
 }

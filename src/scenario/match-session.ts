@@ -11,6 +11,7 @@ import { DEFAULT_PARAMS } from '../physics/params.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
 import { newRack } from '../rules/game-flow.ts';
 import {
+  MatchError,
   afterGameStroke,
   afterLag,
   chooseFirstBreaker,
@@ -29,7 +30,7 @@ import { tableGeometry } from '../table/index.ts';
 import type { TablePresetId } from '../table/specs.ts';
 import { ScenarioError, formatPath, type ScenarioIssue } from './errors.ts';
 import { parseScenario } from './load.ts';
-import { parseMatch, replayMatch, rulingSummary, type MatchEntry, type MatchFile } from './match-file.ts';
+import { foldMatch, parseMatch, rulingSummary, type MatchEntry, type MatchFile } from './match-file.ts';
 import { nextScenario } from './next.ts';
 import { runScenario } from './run.ts';
 import type { Scenario, ScenarioInput } from './schema.ts';
@@ -221,23 +222,37 @@ export function storedSession(s: MatchSession): unknown {
 
 /**
  * A stored session read back: through the schemas (progress, pool-match/1, the position's
- * pool-scenario/1), every stroke re-simulated and its ruling compared (replayMatch), so a stored
- * match that no longer replays (another engine, an edited store) is refused with the reason.
+ * pool-scenario/1), the match carried on from the file's own rulings (the rules refuse an act they
+ * do not allow), its result compared with the stored one, and the last stroke simulated again and
+ * its ruling compared, so a store edited or written by another engine is refused with the reason.
+ * The whole match is not re-simulated here (a long match would hold the page for seconds):
+ * `npm run sim -- match` does that with the saved file.
  */
 export function restoreSession(raw: unknown): MatchSession {
   const r = progressSchema.safeParse(raw);
   if (!r.success) throw new ScenarioError(r.error.issues.map((i): ScenarioIssue => ({ path: formatPath(i.path), reason: i.message })));
   const file = parseMatch(r.data.file);
-  const replay = replayMatch(file);
-  if (!replay.agrees) throw new ScenarioError(replay.differences.slice(0, 3).map((d) => ({ path: 'file', reason: d })));
+  let match: MatchState;
+  try {
+    match = foldMatch(file);
+  } catch (e) {
+    if (e instanceof MatchError) throw new ScenarioError([{ path: `file.${e.field}`, reason: e.message }]);
+    throw e;
+  }
+  const res = file.result;
+  if (res.winner !== match.winner || res.games.A !== match.games.A || res.games.B !== match.games.B)
+    throw new ScenarioError([{ path: 'file.result', reason: 'the stored result is not the one its entries give' }]);
   const position = r.data.position as ScenarioInput | null;
   if (position) parseScenario(position);
-  const end = file.entries[file.entries.length - 1];
+  const k = file.entries.length - 1;
+  const end = file.entries[k];
   let last: MatchSession['last'] = null;
-  if (end?.kind === 'stroke' && end.game > 0 && end.game === replay.match.gameNumber && replay.match.phase === 'game') {
+  if (end?.kind === 'stroke') {
     const scenario = parseScenario(end.scenario);
     const run = runScenario(scenario);
-    last = { scenario, record: run.record, ruling: run.result.ruling };
+    if (JSON.stringify(rulingSummary(run.result.ruling)) !== JSON.stringify(end.ruling))
+      throw new ScenarioError([{ path: `file.entries[${k}].ruling`, reason: 'the last stroke is ruled otherwise when it is simulated again' }]);
+    if (end.game > 0 && end.game === match.gameNumber && match.phase === 'game') last = { scenario, record: run.record, ruling: run.result.ruling };
   }
-  return { table: r.data.table, players: file.players, entries: file.entries, match: replay.match, position, said: null, seed: r.data.seed, last };
+  return { table: r.data.table, players: file.players, entries: file.entries, match, position, said: null, seed: r.data.seed, last };
 }

@@ -26,7 +26,7 @@ import { createPracticeControls, type PracticeHandlers } from './practice-contro
 import { choose, claimClockExtension, finishStroke, refreshBoard, ShotClockRunner } from './practice-games.ts';
 import { writeLabels } from './practice-labels.ts';
 import { StrokePlayer } from './practice-playback.ts';
-import { applyScenario, loadFile, loadShared, saveScenario, share } from './practice-sharing.ts';
+import { loadFile, loadShared, saveScenario, share } from './practice-sharing.ts';
 import { MatchPlay } from './practice-match.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
 import type { Ruling } from '../rules/types.ts';
@@ -132,7 +132,6 @@ class PracticeApp {
           this.opponent.level = level;
           this.refresh();
         },
-        applyScenario: (s) => applyScenario(c, s),
         playRecord: (record, ruling) => this.playRecord(record, ruling),
         practice: () => newLayout(c, 'practice'),
       },

@@ -18,7 +18,7 @@ import { freeNear } from '../rules/game-flow.ts';
 import { defaultState, other, type Player, type Ruling } from '../rules/types.ts';
 import { TABLE_PRESETS } from '../table/specs.ts';
 import { parseScenario, prepareLayout } from '../scenario/load.ts';
-import { parseMatch, replayMatch, type MatchFile } from '../scenario/match-file.ts';
+import { foldMatch, MAX_MATCH_FILE_BYTES, parseMatch, rulingSummary, type MatchFile } from '../scenario/match-file.ts';
 import {
   chooseAfterStroke,
   chooseFirstBreak,
@@ -52,8 +52,6 @@ const storeSchema = z.strictObject({ progress: z.unknown(), computer: z.enum(NOI
 export interface MatchAppHooks {
   /** Player B becomes the computer at a level, or a person (null). */
   setOpponent(level: NoiseName | null): void;
-  /** Puts a scenario's position on the table (a stroke of a loaded match, before it is played again). */
-  applyScenario(s: Scenario): void;
   /** Plays the record on the table, as a stroke just struck. */
   playRecord(record: ShotRecord, ruling: Ruling): void;
   /** The practice layout again, after leaving a match. */
@@ -198,10 +196,13 @@ export class MatchPlay implements MatchHooks {
 
   /** Puts the session's position on the table: the lag balls, the rack or the table the last stroke left. */
   private showPosition(fresh: boolean): void {
-    const { st, view } = this.c;
     const pos = this.session?.position;
-    if (!pos) return;
-    const s = parseScenario(pos);
+    if (pos) this.putScenario(parseScenario(pos), fresh);
+  }
+
+  /** A scenario's balls (the lag's too), its balls in pockets and its game state on the table. */
+  private putScenario(s: Scenario, fresh: boolean): void {
+    const { st, view } = this.c;
     const prepared = prepareLayout(s);
     st.layout = {
       balls: prepared.balls.filter((b) => !b.pocket).map((b) => ({ id: b.id, x: b.x, y: b.y })),
@@ -322,9 +323,20 @@ export class MatchPlay implements MatchHooks {
   /** After the first playback of a match stroke: the next position, the choice the ruling gives, what the match said. */
   finish(record: ShotRecord | null): boolean {
     const s = this.session;
-    const { st } = this.c;
     if (!s || !this.before) return false;
     this.before = null;
+    try {
+      this.carryOn(s, record);
+    } catch (e) {
+      // The page never stalls on a position it cannot set up: it says why, and the match can be saved or left.
+      this.c.st.message = MATCH_UI.positionFailed(errorText(e));
+      this.c.st.mode = 'rest';
+    }
+    return true;
+  }
+
+  private carryOn(s: MatchSession, record: ShotRecord | null): void {
+    const { st } = this.c;
     const before = st.layout.state;
     if (s.match.phase === 'break-choice' && record) {
       // The lag balls stay where they stopped while the winner chooses.
@@ -344,7 +356,6 @@ export class MatchPlay implements MatchHooks {
     st.message = this.session?.said ?? null;
     if (s.match.phase === 'lag') st.message = join(st.message, MATCH_UI.lagStroke(s.players.A));
     if (s.match.phase === 'over') this.ended(record);
-    return true;
   }
 
   /**
@@ -474,17 +485,25 @@ export class MatchPlay implements MatchHooks {
     this.app.practice();
   }
 
-  /** Opens a match file: read through its schema, replayed to check it, its strokes listed to play again. */
+  /**
+   * Opens a match file: read through its schema and carried on by the rules from its own rulings
+   * (its size bounded, nothing simulated: a long match would hold the page), its strokes listed;
+   * each stroke picked is simulated again and its ruling compared with the file's.
+   */
   private importFile(f: File): void {
+    if (f.size > MAX_MATCH_FILE_BYTES) {
+      this.panel.setup.error.textContent = `(file): ${f.size} bytes; a match file is at most ${MAX_MATCH_FILE_BYTES}`;
+      return;
+    }
     void f.text().then((text) => {
       const { st } = this.c;
       try {
         const file = parseMatch(JSON.parse(text));
-        const replay = replayMatch(file);
+        const end = foldMatch(file);
         if (this.session) this.leave();
         this.loaded = file;
         this.panel.setup.panel.hidden = true;
-        st.message = MATCH_UI.imported(replay.strokes, replay.agrees);
+        st.message = MATCH_UI.imported(file.entries.filter((e) => e.kind === 'stroke').length, end.games);
       } catch (e) {
         this.panel.setup.error.textContent = errorText(e);
         return;
@@ -500,8 +519,13 @@ export class MatchPlay implements MatchHooks {
     try {
       const scenario = parseScenario(e.scenario);
       const run = runScenario(scenario);
-      this.app.applyScenario(scenario);
+      const same = JSON.stringify(rulingSummary(run.result.ruling)) === JSON.stringify(e.ruling);
+      this.putScenario(scenario, true);
+      // The cue drawn along the stroke's own line.
+      const shot = Array.isArray(scenario.shot) ? scenario.shot[0] : scenario.shot;
+      if (shot?.aimDeg !== undefined) this.c.st.aimDeg = shot.aimDeg;
       this.app.playRecord(run.record, run.result.ruling);
+      this.c.st.message = MATCH_UI.strokeChecked(same);
     } catch (err) {
       this.c.st.message = { sk: errorText(err), en: errorText(err) };
       this.c.refresh();

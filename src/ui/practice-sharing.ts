@@ -124,7 +124,7 @@ export function loadFile(c: PracticeContext, file: File): void {
 }
 
 /** Puts a scenario's layout, game state and stroke settings on the table. */
-export function applyScenario(c: PracticeContext, s: Scenario): void {
+function applyScenario(c: PracticeContext, s: Scenario): void {
   const { st } = c;
   if (s.table !== c.tableId) {
     // Another table size: reload the scene for it, keeping the link.

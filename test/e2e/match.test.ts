@@ -81,7 +81,10 @@ describe('a match on the page (issue 33, point 2)', () => {
         await stroked(n);
       } catch (e) {
         await page.screenshot({ path: 'test-results/match-stuck.png' });
-        throw new Error(`no stroke came after ${played}: status "${await text('#status')}", board "${await text('#match-text')}"`, { cause: e });
+        throw new Error(
+          `no stroke came after ${played}: status "${await text('#status')}", board "${await text('#match-text')}", page errors ${JSON.stringify(pageErrors)}`,
+          { cause: e },
+        );
       }
       played++;
     }
@@ -112,7 +115,9 @@ describe('a match on the page (issue 33, point 2)', () => {
     // Opened again on the page: checked by replaying it, its strokes listed; one picked plays on the table with its ruling.
     await page.setInputFiles('#match-file', path);
     await page.waitForFunction(() => /^Match loaded/.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 60_000 });
-    expect(await text('#status')).toMatch(new RegExp(`^Match loaded: ${replay.strokes} strokes, every ruling agrees`));
+    expect(await text('#status')).toMatch(
+      new RegExp(`^Match loaded: ${replay.strokes} strokes, ${file.result.games.A}:${file.result.games.B}\\. Pick a stroke`),
+    );
     const options = await page.locator('#match-strokes option').allTextContents();
     expect(options.filter((o) => /^(Lag|Game) /.test(o)).length).toBe(replay.strokes);
     const firstGame = options.findIndex((o) => /^Game 1, stroke 1: /.test(o));
@@ -120,6 +125,12 @@ describe('a match on the page (issue 33, point 2)', () => {
     await page.selectOption('#match-strokes', { index: firstGame });
     await stroked(n);
     expect(await text('#ruling')).not.toBe('');
+    expect(await text('#status')).toBe("The stroke played again: its ruling is the file's.");
+    // The lag too: both lag balls on the table, played together.
+    n = await strokes();
+    await page.selectOption('#match-strokes', { index: options.findIndex((o) => /^Lag 1: /.test(o)) });
+    await stroked(n);
+    expect(await text('#status')).toBe("The stroke played again: its ruling is the file's.");
     expect(pageErrors).toEqual([]);
   }, 900_000);
 });

@@ -1,7 +1,9 @@
 /** Bad scenarios are refused before anything runs, naming the field and the reason (design.md, "Scripted shots"). */
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ScenarioError } from '../../src/scenario/errors.ts';
 import { parseScenario, parseScenarioText, prepareLayout } from '../../src/scenario/load.ts';
+import { nextScenario } from '../../src/scenario/next.ts';
 import { runScenario } from '../../src/scenario/run.ts';
 import { tableGeometry } from '../../src/table/geometry.ts';
 
@@ -297,6 +299,25 @@ describe('balls lying in pockets (issue 29)', () => {
     expect(issues({ ...withIn({ id: '2', pocket: 'foot-left', x, y, z: floorZ }), pockets: 'return' })[0]).toMatch(
       /^balls\[2\]\.z: a ball-return table keeps no ball/,
     );
+  });
+  it('G32: a ball jammed in the mouth (centre above the bed surface) lies in the pocket when its centre is over the hole, not in the bucket', () => {
+    const { x, y } = hole();
+    const r = (tableGeometry('9ft').pockets.find((q) => q.id === 'foot-left') as { hole: { radius: number } }).hole.radius;
+    // Over the hole near its edge, held 1 mm below a resting ball's height: loads (the bucket's wall is not where it lies).
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x: x - (r - 0.005), y, z: 0.0275 }))).toEqual([]);
+    // Beyond the hole's edge it is not in the pocket at all.
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x: x - (r + 0.01), y, z: 0.0275 }))[0]).toMatch(
+      /^balls\[2\]\.x: ball "2" jammed in pocket foot-left \(z > 0\) must have its centre over the hole/,
+    );
+  });
+  it("the table a stroke leaves with a ball jammed in a corner pocket's mouth loads as the next stroke (a computer match found it)", () => {
+    const scenario = parseScenario(JSON.parse(readFileSync('test/scenario/fixtures/leaves-ball-jammed-in-mouth.json', 'utf8')));
+    const run = runScenario(scenario);
+    const jam = run.record.events.find((e) => e.type === 'pocket-jam');
+    expect(jam).toMatchObject({ balls: ['4'], pocket: 'head-right', over: 'hole' });
+    const next = nextScenario(scenario, run.record, run.result.ruling);
+    expect(() => parseScenario(next)).not.toThrow();
+    expect(next.balls?.find((b) => b.id === '4')).toMatchObject({ pocket: 'head-right' });
   });
   it('two balls placed in one pocket may not overlap; balls in different pockets or on the table never meet', () => {
     const { x, y } = hole();

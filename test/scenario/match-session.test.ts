@@ -20,6 +20,7 @@ import {
   restoreSession,
   sessionFile,
   storedSession,
+  timeOut,
   type MatchSession,
 } from '../../src/scenario/match-session.ts';
 
@@ -111,7 +112,15 @@ describe('a match played as a session (issue 33, point 2)', () => {
     expect(() => restoreSession({ ...stored, seed: -1 })).toThrow(ScenarioError);
     expect(() => restoreSession({ ...stored, seed: -1 })).toThrow(/seed/);
     expect(() => restoreSession({ ...stored, format: 'x' })).toThrow(/format/);
-    stored.file.entries[0].ruling.next.shooter = 'B';
+    // The last stroke's ruling, edited: simulated again, it is ruled otherwise.
+    stored.file.entries[0].ruling.legal = !stored.file.entries[0].ruling.legal;
     expect(() => restoreSession(stored)).toThrow(/entries\[0\]\.ruling/);
+    // An act the rules refuse (a second time-out, T1.13) or a result its entries do not give.
+    const g1 = JSON.parse(JSON.stringify(storedSession(timeOut(chooseFirstBreak(s, 'A'), 'A'))));
+    g1.file.entries.push({ kind: 'time-out', player: 'A' });
+    expect(() => restoreSession(g1)).toThrow(/file\.timeOuts/);
+    const won = JSON.parse(JSON.stringify(storedSession(chooseFirstBreak(s, 'A'))));
+    won.file.result.winner = 'A';
+    expect(() => restoreSession(won)).toThrow(/file\.result/);
   });
 });
