@@ -27,7 +27,8 @@ export function nextScenario(scenario: Scenario, record: ShotRecord, ruling: Rul
   const st = next.state;
   return {
     format: 'pool-scenario/1',
-    name: `${scenario.name} (next)`,
+    // One " (next)" however many strokes a game takes (a name is at most 200 characters).
+    name: `${scenario.name.replace(/( \(next\))+$/, '')} (next)`,
     table: scenario.table,
     pockets: scenario.pockets,
     lamp: scenario.lamp,

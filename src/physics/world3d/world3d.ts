@@ -11,7 +11,8 @@
  *  1. sphere inertia (2/5) m R^2 (cannon-es derives (2/3) m R^2 from the bounding box);
  *  2. no damping (cannon-es' damping calls Math.pow; rolling resistance is applied by our code
  *     with + - * / and sqrt, `rollingResistance`);
- *  3. rest decided by our code (`REST_SPEED_MPS` held for `REST_STEPS`), cannon-es' own sleep off;
+ *  3. rest decided by our code (`REST_SPEED_MPS` held for `REST_STEPS`, or a slow ball kept within
+ *     `CREEP_M` for `CREEP_REST_S`, however it trembles in a pile), cannon-es' own sleep off;
  *  4. a pocket's own broadphase (world3d-broadphase.ts): a ball is paired with a static part only
  *     where it touches it (cannon-es finds no contact with one elsewhere) and with the balls it can
  *     reach in the step; a wall box by its plane twin where only its face can be met (cannon-es'
@@ -96,6 +97,16 @@ export const REST_ACCEL_MPS2 = 0.5;
  * removes the piles' small overlaps, a few cm/s now and then, and must still come to rest.
  */
 export const STILL_MOVING_MPS = 0.1;
+/**
+ * A slow ball that stays within CREEP_M of where it was for CREEP_REST_S is at rest, however it
+ * trembles: a ball on top of a pile, pressed against the bucket's wall, jitters at about 1 cm/s as
+ * cannon-es removes its small overlaps, its velocity turning every step, so it never passes the
+ * steadiness test and its world never settled (a computer match found one: 600 s of steps, 11 s of
+ * CPU). Its mean speed is then under 2 mm/s; a ball that really rolls or tips moves further (one
+ * tipping over an edge at 0.2 m/s^2 covers 6 mm in the window).
+ */
+export const CREEP_M = 0.0005;
+export const CREEP_REST_S = 0.25;
 
 /**
  * A contact whose normal is steeper than this (|n_z|) supports a ball from below (the bucket's floor,
@@ -167,6 +178,9 @@ export interface WorldBall {
   calm: number;
   /** Whether it was at rest before the last step. */
   sleptBefore: boolean;
+  /** Where the ball was when it last moved CREEP_M away from it, and when (the creep test: CREEP_REST_S). */
+  readonly anchor: CANNON.Vec3;
+  anchorT: number;
   /** Its energy (J) and velocity before the step under way (`step`). */
   energyBefore: number;
   readonly vBefore: CANNON.Vec3;
@@ -388,6 +402,8 @@ export class World3D {
       lastW: [w[0] as number, w[1] as number, w[2] as number],
       calm: asleep ? REST_STEPS : 0,
       sleptBefore: asleep,
+      anchor: new CANNON.Vec3(r[0] as number, r[1] as number, r[2] as number),
+      anchorT: t,
       energyBefore: 0,
       vBefore: new CANNON.Vec3(NaN, NaN, NaN),
     };
@@ -628,10 +644,21 @@ export class World3D {
       if (held && this.onTheEdge(b, held)) b.calm = 0;
       else if (speed2 < REST_SPEED_MPS * REST_SPEED_MPS && steady) b.calm++;
       else if (speed2 > STILL_MOVING_MPS * STILL_MOVING_MPS) b.calm = 0;
-      if (b.calm >= REST_STEPS) b.body.sleep();
+      if (b.calm >= REST_STEPS || this.creptToRest(b, speed2)) b.body.sleep();
     }
     this.chooseStep();
   }
+  /** The creep test (CREEP_REST_S): a slow ball that has stayed within CREEP_M of its anchor that long is at rest. */
+  private creptToRest(b: WorldBall, speed2: number): boolean {
+    const r = b.body.position;
+    if (speed2 >= REST_SPEED_MPS * REST_SPEED_MPS || r.distanceTo(b.anchor) > CREEP_M) {
+      b.anchor.copy(r);
+      b.anchorT = this.t;
+      return false;
+    }
+    return this.t - b.anchorT >= CREEP_REST_S;
+  }
+
   /**
    * Fix 7: a lone moving ball, clear by more than a step's travel of every static part, resting
    * ball and (in a pocket) ball of the bed near it, for at least a step, is advanced in closed form

@@ -4,6 +4,7 @@
  * ball falling to rest in a pocket and on the floor, coming back out onto the bed (G19), no energy
  * gained, and the same record whatever was simulated before (the worlds are kept between strokes).
  */
+import { readFileSync } from 'node:fs';
 import * as CANNON from 'cannon-es';
 import { describe, expect, it } from 'vitest';
 import { auditRecord } from '../../../src/physics/audit/audit.ts';
@@ -12,6 +13,7 @@ import { simulate, type BallInput } from '../../../src/physics/simulate.ts';
 import type { ShotRecord } from '../../../src/physics/record/shot-record.ts';
 import { tableModel } from '../../../src/physics/table-model.ts';
 import { keptWorlds, pocketWorld, roomWorld } from '../../../src/physics/world3d/world3d-build.ts';
+import { CREEP_M, CREEP_REST_S } from '../../../src/physics/world3d/world3d.ts';
 import { BED_HEIGHT_M, POCKET_FLOOR_DEPTH_M, ROOM_HALF_LENGTH_M } from '../../../src/table/table-body.ts';
 import { P, R, T9 } from '../helpers.ts';
 
@@ -144,5 +146,26 @@ describe('the hand-off (handle-world.ts)', () => {
     simulate({ table: T9, params: P, balls: [intoSide(3)] });
     simulate({ table: T9, params: P, balls: [{ id: 'cue', x: 1.0, y: 0, z: R + 0.3, v: [4, 0, 2], w: [0, 0, 0] }] });
     expect(JSON.stringify(stroke())).toBe(first);
+  });
+});
+
+describe('rest in a pile (world3d.ts, the creep test)', () => {
+  it('a cue ball dropped on a pile against the bucket wall, trembling at about 1 cm/s, comes to rest within CREEP_REST_S of keeping its place (a computer match found its world stepping to 600 s)', () => {
+    const d = JSON.parse(readFileSync('test/physics/fixtures/cue-ball-trembling-on-a-pile.json', 'utf8')) as {
+      balls: BallInput[];
+      stroke: { dir: [number, number]; cueSpeed: number; tip: { side: number; height: number }; elevationDeg: number };
+    };
+    const record = simulate({ table: T9, params: P, balls: d.balls, strokes: [{ ball: 'cue', stroke: d.stroke }], pockets: 'bucket' });
+    const cue = record.final.balls.find((b) => b.id === 'cue');
+    // It lies on top of the foot-left pile (5, 8, 2 were there), its centre above the others', below the bed.
+    expect(cue).toMatchObject({ state: 'pocketed', pocket: 'foot-left' });
+    expect(cue?.z).toBeLessThan(R);
+    // The stroke ends within seconds of the drop, not at the worlds' 600 s limit.
+    expect(record.trajectory.endT).toBeLessThan(10);
+    expect(auditRecord(record, T9, P)).toEqual([]);
+  });
+  it(`CREEP_M (${CREEP_M} m) over CREEP_REST_S (${CREEP_REST_S} s) is a mean speed under 2 mm/s, and a ball tipping over an edge at 0.2 m/s^2 covers more than CREEP_M in that time`, () => {
+    expect(CREEP_M / CREEP_REST_S).toBeLessThanOrEqual(0.002);
+    expect(0.5 * 0.2 * CREEP_REST_S ** 2).toBeGreaterThan(CREEP_M);
   });
 });
