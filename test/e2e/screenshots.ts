@@ -235,6 +235,16 @@ export const SHOTS: Shot[] = [
     },
   },
   {
+    // Issue 33, point 5: a stroke from inside a match, the match's state in the question and on the card.
+    name: 'referee-match-card-sk',
+    width: 1280,
+    height: 800,
+    act: async (p) => {
+      await trainingQuestion(p, 'Match Ana against Boris (nine-ball, race to 2), game 2, stroke 6');
+      await trainingAnswer(p, 'three-fouls', 'loss');
+    },
+  },
+  {
     name: 'referee-card-sk',
     width: 1280,
     height: 800,

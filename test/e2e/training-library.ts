@@ -1,12 +1,14 @@
 /**
  * The training library's questions in the order the page numbers them (src/ui/training-library.ts:
- * the scenario files sorted by path, those of a game with a stroke), so a browser test can pick a
+ * the scenario files sorted by path, those of a game with a stroke; then the matches' strokes), so a browser test can pick a
  * question by its scenario without the page naming it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { matchStrokes } from '../../src/ui/training-match-strokes.ts';
 
 const ROOT = 'test/scenarios';
+const MATCHES = 'test/matches';
 
 function files(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
@@ -15,12 +17,19 @@ function files(dir: string): string[] {
 }
 
 export function trainingQuestionNames(): string[] {
-  return files(ROOT)
+  const strokes = files(ROOT)
     .map((f) => `../../${f}`)
     .sort()
     .map((f) => JSON.parse(readFileSync(f.slice(6), 'utf8')) as { name: string; game?: string; shot?: unknown })
     .filter((s) => (s.game ?? 'practice') !== 'practice' && s.shot !== undefined)
     .map((s) => s.name);
+  // Then the strokes from inside the library's matches, as the page makes them (the same module).
+  const matches = Object.fromEntries(
+    readdirSync(MATCHES)
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => [`../../${MATCHES}/${f}`, readFileSync(join(MATCHES, f), 'utf8')]),
+  );
+  return [...strokes, ...matchStrokes(matches).map((s) => s.name)];
 }
 
 /** The picker's value (0-based question index) of a scenario, by the start of its name. */

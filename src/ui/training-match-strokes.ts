@@ -1,0 +1,61 @@
+/**
+ * Referee training's strokes from inside matches (issue 33, point 5): those of a match file where
+ * the match decides the ruling or the ruling decides the match (a third foul in a row, the shot
+ * clock, a game lost), each a training scenario whose brief says what the referee knows of the
+ * match before it (the race, the score, the game and its breaker, extensions and time-outs taken).
+ * Pure (the files' texts come in): the page bundles test/matches, a browser test reads it from disk.
+ */
+import { matchBrief } from '../i18n/match.ts';
+import { FOULS, type FoulCode } from '../rules/fouls.ts';
+import { parseScenario } from '../scenario/load.ts';
+import { matchMoments, parseMatch, type MatchMoment } from '../scenario/match-file.ts';
+import type { Scenario } from '../scenario/schema.ts';
+
+/** A stroke of a match worth a referee's question: its ruling turns on the match (fouls in a row, the clock) or ends a game. */
+export function asked(m: MatchMoment): boolean {
+  return m.game > 0 && (m.ruling.fouls.includes('three-fouls') || m.scenario.state?.clock !== undefined || m.ruling.lossOfGame !== null);
+}
+
+/** The rule the question is about (its training category): three fouls, the clock, the foul enforced, else the game's own rules. */
+function ruleTag(m: MatchMoment): string {
+  const r = m.ruling;
+  if (r.fouls.includes('three-fouls')) return FOULS['three-fouls'].rule;
+  if (m.scenario.state?.clock !== undefined) return FOULS['shot-clock-expired'].rule;
+  if (r.enforced && r.enforced in FOULS) return FOULS[r.enforced as FoulCode].rule;
+  return m.scenario.game === 'eight-ball' ? 'WPA-8B-loss' : m.scenario.game === 'straight-pool' ? 'WPA-14.1-score' : 'WPA-9B-loss';
+}
+
+/** The matches' strokes (each file's text by its path; in path order) as training scenarios, each with the match as it stood before it in its brief. */
+export function matchStrokes(files: Readonly<Record<string, string>>): Scenario[] {
+  return Object.keys(files)
+    .sort()
+    .flatMap((k) => {
+      const file = parseMatch(JSON.parse(files[k] as string));
+      return matchMoments(file)
+        .filter(asked)
+        .map((m) => {
+          const b = m.before;
+          const points = b.settings.game === 'straight-pool';
+          const extensions = b.settings.shotClock?.extensions ?? 0;
+          const brief = matchBrief({
+            raceTo: b.settings.raceTo,
+            points,
+            score: points ? b.points : b.games,
+            game: m.game,
+            breaker: b.breaker ?? 'A',
+            extensionTaken: b.settings.shotClock ? (['A', 'B'] as const).filter((p) => b.extensionsLeft[p] < extensions) : [],
+            timeOutTaken: (['A', 'B'] as const).filter((p) => b.timeOuts.used[p] > 0),
+          });
+          return parseScenario({
+            ...m.scenario,
+            name: `Match ${file.players.A} against ${file.players.B} (${file.settings.game}, race to ${file.settings.raceTo}), game ${m.game}, stroke ${m.stroke}`,
+            description: {
+              sk: `Úder z partie: ${m.game}. hra, ${m.stroke}. úder.`,
+              en: `A stroke from inside a match: game ${m.game}, stroke ${m.stroke}.`,
+            },
+            tags: [ruleTag(m), 'match', m.scenario.game ?? 'nine-ball'],
+            brief,
+          });
+        });
+    });
+}
