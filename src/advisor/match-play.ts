@@ -21,12 +21,14 @@ import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
 import { tableGeometry } from '../table/index.ts';
 import { advise, type Suggestion } from './advise.ts';
 import { breakShot } from './break-shot.ts';
-import { gaussian, NOISE, type NoiseName } from './noise.ts';
+import { gaussian, MAX_EXECUTION_DRAWS, NOISE, type NoiseName } from './noise.ts';
 
 /** The most strokes a match may take before it is stopped as runaway (a race to 50 of 9-ball takes well under it). */
 export const MAX_MATCH_STROKES = 5000;
 /** Lags played again before the match gives up (a tie or both lags lost each time). */
 export const MAX_LAGS = 10;
+/** The steepest cue a computer player bridges to, degrees (the scenario's limit is 90). */
+const MAX_ELEVATION_DEG = 85;
 
 export interface ComputerPlayer {
   readonly name: string;
@@ -51,8 +53,8 @@ function executed(shot: Suggestion['shot'], level: NoiseName, rng: Rng): Suggest
   };
 }
 
-/** The stroke raised as little as lets the stick clear the rails and balls in its (erring) direction, as a player would bridge it. */
-function bridged(shot: Suggestion['shot'], s: Scenario, cue: readonly [number, number]): Suggestion['shot'] {
+/** The stroke raised as little as lets the stick clear the rails and balls in its (erring) direction, as a player would bridge it; null where no elevation up to MAX_ELEVATION_DEG clears. */
+function bridged(shot: Suggestion['shot'], s: Scenario, cue: readonly [number, number]): Suggestion['shot'] | null {
   const layout = prepareLayout(s, DEFAULT_PARAMS);
   const [sn, cs] = sinCosDeg(shot.aimDeg);
   const others = layout.balls.filter((b) => b.id !== 'cue' && !b.pocket);
@@ -63,7 +65,22 @@ function bridged(shot: Suggestion['shot'], s: Scenario, cue: readonly [number, n
     cue,
     others,
   );
-  return cl.blockedBy && cl.minElevationDeg !== null ? { ...shot, elevationDeg: cl.minElevationDeg } : shot;
+  if (!cl.blockedBy) return shot;
+  return cl.minElevationDeg !== null && cl.minElevationDeg <= MAX_ELEVATION_DEG ? { ...shot, elevationDeg: cl.minElevationDeg } : null;
+}
+
+/**
+ * The stroke as the player's hand delivers it: the level's execution error, bridged over what is in
+ * the way; an error that would put the stick through a rail no elevation clears is not a stroke a
+ * player makes (he lines up again): drawn again, up to MAX_EXECUTION_DRAWS times, then the planned
+ * stroke itself, bridged.
+ */
+function delivered(planned: Suggestion['shot'], level: NoiseName, rng: Rng, s: Scenario, cue: readonly [number, number]): Suggestion['shot'] {
+  for (let k = 0; k < MAX_EXECUTION_DRAWS; k++) {
+    const shot = bridged(executed(planned, level, rng), s, cue);
+    if (shot) return shot;
+  }
+  return bridged(planned, s, cue) ?? planned;
 }
 
 /** The shooter's stroke for a position: the computer's break, else the advisor's first suggestion. */
@@ -126,7 +143,7 @@ export function playComputerMatch(settings: MatchSettings, players: Readonly<Rec
     const planned = x?.shot ?? { aimDeg: 0, cueSpeed: 1, tip: { side: 0, height: 0 }, elevationDeg: 0 };
     const cueBall = sc.balls.find((b) => b.id === 'cue');
     const cue: readonly [number, number] = x?.cue ?? [cueBall?.x ?? 0, cueBall?.y ?? 0];
-    s = playPosition(s, withStroke(input, sc, x, bridged(executed(planned, level, rng), sc, cue))).session;
+    s = playPosition(s, withStroke(input, sc, x, delivered(planned, level, rng, sc, cue))).session;
   }
   return sessionFile(s);
 }

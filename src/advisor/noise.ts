@@ -42,3 +42,10 @@ export function gaussian(uniform: () => number): number {
   for (let k = 0; k < 12; k++) s += uniform();
   return s - 6;
 }
+
+/**
+ * Execution errors drawn for one stroke before the player plays the stroke as planned: an error
+ * that would put the stick through a rail no elevation clears is not a stroke a player makes (he
+ * lines up again). Used by the computer's matches (match-play.ts) and its strokes on the page.
+ */
+export const MAX_EXECUTION_DRAWS = 8;

@@ -10,7 +10,7 @@ import { nextShotChance, noisy } from '../advisor/evaluate.ts';
 import { CHOICE_LABELS, CHOICE_TEXTS } from '../i18n/choices.ts';
 import { DEFAULT_RULE_OPTIONS } from '../rules/options.ts';
 import { choose } from './practice-games.ts';
-import { NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
+import { MAX_EXECUTION_DRAWS, NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { createRng } from '../math/rng.ts';
 import { atan2, sinCosDeg } from '../math/trig.ts';
@@ -116,12 +116,17 @@ export class ComputerOpponent {
         this.busy = false;
         return;
       }
-      Object.assign(this.c.st, { ...setUp, tip: { ...setUp.tip } });
-      this.perturb();
       this.busy = false;
-      if (this.strike()) return;
-      raiseToClear(this.c);
-      if (!this.strike()) this.stuckOn = this.c.st.layout;
+      // An execution error that would put the stick through a rail is not a stroke a player makes:
+      // he lines up again (MAX_EXECUTION_DRAWS draws), then plays the stroke as planned.
+      for (let k = 0; k <= MAX_EXECUTION_DRAWS; k++) {
+        Object.assign(this.c.st, { ...setUp, tip: { ...setUp.tip } });
+        if (k < MAX_EXECUTION_DRAWS) this.perturb();
+        if (this.strike()) return;
+        raiseToClear(this.c);
+        if (this.strike()) return;
+      }
+      this.stuckOn = this.c.st.layout;
     };
     setTimeout(fire, SHOW_STROKE_MS);
   }
