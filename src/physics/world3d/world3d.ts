@@ -570,9 +570,13 @@ export class World3D {
     this.spare.push(body);
   }
 
-  /** Takes every ball out and resets the clock: the world as built. */
+  /** Takes every ball out, parks its guests and resets the clock: the world as built. */
   clear(): void {
     for (const b of this.balls) this.release(b.body);
+    // The last stroke's guests are parked: until this stroke's first step names its own, a guest left
+    // where the bed's ball stood would change the first step's length (a computer match's replay
+    // found a pile that lay otherwise than in play, the world having been used in between).
+    this.setGuests([], 0);
     if (this.world.broadphase instanceof PocketBroadphase) this.world.broadphase.removeParts(this.world);
     this.balls.length = 0;
     this.arriving.length = 0;

@@ -169,3 +169,27 @@ describe('rest in a pile (world3d.ts, the creep test)', () => {
     expect(0.5 * 0.2 * CREEP_REST_S ** 2).toBeGreaterThan(CREEP_M);
   });
 });
+
+describe('a kept world is as built (world3d.ts clear)', () => {
+  it("the last stroke's guests are parked: a ball admitted where one stood steps as in a new world (a computer match's replay found a pile lying otherwise)", () => {
+    const pk = T9.pockets[4] as (typeof T9.pockets)[number];
+    const [hx, hy] = pk.hole.centre;
+    const fresh = pocketWorld(T9, tableModel(T9, P), P, 4, true);
+    const used = pocketWorld(T9, tableModel(T9, P), P, 4, true);
+    // The last stroke left a bed ball as a guest at the hole's edge.
+    used.setGuests([hx + 0.04, hy, R], 1);
+    used.clear();
+    const v: [number, number, number] = [0.3, 0, -0.2];
+    fresh.admit(0, 0.5, [hx + 0.02, hy, 0], v, [0, 0, 0]);
+    used.admit(0, 0.5, [hx + 0.02, hy, 0], v, [0, 0, 0]);
+    expect(used.nextT()).toBe(fresh.nextT());
+    for (let k = 0; k < 50 && fresh.live(); k++) {
+      fresh.step();
+      used.step();
+    }
+    const at = (w: typeof fresh) => (w.balls[0] as (typeof fresh.balls)[number]).body.position.toArray();
+    expect(at(used)).toEqual(at(fresh));
+    fresh.clear();
+    used.clear();
+  });
+});
