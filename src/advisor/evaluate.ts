@@ -185,7 +185,25 @@ export function noisy(stroke: CueStroke, noise: NoiseLevel, rng: Rng): CueStroke
   const speed = stroke.cueSpeed * Math.max(0.2, 1 + noise.speedFrac * gaussian(() => rng.next()));
   const side = stroke.tip.side + noise.tipR * gaussian(() => rng.next()),
     height = stroke.tip.height + noise.tipR * gaussian(() => rng.next());
-  return { ...stroke, dir: [x * cs - y * sn, x * sn + y * cs], cueSpeed: speed, tip: { side, height } };
+  const out = { ...stroke, dir: [x * cs - y * sn, x * sn + y * cs] as [number, number], cueSpeed: speed, tip: { side, height } };
+  return absoluteErrors(out, noise, () => gaussian(() => rng.next()));
+}
+
+/** The slowest stroke an error in m/s leaves (a touch of the cue ball), m/s. */
+const SLOWEST_STROKE_MPS = 0.05;
+
+/**
+ * The errors a level gives in absolute units (the tournaments' speed in m/s and elevation in
+ * degrees), drawn after the others, and only where the level has them: the other levels' strokes
+ * and their random sequences stay as they were. The elevation stays at or above level (0 degrees).
+ */
+export function absoluteErrors<S extends { cueSpeed: number; elevationDeg: number }>(stroke: S, noise: NoiseLevel, g: () => number): S {
+  const speedMps = noise.speedMps ?? 0,
+    elevationDeg = noise.elevationDeg ?? 0;
+  if (speedMps === 0 && elevationDeg === 0) return stroke;
+  const cueSpeed = speedMps === 0 ? stroke.cueSpeed : Math.max(SLOWEST_STROKE_MPS, stroke.cueSpeed + speedMps * g());
+  const elevation = elevationDeg === 0 ? stroke.elevationDeg : Math.max(0, stroke.elevationDeg + elevationDeg * g());
+  return { ...stroke, cueSpeed, elevationDeg: elevation };
 }
 
 /** The candidate's mean value and chances over the level's noisy samples (seeded). */

@@ -20,6 +20,7 @@ import { gameState } from '../scenario/run.ts';
 import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
 import { tableGeometry } from '../table/index.ts';
 import { advise, type Suggestion } from './advise.ts';
+import { absoluteErrors } from './evaluate.ts';
 import { breakShot } from './break-shot.ts';
 import { gaussian, MAX_EXECUTION_DRAWS, NOISE, type NoiseName } from './noise.ts';
 
@@ -45,12 +46,14 @@ function executed(shot: Suggestion['shot'], level: NoiseName, rng: Rng): Suggest
   // The tip stays on the ball's face (MAX_TIP_OFFSET_R): a player's error past it is a miscue, not a miss of the ball.
   const off = Math.hypot(side, height);
   if (off > MAX_TIP_OFFSET_R) [side, height] = [(side * MAX_TIP_OFFSET_R) / off, (height * MAX_TIP_OFFSET_R) / off];
-  return {
+  const out = {
     aimDeg: shot.aimDeg + n.aimDeg * g(),
     cueSpeed: clamp(shot.cueSpeed * Math.max(0.2, 1 + n.speedFrac * g()), 0.05, 15),
     tip: { side, height },
     elevationDeg: shot.elevationDeg,
   };
+  const abs = absoluteErrors(out, n, g);
+  return { ...abs, cueSpeed: clamp(abs.cueSpeed, 0.05, 15), elevationDeg: Math.min(90, abs.elevationDeg) };
 }
 
 /** The stroke raised as little as lets the stick clear the rails and balls in its (erring) direction, as a player would bridge it; null where no elevation up to MAX_ELEVATION_DEG clears. */

@@ -6,8 +6,17 @@
  * IJCAI 2009; Gaussian noise on the aim angle, the elevation, the speed and the two tip offsets),
  * where a strong agent met noise of about 0.1-0.2 degrees of aim. The numbers below are this
  * project's reading of players: a professional misses a long straight-in pot about 1 time in 20,
- * a club player 1 in 4.
+ * a club player 1 in 4. `tournament` is the tournaments' own noise, in their units (issue 31,
+ * point 4): Gaussian sigma 0.125 degrees on the aim (phi), 0.1 degrees on the elevation (theta),
+ * 0.075 m/s on the stick's speed (V) and 0.5 mm on each tip offset (a, b) (Archibald, Altman,
+ * Greenspan, Shoham: "Computational pool: a new challenge for game theory pragmatics", AI Magazine
+ * 31(4), 2010, the noise of the 2008 ICGA tournament).
  */
+
+import { DEFAULT_PARAMS } from '../physics/params.ts';
+
+/** The ball's radius the tournaments' tip offsets are read against, m. */
+const BALL_RADIUS_M = DEFAULT_PARAMS.ballRadiusM;
 
 export interface NoiseLevel {
   readonly name: NoiseName;
@@ -17,19 +26,36 @@ export interface NoiseLevel {
   readonly speedFrac: number;
   /** Standard deviation of each tip offset (side, height), fractions of R. */
   readonly tipR: number;
+  /** Standard deviation of the cue speed in m/s, on top of speedFrac (the tournaments' V); 0 when absent. */
+  readonly speedMps?: number;
+  /** Standard deviation of the cue's elevation, degrees (the tournaments' theta); 0 when absent. */
+  readonly elevationDeg?: number;
   /** Noisy samples per candidate stroke when its chance is estimated (more: a steadier estimate). */
   readonly samples: number;
   /** Candidates carried from the noise-free screen into the noisy evaluation and the local search. */
   readonly shortlist: number;
 }
 
-export const NOISE_NAMES = ['beginner', 'club', 'professional'] as const;
+export const NOISE_NAMES = ['beginner', 'club', 'tournament', 'professional'] as const;
 export type NoiseName = (typeof NOISE_NAMES)[number];
+
+/** The 2008 ICGA computational pool tournament's execution noise (sigma of each Gaussian; see above). */
+export const ICGA = { aimDeg: 0.125, elevationDeg: 0.1, speedMps: 0.075, tipM: 0.0005 } as const;
 
 export const NOISE: Readonly<Record<NoiseName, NoiseLevel>> = {
   beginner: { name: 'beginner', aimDeg: 0.5, speedFrac: 0.1, tipR: 0.08, samples: 8, shortlist: 4 },
   club: { name: 'club', aimDeg: 0.25, speedFrac: 0.05, tipR: 0.05, samples: 12, shortlist: 6 },
   professional: { name: 'professional', aimDeg: 0.1, speedFrac: 0.02, tipR: 0.02, samples: 16, shortlist: 8 },
+  tournament: {
+    name: 'tournament',
+    aimDeg: ICGA.aimDeg,
+    speedFrac: 0,
+    speedMps: ICGA.speedMps,
+    elevationDeg: ICGA.elevationDeg,
+    tipR: ICGA.tipM / BALL_RADIUS_M,
+    samples: 16,
+    shortlist: 8,
+  },
 };
 
 /**

@@ -18,6 +18,7 @@ export const ADVICE_TEXTS = {
     beginner: { sk: 'počítač, začiatočník', en: 'the computer, beginner' },
     club: { sk: 'počítač, klubový hráč', en: 'the computer, club player' },
     professional: { sk: 'počítač, profesionál', en: 'the computer, professional' },
+    tournament: { sk: 'počítač, presnosť turnajov ICGA', en: 'the computer, ICGA tournament precision' },
   },
   computerBreaks: { sk: 'Počítač rozbíja.', en: 'The computer breaks.' },
   computerThinks: { sk: 'Počítač premýšľa…', en: 'The computer is thinking…' },
