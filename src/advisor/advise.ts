@@ -7,7 +7,8 @@
  *  2. the candidates of candidates.ts from each place;
  *  3. each pot aimed by refinement through the engine (refine), then played once without noise
  *     and judged by the adjudicator;
- *  4. the best `shortlist` scored under `samples` noisy strokes each;
+ *  4. the best `shortlist`, each pot turned to the middle of its window of potting aims (window.ts),
+ *     scored under `samples` noisy strokes each;
  *  5. a local search round the best two (slower, firmer, more draw, more follow), scored the same way.
  *  6. when no candidate clears the stick, the least bad stroke of a full turn (last-resort.ts).
  * Depth: the next shot is looked at geometrically (its pot chance under the same aim error,
@@ -24,6 +25,7 @@ import { candidates, pocketAims, type Candidate, type StrokeKind } from './candi
 import { cleared, LEAVE_WEIGHT, nextShotChance, play, refine, strokeOf, underNoise, unlessEngineFails, type Situation } from './evaluate.ts';
 import { potChance } from './geometry.ts';
 import { lastResort } from './last-resort.ts';
+import { centreOfWindow } from './window.ts';
 import type { BallInput } from '../physics/simulate.ts';
 
 export interface Suggestion {
@@ -70,8 +72,14 @@ const LOCAL = [
   { speed: 1, height: 0.3 },
 ] as const;
 
+/** How the search runs: `centre`, each shortlisted pot aimed at the middle of its window (window.ts; the default). */
+export interface SearchOptions {
+  readonly centre: boolean;
+}
+export const DEFAULT_SEARCH: SearchOptions = { centre: true };
+
 /** `onProgress` hears the share of the search done (0-1) as it goes, for a page that shows it. */
-export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: number) => void): Advice {
+export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: number) => void, search: SearchOptions = DEFAULT_SEARCH): Advice {
   const onTable = s.balls.filter((b) => !b.pocket);
   const targets = legalTargets(s.state, onTable, s.table, s.options);
   const combos = s.state.game !== 'eight-ball' || s.state.groups !== null;
@@ -95,7 +103,14 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
   }
   screened.sort((a, b) => b.value - a.value);
   // Every safety stays in the running as well when nothing dropped without noise.
-  const short = pickShortlist(screened, s.noise.shortlist);
+  const short = pickShortlist(screened, s.noise.shortlist).map((x) => {
+    if (!search.centre || !x.c.pot) return x;
+    // The refined aim pots; its window's middle keeps the most of the player's aim errors inside (issue 31, point 1).
+    const w = unlessEngineFails(() => centreOfWindow(s, x.c, x.cue));
+    if (!w) return x;
+    sims += w.sims;
+    return { ...x, c: cleared(s, w.candidate, x.cue) ?? x.c };
+  });
   const scored = short.flatMap((x, k) => {
     const n = unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + 7919 * k));
     if (!n) return [];

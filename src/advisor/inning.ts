@@ -11,6 +11,18 @@ import type { Advice, Suggestion } from './advise.ts';
 import { noisy, strikeAndRule, type Situation } from './evaluate.ts';
 import { sinCosDeg } from '../math/trig.ts';
 
+/** One stroke of an inning as the benchmark reads it: what was tried, what it was predicted to do, what it did. */
+export interface StrokeOutcome {
+  readonly kind: Suggestion['kind'];
+  /** A called pot (else a safety). */
+  readonly pot: boolean;
+  /** The advisor's predicted chance to keep the table (its noisy samples' share). */
+  readonly chance: number;
+  /** The shooter kept the table (or won the rack) with it. */
+  readonly kept: boolean;
+  readonly fouled: boolean;
+}
+
 export interface InningResult {
   /** The rack was won in this inning (the 9 pocketed legally, in 9-ball). */
   readonly won: boolean;
@@ -21,6 +33,7 @@ export interface InningResult {
   /** Strokes the decisions simulated, and the time they took (by `clock`, ms). */
   readonly simulations: number;
   readonly decisionMs: number;
+  readonly strokes: readonly StrokeOutcome[];
 }
 
 /** The longest inning played (a 9-ball rack has at most 9 object balls; 14.1 would need more). */
@@ -41,6 +54,7 @@ export function playInning(start: Situation, decide: (s: Situation, seed: number
     decisions = 0,
     simulations = 0,
     decisionMs = 0;
+  const strokes: StrokeOutcome[] = [];
   for (let k = 0; k < MAX_INNING_STROKES; k++) {
     const t0 = clock();
     const advice = decide(s, seed * 1000 + k);
@@ -53,10 +67,18 @@ export function playInning(start: Situation, decide: (s: Situation, seed: number
     const r = played.ruling;
     pocketed += r.pocketed.filter((id) => id !== 'cue').length;
     if (r.enforced) fouls++;
-    if (r.lossOfGame === other(me)) return { won: true, pocketed, fouls, decisions, simulations, decisionMs };
+    const won = r.lossOfGame === other(me);
+    strokes.push({
+      kind: x.kind,
+      pot: x.pot !== null,
+      chance: x.chance,
+      kept: won || (!r.inningEnds && r.lossOfGame === null),
+      fouled: r.enforced !== null,
+    });
+    if (won) return { won: true, pocketed, fouls, decisions, simulations, decisionMs, strokes };
     if (r.inningEnds || r.lossOfGame !== null) break;
     const next = afterStroke(s.table, s.params, { balls: played.balls, state: played.state }, played.record, r, seed);
     s = { ...s, balls: [...next.balls, ...(next.inPockets ?? [])], state: next.state };
   }
-  return { won: false, pocketed, fouls, decisions, simulations, decisionMs };
+  return { won: false, pocketed, fouls, decisions, simulations, decisionMs, strokes };
 }

@@ -15,7 +15,8 @@ import { SEEDS_RULES } from '../rules/options.ts';
 import { defaultState } from '../rules/types.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
 
-export type Player = 'advisor' | 'baseline';
+/** The advisor, the advisor without aiming at the window's centre (for comparison), the easiest-pot baseline. */
+export type Player = 'advisor' | 'advisor-uncentred' | 'baseline';
 export interface RackJob {
   readonly index: number;
   readonly seed: number;
@@ -66,6 +67,9 @@ const cpuMs = (): number => {
 
 export function runRack(job: RackJob): InningResult {
   const start = afterBreak(job.seed, job.noise);
-  const decide = job.player === 'advisor' ? (s: Situation, seed: number) => advise(s, seed, 1) : (s: Situation) => easiestPot(s);
+  const decide =
+    job.player === 'baseline'
+      ? (s: Situation) => easiestPot(s)
+      : (s: Situation, seed: number) => advise(s, seed, 1, undefined, { centre: job.player === 'advisor' });
   return playInning(start, decide, job.seed, cpuMs);
 }

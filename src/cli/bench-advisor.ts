@@ -13,6 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform } from 'node:os';
 import type { InningResult } from '../advisor/inning.ts';
+import { summarise } from './bench-advisor-summary.ts';
 import type { NoiseName } from '../advisor/noise.ts';
 import { runRack, type Player, type RackJob } from './bench-advisor-racks.ts';
 import { runMatch, wilson95, type MatchJob, type MatchOutcome } from './bench-advisor-matches.ts';
@@ -32,9 +33,17 @@ const racks = option('--racks', 500, 100_000);
 const workers = option('--workers', 1, 64);
 const matchCount = option('--matches', 12, 1000, 0);
 const raceTo = option('--race', 3, 50);
+/**
+ * The players and levels: the advisor and the easiest-pot baseline at club and professional
+ * precision, and at the ICGA tournaments' noise the advisor beside itself without aiming at the
+ * window's centre (issue 31: a change compared on the same racks in the same run).
+ */
 const configs: Array<{ player: Player; noise: NoiseName }> = [
   { player: 'advisor', noise: 'club' },
   { player: 'baseline', noise: 'club' },
+  { player: 'advisor', noise: 'tournament' },
+  { player: 'advisor-uncentred', noise: 'tournament' },
+  { player: 'baseline', noise: 'tournament' },
   { player: 'advisor', noise: 'professional' },
   { player: 'baseline', noise: 'professional' },
 ];
@@ -51,25 +60,17 @@ await shareWork(
   },
 );
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
-const summary = configs.map((c, k) => {
-  const rs = results.slice(k * racks, (k + 1) * racks);
-  const sum = (f: (r: InningResult) => number) => rs.reduce((a, r) => a + f(r), 0);
-  const decisions = sum((r) => r.decisions),
-    ms = sum((r) => r.decisionMs);
-  return {
-    ...c,
-    racks,
-    runOutRate: round(sum((r) => (r.won ? 1 : 0)) / racks),
-    ballsPerInning: round(sum((r) => r.pocketed) / racks),
-    foulsPerRack: round(sum((r) => r.fouls) / racks),
-    msPerDecision: round(ms / decisions, 1),
-    simulationsPerSecond: Math.round((1000 * sum((r) => r.simulations)) / Math.max(ms, 1e-9)),
-  };
-});
-for (const s of summary)
+const summary = configs.map((c, k) => ({ ...c, ...summarise(results.slice(k * racks, (k + 1) * racks)) }));
+const pct = (x: number | null) => (x === null ? '-' : `${Math.round(100 * x)}`);
+for (const s of summary) {
+  const [lo, hi] = s.runOutInterval95;
   process.stdout.write(
-    `${s.player.padEnd(8)} ${s.noise.padEnd(12)} run-outs ${(100 * s.runOutRate).toFixed(1)} %, balls per inning ${s.ballsPerInning}, fouls per rack ${s.foulsPerRack}, ${s.msPerDecision} ms CPU per decision, ${s.simulationsPerSecond} strokes simulated per second\n`,
+    `${s.player.padEnd(17)} ${s.noise.padEnd(12)} run-outs ${(100 * s.runOutRate).toFixed(1)} % (95 % ${pct(lo ?? 0)}-${pct(hi ?? 1)}), balls per inning ${s.ballsPerInning}, fouls per rack ${s.foulsPerRack}, pots made ${pct(s.potsMade)} %, safeties ${s.safeties.played} (fouled ${pct(s.safeties.fouled)} %), ${s.msPerDecision} ms CPU per decision, ${s.simulationsPerSecond} strokes simulated per second\n`,
   );
+  process.stdout.write(
+    `${''.padEnd(30)} calibration (predicted/made %): ${s.calibration.map((b) => `${pct(b.from)}-${pct(b.to)}: ${pct(b.predicted)}/${pct(b.made)} (${b.strokes})`).join(', ')}\n`,
+  );
+}
 const pairings: Array<{ strong: NoiseName; weak: NoiseName }> = [
   { strong: 'club', weak: 'beginner' },
   { strong: 'professional', weak: 'club' },

@@ -1,0 +1,69 @@
+/**
+ * The advisor benchmark's figures for one player at one level over its racks (issue 31, point 5):
+ * run-outs with their 95 % Wilson interval, balls per inning, fouls per rack, called pots made by
+ * kind, safeties and how often they fouled, and the calibration of the predicted chance: in each
+ * band of predicted chance, the strokes' mean prediction beside the share that kept the table.
+ */
+import type { InningResult, StrokeOutcome } from '../advisor/inning.ts';
+import { wilson95 } from './bench-advisor-matches.ts';
+
+/** The calibration's bands of predicted chance: [0, 0.2), [0.2, 0.4), ..., [0.8, 1]. */
+export const CALIBRATION_BANDS = 5;
+
+const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
+
+export interface Band {
+  readonly from: number;
+  readonly to: number;
+  readonly strokes: number;
+  /** Mean predicted chance, and the share that kept the table (null in an empty band). */
+  readonly predicted: number | null;
+  readonly made: number | null;
+}
+
+export function calibration(strokes: readonly StrokeOutcome[]): Band[] {
+  return Array.from({ length: CALIBRATION_BANDS }, (_, k) => {
+    const from = k / CALIBRATION_BANDS,
+      to = (k + 1) / CALIBRATION_BANDS;
+    const inBand = strokes.filter((x) => x.chance >= from && (x.chance < to || (k === CALIBRATION_BANDS - 1 && x.chance <= to)));
+    const n = inBand.length;
+    return {
+      from,
+      to,
+      strokes: n,
+      predicted: n ? round(inBand.reduce((a, x) => a + x.chance, 0) / n) : null,
+      made: n ? round(inBand.filter((x) => x.kept).length / n) : null,
+    };
+  });
+}
+
+export function summarise(rs: readonly InningResult[]) {
+  const racks = rs.length;
+  const sum = (f: (r: InningResult) => number) => rs.reduce((a, r) => a + f(r), 0);
+  const decisions = sum((r) => r.decisions),
+    ms = sum((r) => r.decisionMs);
+  const strokes = rs.flatMap((r) => r.strokes);
+  const won = sum((r) => (r.won ? 1 : 0));
+  const [lo, hi] = wilson95(won, racks);
+  const pots = strokes.filter((x) => x.pot);
+  const kinds = [...new Set(pots.map((x) => x.kind))].sort();
+  const safeties = strokes.filter((x) => !x.pot);
+  return {
+    racks,
+    runOutRate: round(won / Math.max(racks, 1)),
+    runOutInterval95: [round(lo), round(hi)],
+    ballsPerInning: round(sum((r) => r.pocketed) / Math.max(racks, 1)),
+    foulsPerRack: round(sum((r) => r.fouls) / Math.max(racks, 1)),
+    potsMade: round(pots.filter((x) => x.kept).length / Math.max(pots.length, 1)),
+    potsByKind: Object.fromEntries(
+      kinds.map((k) => {
+        const of = pots.filter((x) => x.kind === k);
+        return [k, { tried: of.length, made: round(of.filter((x) => x.kept).length / of.length) }];
+      }),
+    ),
+    safeties: { played: safeties.length, fouled: round(safeties.filter((x) => x.fouled).length / Math.max(safeties.length, 1)) },
+    calibration: calibration(strokes),
+    msPerDecision: round(ms / Math.max(decisions, 1), 1),
+    simulationsPerSecond: Math.round((1000 * sum((r) => r.simulations)) / Math.max(ms, 1e-9)),
+  };
+}
