@@ -7,8 +7,8 @@
  *  2. the candidates of candidates.ts from each place;
  *  3. each pot aimed by refinement through the engine (refine), then played once without noise
  *     and judged by the adjudicator;
- *  4. the best `shortlist`, each pot turned to the middle of its window of potting aims (window.ts),
- *     scored under `samples` noisy strokes each;
+ *  4. the best `shortlist` (with `centre`, each pot first turned to the middle of its window of
+ *     potting aims, window.ts), scored under `samples` noisy strokes each;
  *  5. a local search round the best two (slower, firmer, more draw, more follow), scored the same way.
  *  6. when no candidate clears the stick, the least bad stroke of a full turn (last-resort.ts).
  * Depth: the next shot is looked at geometrically (its pot chance under the same aim error,
@@ -72,11 +72,15 @@ const LOCAL = [
   { speed: 1, height: 0.3 },
 ] as const;
 
-/** How the search runs: `centre`, each shortlisted pot aimed at the middle of its window (window.ts; the default). */
+/**
+ * How the search runs: `centre`, each shortlisted pot aimed at the middle of its window (window.ts).
+ * Off by default: on 200 benchmark racks at the ICGA noise it ran out 11.0 % against 11.5 % without
+ * it (95 % intervals 7-16 and 8-17), for 11-30 % more CPU in two runs (`npm run bench:advisor -- --level tournament`).
+ */
 export interface SearchOptions {
   readonly centre: boolean;
 }
-export const DEFAULT_SEARCH: SearchOptions = { centre: true };
+export const DEFAULT_SEARCH: SearchOptions = { centre: false };
 
 /** `onProgress` hears the share of the search done (0-1) as it goes, for a page that shows it. */
 export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: number) => void, search: SearchOptions = DEFAULT_SEARCH): Advice {

@@ -15,8 +15,8 @@ import { SEEDS_RULES } from '../rules/options.ts';
 import { defaultState } from '../rules/types.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
 
-/** The advisor, the advisor without aiming at the window's centre (for comparison), the easiest-pot baseline. */
-export type Player = 'advisor' | 'advisor-uncentred' | 'baseline';
+/** The advisor, the advisor aiming each pot at its window's centre (window.ts, for comparison), the easiest-pot baseline. */
+export type Player = 'advisor' | 'advisor-centred' | 'baseline';
 export interface RackJob {
   readonly index: number;
   readonly seed: number;
@@ -70,6 +70,6 @@ export function runRack(job: RackJob): InningResult {
   const decide =
     job.player === 'baseline'
       ? (s: Situation) => easiestPot(s)
-      : (s: Situation, seed: number) => advise(s, seed, 1, undefined, { centre: job.player === 'advisor' });
+      : (s: Situation, seed: number) => advise(s, seed, 1, undefined, { centre: job.player === 'advisor-centred' });
   return playInning(start, decide, job.seed, cpuMs);
 }

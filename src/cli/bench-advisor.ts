@@ -1,5 +1,5 @@
 /**
- * `npm run bench:advisor [-- --racks N] [--matches N] [--race N] [--workers N]`: the shot advisor against the simple
+ * `npm run bench:advisor [-- --racks N] [--level L] [--matches N] [--race N] [--workers N]`: the shot advisor against the simple
  * baseline (issue 19). N seeded 9-ball racks (default 500) are broken; from ball in hand after each
  * break, the player plays one inning: the advisor at two execution-noise levels (club,
  * professional), and the baseline (the easiest pot, no position: advisor/baseline.ts) at the same
@@ -35,18 +35,28 @@ const matchCount = option('--matches', 12, 1000, 0);
 const raceTo = option('--race', 3, 50);
 /**
  * The players and levels: the advisor and the easiest-pot baseline at club and professional
- * precision, and at the ICGA tournaments' noise the advisor beside itself without aiming at the
+ * precision, and at the ICGA tournaments' noise the advisor beside itself aiming each pot at its
  * window's centre (issue 31: a change compared on the same racks in the same run).
  */
-const configs: Array<{ player: Player; noise: NoiseName }> = [
+const allConfigs: Array<{ player: Player; noise: NoiseName }> = [
   { player: 'advisor', noise: 'club' },
   { player: 'baseline', noise: 'club' },
   { player: 'advisor', noise: 'tournament' },
-  { player: 'advisor-uncentred', noise: 'tournament' },
+  { player: 'advisor-centred', noise: 'tournament' },
   { player: 'baseline', noise: 'tournament' },
   { player: 'advisor', noise: 'professional' },
   { player: 'baseline', noise: 'professional' },
 ];
+/** `--level L`: only that level's players (a larger sample of one comparison in the same time). */
+const levelArg = process.argv.indexOf('--level');
+const level = levelArg < 0 ? null : (process.argv[levelArg + 1] ?? '');
+if (level !== null && !allConfigs.some((c) => c.noise === level)) {
+  process.stderr.write(`--level: expected one of ${[...new Set(allConfigs.map((c) => c.noise))].join(', ')}, got ${JSON.stringify(level)}\n`);
+  process.exit(2);
+}
+const configs = level === null ? allConfigs : allConfigs.filter((c) => c.noise === level);
+/** One level's run has a file of its own: the whole run's figures stay where they are. */
+const OUT_FILE = level === null ? 'bench/advisor-results.json' : `bench/advisor-results-${level}.json`;
 const jobs: RackJob[] = configs.flatMap((c, k) => Array.from({ length: racks }, (_, i) => ({ index: k * racks + i, seed: i, ...c })));
 const results: InningResult[] = new Array(jobs.length);
 await shareWork(
@@ -114,5 +124,5 @@ for (const m of matches)
   );
 mkdirSync('bench', { recursive: true });
 const machine = `${cpus()[0]?.model ?? 'unknown'} x${cpus().length}, ${platform()}-${arch()}, node ${process.version}`;
-writeFileSync('bench/advisor-results.json', `${JSON.stringify({ machine, racks, summary, matches }, null, 2)}\n`);
-process.stdout.write(`written to bench/advisor-results.json (${machine})\n`);
+writeFileSync(OUT_FILE, `${JSON.stringify({ machine, racks, summary, matches }, null, 2)}\n`);
+process.stdout.write(`written to ${OUT_FILE} (${machine})\n`);
