@@ -8,11 +8,13 @@
  * [--seed S] [--clock S] [--out FILE]`: plays a whole match between two computer players (A the first level, B
  * the second) and writes its file (issue 33, point 4); prints the games and who won.
  */
+import { EXIT_BAD_INPUT, EXIT_DIFFERS, EXIT_INTERNAL, internalMessage } from './exit-codes.ts';
 import { MAX_MATCH_FILE_BYTES } from '../scenario/match-file.ts';
 import { readFileSync, statSync, writeFileSync } from 'node:fs';
 import { playComputerMatch } from '../advisor/match-play.ts';
 import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { BREAK_ORDERS, MATCH_GAMES, type BreakOrder, type MatchGame } from '../rules/match.ts';
+import { MatchError } from '../rules/match.ts';
 import { ScenarioError } from '../scenario/errors.ts';
 import { parseJsonText } from '../scenario/json-text.ts';
 import { parseMatch, replayMatch } from '../scenario/match-file.ts';
@@ -87,8 +89,13 @@ function play(argv: readonly string[]): number {
       args.seed,
     );
   } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n`);
-    return 2;
+    // The settings are the only input a computer match reads: their refusal is bad input, anything else the simulator's failure.
+    if (e instanceof MatchError) {
+      process.stderr.write(`${e.message}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    process.stderr.write(`${internalMessage((e as Error).message)}\n`);
+    return EXIT_INTERNAL;
   }
   const text = `${JSON.stringify(file, null, 1)}\n`;
   if (args.out) writeFileSync(args.out, text);
@@ -122,10 +129,15 @@ function replay(path: string): number {
     process.stdout.write(
       `${path}: ${r.strokes} strokes replayed, ${A}:${B}${r.match.winner ? `, player ${r.match.winner} wins` : ''}: ${r.agrees ? 'every ruling and the result agree' : `${r.differences.length} difference${r.differences.length === 1 ? '' : 's'}`}\n`,
     );
-    return r.agrees ? 0 : 1;
+    return r.agrees ? 0 : EXIT_DIFFERS;
   } catch (e) {
-    process.stderr.write(`${(e as Error).message}\n`);
-    return 2;
+    // A stroke's scenario the loader refuses is bad input; anything else is the simulator's failure.
+    if (e instanceof ScenarioError) {
+      process.stderr.write(`${e.message}\n`);
+      return EXIT_BAD_INPUT;
+    }
+    process.stderr.write(`${internalMessage((e as Error).message)}\n`);
+    return EXIT_INTERNAL;
   }
 }
 

@@ -15,6 +15,7 @@
  * `<field path>: <reason>` (prefixed by the file name when a folder is run). With --json stdout
  * holds only JSON: one object for a file, an array for a folder.
  */
+import { EXIT_INTERNAL, internalMessage } from './exit-codes.ts';
 import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FileOutcome } from './run-file.ts';
@@ -254,12 +255,6 @@ async function main(argv: readonly string[]): Promise<number> {
   if (args.json && folder) process.stdout.write(written === 0 ? '[]\n' : ']\n');
   else if (!args.json && folder) process.stdout.write(`${files.length} scenarios: ${passed} passed, ${failed} failed, ${invalid} invalid\n`);
   return worst;
-}
-
-/** Exit code of a failure of the simulator itself (0 ran, 1 an expect failed, 2 bad input). */
-const EXIT_INTERNAL = 3;
-function internalMessage(message: string): string {
-  return `internal error: ${message}. This is a bug in the simulator, not in the input: please report it with the scenario file and the command.`;
 }
 
 main(process.argv.slice(2)).then(
