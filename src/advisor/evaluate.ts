@@ -206,13 +206,18 @@ export function absoluteErrors<S extends { cueSpeed: number; elevationDeg: numbe
   return { ...stroke, cueSpeed, elevationDeg: elevation };
 }
 
-/** The candidate's mean value and chances over the level's noisy samples (seeded). */
-export function underNoise(s: Situation, c: Candidate, cue: Vec2, seed: number): { value: number; chance: number; foulChance: number; sims: number } {
+/** The candidate's mean value and chances over `n` noisy samples (the level's number by default; seeded). */
+export function underNoise(
+  s: Situation,
+  c: Candidate,
+  cue: Vec2,
+  seed: number,
+  n = s.noise.samples,
+): { value: number; chance: number; foulChance: number; sims: number } {
   const rng = createRng(seed);
   let value = 0,
     keeps = 0,
     fouls = 0;
-  const n = s.noise.samples;
   for (let k = 0; k < n; k++) {
     const o = play(s, c, cue, noisy(strokeOf(c), s.noise, rng));
     value += o.value;
