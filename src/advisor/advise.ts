@@ -27,6 +27,7 @@ import { potChance } from './geometry.ts';
 import { lastResort } from './last-resort.ts';
 import { centreOfWindow } from './window.ts';
 import type { BallInput } from '../physics/simulate.ts';
+import { miscueLimit } from '../physics/params.ts';
 
 export interface Suggestion {
   readonly kind: StrokeKind;
@@ -78,8 +79,9 @@ const LOCAL = [
 
 /**
  * How the search runs: `centre`, each shortlisted pot aimed at the middle of its window (window.ts).
- * Off by default: on 200 benchmark racks at the ICGA noise it ran out 11.0 % against 11.5 % without
- * it (95 % intervals 7-16 and 8-17), for 11-30 % more CPU in two runs (`npm run bench:advisor -- --level tournament`).
+ * Off by default: on 200 benchmark racks at the ICGA noise it ran out 11.0 % and then (after the
+ * high-tip change) 14.5 % against 11.5 % without it (95 % intervals about 7 points wide either
+ * side): no gain the samples can tell, for 5-30 % more CPU (`npm run bench:advisor -- --level tournament`).
  */
 export interface SearchOptions {
   readonly centre: boolean;
@@ -98,9 +100,7 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
   for (const [k, cue] of places.entries()) {
     onProgress?.((0.7 * k) / places.length);
     const others = onTable.filter((b) => b.id !== 'cue');
-    const list = candidates(s.table, s.params.ballRadiusM, cue, others, targets, combos)
-      .map((c) => cleared(s, c, cue))
-      .filter((c): c is Candidate => c !== null);
+    const list = playable(s, candidates(s.table, s.params.ballRadiusM, cue, others, targets, combos), cue);
     generated += list.length;
     for (const group of groups(list)) {
       const g = unlessEngineFails(() => screenGroup(s, group, cue));
@@ -164,6 +164,31 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
     });
   onProgress?.(1);
   return { suggestions: chosen, simulations: sims, candidates: generated };
+}
+
+/** The highest tip a stroke is moved to when the stick cannot clear at its own, fractions of the miscue limit. */
+export const TOP_TIP_OF_MISCUE_LIMIT = 0.9;
+
+/**
+ * The candidates the stick can play from `cue`, raised as little as clears (`cleared`). One whose
+ * stick cannot clear at its tip height (a cue ball near a cushion, the stick over the rail) is
+ * tried again struck high, at TOP_TIP_OF_MISCUE_LIMIT of the miscue limit: the higher the tip
+ * meets the ball, the less the cue must rise (issue 31, point 2: with the cue ball within 10 mm of a
+ * cushion no pot survived with the -0.4, 0 and 0.4 R tips alone). The same stroke is kept once.
+ */
+function playable(s: Situation, list: readonly Candidate[], cue: Vec2): Candidate[] {
+  const top = Math.round(100 * TOP_TIP_OF_MISCUE_LIMIT * miscueLimit(s.params)) / 100;
+  const seen = new Set<string>();
+  const out: Candidate[] = [];
+  for (const c of list) {
+    const x = cleared(s, c, cue) ?? cleared(s, { ...c, tip: { side: c.tip.side, height: top } }, cue);
+    if (!x) continue;
+    const key = `${x.kind} ${x.target} ${x.pot?.ball} ${x.pot?.pocket} ${x.dir[0]} ${x.dir[1]} ${x.cueSpeed} ${x.tip.side} ${x.tip.height}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    out.push(x);
+  }
+  return out;
 }
 
 /** The candidates of one shot (kind, target, pot, line) at its speeds and tips, in the order candidates.ts made them. */

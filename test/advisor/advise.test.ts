@@ -5,7 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { advise } from '../../src/advisor/advise.ts';
+import { advise, TOP_TIP_OF_MISCUE_LIMIT } from '../../src/advisor/advise.ts';
+import { DEFAULT_PARAMS, miscueLimit } from '../../src/physics/params.ts';
+import { defaultState } from '../../src/rules/types.ts';
 import { execute } from '../../src/advisor/inning.ts';
 import { lastResort } from '../../src/advisor/last-resort.ts';
 import { stickClearance } from '../../src/physics/cue/cue-stick.ts';
@@ -134,5 +136,35 @@ describe('a stroke always, however the cue ball lies (issue 30, point 4)', () =>
     const last = lastResort(situation, [cue.x, cue.y], 0).suggestion!;
     expect(last.foulChance).toBeLessThan(0.5);
     expect(last.value).toBeGreaterThan(-1);
+  });
+});
+
+describe('a cue ball near a cushion (issue 31, point 2)', () => {
+  it('10 mm from the head cushion the direct pot of the 1 into the foot-left corner is still found: struck high, the cue raised over the rail', () => {
+    const table = tableGeometry('9ft');
+    const P = DEFAULT_PARAMS;
+    const L = table.spec.lengthM / 2,
+      R = P.ballRadiusM;
+    const balls = [
+      { id: 'cue', x: -L + R + 0.01, y: 0.1 },
+      { id: '1', x: 0.9, y: 0.45 },
+      { id: '9', x: 0.3, y: -0.4 },
+    ];
+    const s = {
+      table,
+      params: P,
+      balls,
+      state: defaultState('nine-ball', { phase: 'normal' }),
+      options: SEEDS_RULES,
+      pockets: 'bucket' as const,
+      noise: NOISE.professional,
+    };
+    const pots = advise(s, 1, 3).suggestions.filter((x) => x.kind === 'direct' && x.pot?.pocket === 'foot-left');
+    expect(pots.length).toBeGreaterThan(0);
+    const best = pots[0]!;
+    // Above the miscue limit's 0.9 at most, and the cue raised to clear the rail.
+    expect(best.shot.tip.height).toBeGreaterThanOrEqual(0.4);
+    expect(best.shot.tip.height).toBeLessThanOrEqual(TOP_TIP_OF_MISCUE_LIMIT * miscueLimit(P) + 0.005);
+    expect(best.shot.elevationDeg).toBeGreaterThan(0);
   });
 });
