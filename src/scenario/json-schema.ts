@@ -20,30 +20,37 @@ function allowComments(node: unknown): void {
   for (const v of Object.values(o)) allowComments(v);
 }
 
-export function scenarioJsonSchema(): string {
-  const schema = z.toJSONSchema(scenarioSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  allowComments(schema);
-  const out = {
-    $schema: schema.$schema,
-    $id: 'pool-scenario/1',
-    title: 'Pool simulator scenario (pool-scenario/1)',
-    description:
-      'Generated from src/scenario/schema.ts by `npm run schema`; do not edit by hand. Keys named "$comment" are allowed anywhere and ignored.',
-    ...schema,
-  };
+/** A zod schema as a JSON Schema file's text: its id, title and description first. */
+function schemaText(
+  zod: z.ZodType,
+  head: { readonly id: string; readonly title: string; readonly description: string },
+  edit?: (schema: Record<string, unknown>) => void,
+): string {
+  const schema = z.toJSONSchema(zod, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
+  edit?.(schema);
+  const out = { $schema: schema.$schema, $id: head.id, title: head.title, description: head.description, ...schema };
   return `${JSON.stringify(out, null, 2)}\n`;
 }
 
-/** pool-match/1: each stroke's `scenario` is a pool-scenario/1 (its own schema, referenced by $id). */
+export function scenarioJsonSchema(): string {
+  return schemaText(
+    scenarioSchema,
+    {
+      id: 'pool-scenario/1',
+      title: 'Pool simulator scenario (pool-scenario/1)',
+      description:
+        'Generated from src/scenario/schema.ts by `npm run schema`; do not edit by hand. Keys named "$comment" are allowed anywhere and ignored.',
+    },
+    allowComments,
+  );
+}
+
+/** pool-match/1: each stroke's `scenario` is a pool-scenario/1 (its own schema file). */
 export function matchJsonSchema(): string {
-  const schema = z.toJSONSchema(matchFileSchema, { io: 'input', unrepresentable: 'any' }) as Record<string, unknown>;
-  const out = {
-    $schema: schema.$schema,
-    $id: 'pool-match/1',
+  return schemaText(matchFileSchema, {
+    id: 'pool-match/1',
     title: 'Pool simulator match (pool-match/1)',
     description:
       'Generated from src/scenario/match-file.ts by `npm run schema`; do not edit by hand. Each stroke entry\'s "scenario" is a pool-scenario/1 file (schema/pool-scenario-1.schema.json).',
-    ...schema,
-  };
-  return `${JSON.stringify(out, null, 2)}\n`;
+  });
 }

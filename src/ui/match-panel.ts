@@ -138,8 +138,12 @@ function setupPanel(on: MatchPanelHandlers) {
     buttons,
     fileInput,
   );
+  /** The language the form was last written in. */
+  let shown: Lang = 'sk';
   game.onchange = () => {
-    race.max = String(game.value === 'straight-pool' ? MAX_RACE.points : MAX_RACE.games);
+    const points = game.value === 'straight-pool';
+    race.max = String(points ? MAX_RACE.points : MAX_RACE.games);
+    labels.race.textContent = (points ? MATCH_UI.racePoints : MATCH_UI.raceGames)[shown];
   };
   panel.onsubmit = (ev) => {
     ev.preventDefault();
@@ -155,6 +159,7 @@ function setupPanel(on: MatchPanelHandlers) {
   };
   /** The form's words in `lang` (its values kept). */
   const write = (L: Lang, canResume: boolean) => {
+    shown = L;
     title.textContent = MATCH_UI.setupTitle[L];
     labels.A.textContent = MATCH_UI.name('A')[L];
     labels.B.textContent = MATCH_UI.name('B')[L];

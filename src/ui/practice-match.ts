@@ -106,6 +106,7 @@ export class MatchPlay implements MatchHooks {
   openSetup(): void {
     this.panel.setup.error.textContent = '';
     this.panel.setup.write(this.c.st.lang, this.stored() !== null);
+    this.panel.setup.panel.dataset.lang = this.c.st.lang;
     this.panel.setup.panel.hidden = false;
   }
 
@@ -534,6 +535,12 @@ export class MatchPlay implements MatchHooks {
 
   /** The match board as the state stands (called by the app's refresh). */
   write(): void {
+    // An open setup follows the page's language too (its values kept).
+    const setup = this.panel.setup;
+    if (!setup.panel.hidden && setup.panel.dataset.lang !== this.c.st.lang) {
+      setup.write(this.c.st.lang, this.stored() !== null);
+      setup.panel.dataset.lang = this.c.st.lang;
+    }
     writeMatchBoard(this.panel.board, this.c, this.before ?? this.session, this.loaded, this.computer);
   }
 }
