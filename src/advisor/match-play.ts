@@ -7,7 +7,7 @@
  * for bit (scenario/match-file.ts). Seeded: the same settings and seed give the same match.
  */
 import { createRng, type Rng } from '../math/rng.ts';
-import { MAX_TIP_OFFSET_R, stickClearance } from '../physics/cue/cue-stick.ts';
+import { MAX_CUE_ELEVATION_DEG, MAX_TIP_OFFSET_R, stickClearance } from '../physics/cue/cue-stick.ts';
 import { DEFAULT_PARAMS } from '../physics/params.ts';
 import { sinCosDeg } from '../math/trig.ts';
 import type { MatchSettings } from '../rules/match.ts';
@@ -15,11 +15,12 @@ import { SEEDS_RULES } from '../rules/options.ts';
 import type { Player } from '../rules/types.ts';
 import { parseScenario, prepareLayout } from '../scenario/load.ts';
 import type { MatchFile } from '../scenario/match-file.ts';
-import { chooseFirstBreak, LAG_SPEED_MPS, openMatch, playLag, playPosition, sessionFile, type MatchShot } from '../scenario/match-session.ts';
+import { chooseFirstBreak, openMatch, playLag, playPosition, sessionFile } from '../scenario/match-session.ts';
 import { gameState } from '../scenario/run.ts';
 import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
 import { tableGeometry } from '../table/index.ts';
 import { advise, type Suggestion } from './advise.ts';
+import { lagShot } from './lag-shot.ts';
 import { absoluteErrors } from './evaluate.ts';
 import { breakShot } from './break-shot.ts';
 import { gaussian, MAX_EXECUTION_DRAWS, NOISE, type NoiseName } from './noise.ts';
@@ -28,8 +29,6 @@ import { gaussian, MAX_EXECUTION_DRAWS, NOISE, type NoiseName } from './noise.ts
 export const MAX_MATCH_STROKES = 5000;
 /** Lags played again before the match gives up (a tie or both lags lost each time). */
 export const MAX_LAGS = 10;
-/** The steepest cue a computer player bridges to, degrees (the scenario's limit is 90). */
-const MAX_ELEVATION_DEG = 85;
 
 export interface ComputerPlayer {
   readonly name: string;
@@ -56,7 +55,7 @@ function executed(shot: Suggestion['shot'], level: NoiseName, rng: Rng): Suggest
   return { ...abs, cueSpeed: clamp(abs.cueSpeed, 0.05, 15), elevationDeg: Math.min(90, abs.elevationDeg) };
 }
 
-/** The stroke raised as little as lets the stick clear the rails and balls in its (erring) direction, as a player would bridge it; null where no elevation up to MAX_ELEVATION_DEG clears. */
+/** The stroke raised as little as lets the stick clear the rails and balls in its (erring) direction, as a player would bridge it; null where no elevation up to MAX_CUE_ELEVATION_DEG clears. */
 function bridged(shot: Suggestion['shot'], s: Scenario, cue: readonly [number, number]): Suggestion['shot'] | null {
   const layout = prepareLayout(s, DEFAULT_PARAMS);
   const [sn, cs] = sinCosDeg(shot.aimDeg);
@@ -69,7 +68,7 @@ function bridged(shot: Suggestion['shot'], s: Scenario, cue: readonly [number, n
     others,
   );
   if (!cl.blockedBy) return shot;
-  return cl.minElevationDeg !== null && cl.minElevationDeg <= MAX_ELEVATION_DEG ? { ...shot, elevationDeg: cl.minElevationDeg } : null;
+  return cl.minElevationDeg !== null && cl.minElevationDeg <= MAX_CUE_ELEVATION_DEG ? { ...shot, elevationDeg: cl.minElevationDeg } : null;
 }
 
 /**
@@ -120,19 +119,14 @@ function withStroke(input: ScenarioInput, s: Scenario, x: Suggestion | null, sho
   return { ...input, balls, state, shot };
 }
 
-/** A lag stroke at the level's speed error: straight up the table at LAG_SPEED_MPS. */
-function lagShot(level: NoiseName, rng: Rng): MatchShot {
-  return { aimDeg: 0, cueSpeed: Math.max(0.2, LAG_SPEED_MPS * (1 + NOISE[level].speedFrac * gaussian(() => rng.next()))) };
-}
-
 /** Plays a whole match between two computer players; returns its file. */
 export function playComputerMatch(settings: MatchSettings, players: Readonly<Record<Player, ComputerPlayer>>, seed: number): MatchFile {
   const rng = createRng(seed);
   let s = openMatch(settings, { A: players.A.name, B: players.B.name }, '9ft', seed);
   for (let k = 0; s.match.phase === 'lag'; k++) {
     if (k >= MAX_LAGS) throw new Error(`the lag was played ${MAX_LAGS} times without a winner`);
-    const a = lagShot(players.A.level, rng);
-    s = playLag(s, { A: a, B: lagShot(players.B.level, rng) }).session;
+    const a = lagShot(players.A.level, () => rng.next());
+    s = playLag(s, { A: a, B: lagShot(players.B.level, () => rng.next()) }).session;
   }
   // The lag's winner breaks (a computer always takes the break).
   s = chooseFirstBreak(s, s.match.lagWinner as Player);

@@ -99,6 +99,14 @@ export function stopAtStrike(clock: ShotClock): ShotClock {
   return { ...clock, running: false };
 }
 
+/** T1.13: the time-outs a player has in a match (one). */
+export const TIME_OUTS_PER_MATCH = 1;
+
+/** Whether the player still has his match's time-out (T1.13). */
+export function timeOutLeft(t: TimeOuts, player: Player): boolean {
+  return t.used[player] < TIME_OUTS_PER_MATCH;
+}
+
 /** T1.13: one time-out per player per match, and one more in the deciding set. */
 export interface TimeOuts {
   readonly used: Readonly<Record<Player, number>>;
@@ -110,6 +118,6 @@ export const noTimeOutsUsed = (): TimeOuts => ({ used: { A: 0, B: 0 }, usedInDec
 export function takeTimeOut(t: TimeOuts, player: Player, opts: { onTurn: boolean; decidingSet: boolean }): TimeOuts {
   if (!opts.onTurn) throw new Error(`time-out: player ${player} may take it only on his turn or between sets (T1.13)`);
   if (opts.decidingSet && !t.usedInDecidingSet[player]) return { ...t, usedInDecidingSet: { ...t.usedInDecidingSet, [player]: true } };
-  if (t.used[player] >= 1) throw new Error(`time-out: player ${player} has used his time-out (T1.13)`);
+  if (!timeOutLeft(t, player)) throw new Error(`time-out: player ${player} has used his time-out (T1.13)`);
   return { ...t, used: { ...t.used, [player]: t.used[player] + 1 } };
 }

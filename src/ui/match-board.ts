@@ -9,14 +9,12 @@ import { MATCH_UI } from '../i18n/match.ts';
 import { FOUL_TEXTS } from '../i18n/fouls.ts';
 import { LEGAL } from '../i18n/rulings.ts';
 import type { Lang } from '../i18n/texts.ts';
+import { timeOutLeft } from '../rules/shot-clock.ts';
 import type { Player } from '../rules/types.ts';
 import type { MatchFile, RulingSummary } from '../scenario/match-file.ts';
 import type { MatchSession } from '../scenario/match-session.ts';
 import type { MatchPanel } from './match-panel.ts';
 import type { PracticeContext } from './practice-context.ts';
-
-/** T1.13: one time-out per player per match. */
-const TIME_OUTS_PER_MATCH = 1;
 
 const lines = (s: MatchSession, L: Lang, shooter: Player): string[] => {
   const m = s.match;
@@ -31,7 +29,7 @@ const lines = (s: MatchSession, L: Lang, shooter: Player): string[] => {
     if (!m.broken) parts.push(MATCH_UI.breaksNow(name(m.breaker))[L]);
   } else if (m.phase === 'over' && m.winner) parts.push(MATCH_UI.over(name(m.winner), m.games)[L]);
   if (m.phase !== 'over') {
-    const left = (p: Player) => `${name(p)} ${m.timeOuts.used[p] < TIME_OUTS_PER_MATCH ? '✓' : '–'}`;
+    const left = (p: Player) => `${name(p)} ${timeOutLeft(m.timeOuts, p) ? '✓' : '–'}`;
     parts.push(MATCH_UI.timeOutsLeft(left('A'), left('B'))[L]);
     if (m.settings.shotClock) parts.push(MATCH_UI.extensionsLeft(m.extensionsLeft.A, m.extensionsLeft.B)[L]);
   }
@@ -78,7 +76,7 @@ export function writeMatchBoard(
   panel.text.textContent = s ? lines(s, L, shooter).join('\n') : '';
   b.iBreak.hidden = b.giveFirst.hidden = !(m?.phase === 'break-choice' && m.lagWinner && human(m.lagWinner));
   b.giveBreak.hidden = !(m?.phase === 'game' && !m.broken && m.breaker && human(m.breaker) && still);
-  b.timeOut.hidden = !(m?.phase === 'game' && human(shooter) && m.timeOuts.used[shooter] < TIME_OUTS_PER_MATCH && still);
+  b.timeOut.hidden = !(m?.phase === 'game' && human(shooter) && timeOutLeft(m.timeOuts, shooter) && still);
   b.concede.hidden = !(m && m.phase !== 'over' && still);
   b.exportFile.hidden = false;
   b.leave.hidden = !(m && m.phase !== 'over') && !loaded;

@@ -8,7 +8,8 @@
  * so the file replays what the page showed, bit for bit. The rules decide; this carries them out.
  */
 import { z } from 'zod';
-import { gaussian, NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
+import { lagShot } from '../advisor/lag-shot.ts';
+import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { MATCH_UI } from '../i18n/match.ts';
 import { createRng } from '../math/rng.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
@@ -16,7 +17,6 @@ import { MatchError, type MatchSettings } from '../rules/match.ts';
 import { shotClockConfig, startStroke, type ShotClockConfig } from '../rules/shot-clock.ts';
 import { freeNear } from '../rules/game-flow.ts';
 import { defaultState, other, type Player, type Ruling } from '../rules/types.ts';
-import { TABLE_PRESETS } from '../table/specs.ts';
 import { parseScenario, prepareLayout } from '../scenario/load.ts';
 import { foldMatch, MAX_MATCH_FILE_BYTES, parseMatch, rulingSummary, type MatchFile } from '../scenario/match-file.ts';
 import {
@@ -25,7 +25,6 @@ import {
   concedeMatch,
   extension,
   giveTheBreak,
-  LAG_SPEED_MPS,
   openMatch,
   playLag,
   playPosition,
@@ -38,7 +37,7 @@ import {
 } from '../scenario/match-session.ts';
 import { runScenario, gameState } from '../scenario/run.ts';
 import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
-import { createMatchPanel, type MatchForm, type MatchPanel } from './match-panel.ts';
+import { createMatchPanel, MAX_NAME_CHARS, type MatchForm, type MatchPanel } from './match-panel.ts';
 import type { MatchHooks, PracticeContext } from './practice-context.ts';
 import { strokeState } from './practice-games.ts';
 import { cueOf, inPocketsOf, strokeNow, type Said } from './practice-state.ts';
@@ -127,7 +126,7 @@ export class MatchPlay implements MatchHooks {
       breakOrder: f.breakOrder,
       shotClock: f.clockS === null ? null : { limitS: f.clockS, extensions: f.extensions },
     };
-    const names = { A: f.names.A.slice(0, 60), B: f.names.B.slice(0, 60) };
+    const names = { A: f.names.A.slice(0, MAX_NAME_CHARS), B: f.names.B.slice(0, MAX_NAME_CHARS) };
     try {
       if (!names.A || !names.B) throw new MatchError('names', 'each player needs a name');
       this.session = openMatch(settings, names, this.c.tableId, Date.now() % 2 ** 31);
@@ -299,9 +298,7 @@ export class MatchPlay implements MatchHooks {
 
   /** The computer's lag: straight up the table at the speed that brings the ball back to the head cushion, with its level's error. */
   private computerLag(level: NoiseName): MatchShot {
-    const scale = Math.sqrt(TABLE_PRESETS[this.c.tableId].lengthM / TABLE_PRESETS['9ft'].lengthM);
-    const err = 1 + NOISE[level].speedFrac * gaussian(() => this.rng.next());
-    return { aimDeg: 0, cueSpeed: Math.max(0.2, LAG_SPEED_MPS * scale * err) };
+    return lagShot(level, () => this.rng.next(), this.c.tableId);
   }
 
   /** The T1.11 time ran out with no stroke: the referee's foul on the balls as they lie, through the match. */

@@ -4,6 +4,7 @@
  * the playback mode and the status message. The screen's parts (practice-*.ts) read and change it;
  * none keeps a second copy.
  */
+import { MAX_CUE_ELEVATION_DEG } from '../physics/cue/cue-stick.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
 import type { BallInPocket } from '../render/table-view.ts';
@@ -32,7 +33,7 @@ export function say<A extends unknown[]>(
 
 export type Mode = 'aim' | 'playing' | 'rest';
 /** The steepest cue the controls offer, degrees (a near-vertical masse). */
-export const MAX_ELEVATION_DEG = 85;
+export const MAX_ELEVATION_DEG = MAX_CUE_ELEVATION_DEG;
 
 /** The table before a stroke: the balls on it, the game state and the balls lying in pockets. */
 export type Layout = TableLayout;

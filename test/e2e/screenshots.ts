@@ -137,6 +137,7 @@ export const SHOTS: Shot[] = [
   { name: 'match-game-sk', width: 1280, height: 800, act: (p) => matchUnderway(p, false) },
   { name: 'match-game-phone-sk', width: 390, height: 844, touch: true, act: (p) => matchUnderway(p, true) },
   { name: 'match-game-en', width: 1280, height: 800, locale: 'en-GB', act: (p) => matchUnderway(p, false) },
+  { name: 'match-game-phone-en', width: 390, height: 844, touch: true, locale: 'en-GB', act: (p) => matchUnderway(p, true) },
   { name: 'default-view-sk', width: 1280, height: 800 },
   { name: 'default-view-en', width: 1920, height: 1080, locale: 'en-GB' },
   {

@@ -35,6 +35,8 @@ export const TIP_RADIUS_M = 0.0106;
 export const FERRULE_OFFSET_R = 0.6;
 /** Largest offset (fraction of R) at which the tip still meets the ball at all. */
 export const MAX_TIP_OFFSET_R = 0.9;
+/** The steepest cue a player strikes with, degrees (a near-vertical masse; the page's slider and the computer's bridge). */
+export const MAX_CUE_ELEVATION_DEG = 85;
 
 export interface StickMotion {
   /** Unit direction of the stick's axis (down by the elevation), [x, y, z]. */
