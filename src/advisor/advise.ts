@@ -25,6 +25,7 @@ import { candidates, pocketAims, type Candidate, type StrokeKind } from './candi
 import { cleared, LEAVE_WEIGHT, nextShotChance, play, refine, strokeOf, underNoise, unlessEngineFails, type Situation } from './evaluate.ts';
 import { potChance } from './geometry.ts';
 import { lastResort } from './last-resort.ts';
+import { aimByMiss } from './aim-by-miss.ts';
 import { centreOfWindow } from './window.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import { miscueLimit } from '../physics/params.ts';
@@ -85,8 +86,16 @@ const LOCAL = [
  */
 export interface SearchOptions {
   readonly centre: boolean;
+  /**
+   * The best this many strokes of the search (at least the suggestions asked for) are scored again
+   * on HELD_OUT_SAMPLES fresh noisy strokes and the choice is made on those; 1 keeps the search's
+   * own ranking (the winner's curse: its first is the one its samples flattered most).
+   */
+  readonly finalists: number;
+  /** Banks, kicks and combinations aimed by their pot's miss through the engine (aim-by-miss.ts); false: by the geometry, a bank and a combination refined by their first ball's departure. */
+  readonly aimByMiss: boolean;
 }
-export const DEFAULT_SEARCH: SearchOptions = { centre: false };
+export const DEFAULT_SEARCH: SearchOptions = { centre: false, finalists: 4, aimByMiss: true };
 
 /** `onProgress` hears the share of the search done (0-1) as it goes, for a page that shows it. */
 export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: number) => void, search: SearchOptions = DEFAULT_SEARCH): Advice {
@@ -103,7 +112,7 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
     const list = playable(s, candidates(s.table, s.params.ballRadiusM, cue, others, targets, combos), cue);
     generated += list.length;
     for (const group of groups(list)) {
-      const g = unlessEngineFails(() => screenGroup(s, group, cue));
+      const g = unlessEngineFails(() => screenGroup(s, group, cue, search));
       if (!g) continue;
       sims += g.sims;
       screened.push(...g.screened);
@@ -151,17 +160,19 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
     onProgress?.(1);
     return { suggestions: last.suggestion ? [last.suggestion] : [], simulations: sims + last.sims, candidates: generated };
   }
-  // The chances reported are measured again on fresh noisy samples: the ones the choice was made on
-  // favour the stroke chosen (the best of many estimates is the luckiest of them), so a chance
-  // predicted at 31 % was made 13 % of the time at the ICGA noise (bench:advisor's calibration).
-  const chosen = distinct(scored)
-    .slice(0, count)
-    .map((x, k) => {
-      const again = unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + HELD_OUT_SEED + k, HELD_OUT_SAMPLES));
-      if (!again) return suggestion(x);
-      sims += again.sims;
-      return suggestion(x, { chance: again.chance, foulChance: again.foulChance });
-    });
+  // The best few are scored again on fresh noisy samples, and the choice and the chances reported
+  // are those: the samples the search ranked on favour the stroke ranked first (the best of many
+  // estimates is the luckiest of them; a chance predicted at 31 % was made 13 % of the time at the
+  // ICGA noise). The finalists share their samples (the same execution errors for each, common
+  // random numbers): the differences between them are what the draws measure.
+  const finalists = distinct(scored).slice(0, Math.max(count, search.finalists));
+  const again = finalists.map((x) => {
+    const n = unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + HELD_OUT_SEED, HELD_OUT_SAMPLES));
+    if (n) sims += n.sims;
+    return { x, n };
+  });
+  if (search.finalists > 1) again.sort((a, b) => (b.n?.value ?? -Infinity) - (a.n?.value ?? -Infinity));
+  const chosen = again.slice(0, count).map(({ x, n }) => suggestion(x, n ?? x));
   onProgress?.(1);
   return { suggestions: chosen, simulations: sims, candidates: generated };
 }
@@ -210,10 +221,12 @@ function screenGroup(
   s: Situation,
   group: readonly Candidate[],
   cue: Vec2,
+  search: SearchOptions,
 ): { screened: Array<{ c: Candidate; cue: Vec2; value: number }>; sims: number } {
   const lead = group.find((c) => c.tip.height === 0) ?? (group[0] as Candidate);
   if (!lead.pot) return { screened: group.map((c) => ({ c, cue, value: 0 })), sims: 0 };
-  const r = refine(s, lead, cue, REFINE_ROUNDS);
+  // A direct pot is aimed by its object ball's departure; a bank, a kick or a combination by where its ball passes the pocket.
+  const r = lead.kind === 'direct' || !search.aimByMiss ? refine(s, lead, cue, REFINE_ROUNDS) : aimByMiss(s, lead, cue);
   let sims = r.sims;
   // The refined aim may need the cue a little higher to clear: such a shot is dropped from the screen.
   if (cleared(s, r.candidate, cue) !== r.candidate) return { screened: [], sims };
@@ -270,7 +283,7 @@ function distinct<T extends { c: Candidate; cue: Vec2 }>(scored: readonly T[]): 
  */
 function suggestion(
   x: { c: Candidate; cue: Vec2; value: number; chance: number; foulChance: number },
-  reported: { readonly chance: number; readonly foulChance: number } = x,
+  reported: { readonly value: number; readonly chance: number; readonly foulChance: number } = x,
 ): Suggestion {
   const st = strokeOf(x.c);
   const safe = x.chance === 0;
@@ -282,7 +295,7 @@ function suggestion(
     shot: { aimDeg: (atan2(st.dir[1], st.dir[0]) * 180) / Math.PI, cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: st.elevationDeg },
     chance: reported.chance,
     foulChance: reported.foulChance,
-    value: x.value,
+    value: reported.value,
   };
 }
 

@@ -2,7 +2,7 @@
  * The racks of the advisor's benchmark (bench-advisor.ts): a seeded 9-ball power break, then the
  * table after it with the cue ball in hand anywhere; and one inning of a player from there.
  */
-import { advise } from '../advisor/advise.ts';
+import { advise, DEFAULT_SEARCH, type SearchOptions } from '../advisor/advise.ts';
 import { easiestPot } from '../advisor/baseline.ts';
 import type { Situation } from '../advisor/evaluate.ts';
 import { playInning, type InningResult } from '../advisor/inning.ts';
@@ -15,8 +15,20 @@ import { SEEDS_RULES } from '../rules/options.ts';
 import { defaultState } from '../rules/types.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
 
-/** The advisor, the advisor aiming each pot at its window's centre (window.ts, for comparison), the easiest-pot baseline. */
-export type Player = 'advisor' | 'advisor-centred' | 'baseline';
+/**
+ * The advisor; for comparison on the same racks, the advisor with one of its search's steps as it
+ * was before (issue 31): each pot aimed at its window's centre (window.ts, off by default), the
+ * choice on the search's own samples (no finalists scored again), banks, kicks and combinations
+ * aimed by the geometry (no aim by miss); and the easiest-pot baseline.
+ */
+export const PLAYERS = ['advisor', 'advisor-centred', 'advisor-search-ranked', 'advisor-mirror-aim', 'baseline'] as const;
+export type Player = (typeof PLAYERS)[number];
+const SEARCH: Readonly<Record<Exclude<Player, 'baseline'>, SearchOptions>> = {
+  advisor: DEFAULT_SEARCH,
+  'advisor-centred': { ...DEFAULT_SEARCH, centre: true },
+  'advisor-search-ranked': { ...DEFAULT_SEARCH, finalists: 1 },
+  'advisor-mirror-aim': { ...DEFAULT_SEARCH, aimByMiss: false },
+};
 export interface RackJob {
   readonly index: number;
   readonly seed: number;
@@ -67,9 +79,8 @@ const cpuMs = (): number => {
 
 export function runRack(job: RackJob): InningResult {
   const start = afterBreak(job.seed, job.noise);
+  const player = job.player;
   const decide =
-    job.player === 'baseline'
-      ? (s: Situation) => easiestPot(s)
-      : (s: Situation, seed: number) => advise(s, seed, 1, undefined, { centre: job.player === 'advisor-centred' });
+    player === 'baseline' ? (s: Situation) => easiestPot(s) : (s: Situation, seed: number) => advise(s, seed, 1, undefined, SEARCH[player]);
   return playInning(start, decide, job.seed, cpuMs);
 }

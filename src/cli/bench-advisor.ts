@@ -1,5 +1,5 @@
 /**
- * `npm run bench:advisor [-- --racks N] [--level L] [--matches N] [--race N] [--workers N]`: the shot advisor against the simple
+ * `npm run bench:advisor [-- --racks N] [--level L] [--players a,b] [--matches N] [--race N] [--workers N]`: the shot advisor against the simple
  * baseline (issue 19). N seeded 9-ball racks (default 500) are broken; from ball in hand after each
  * break, the player plays one inning: the advisor at two execution-noise levels (club,
  * professional), and the baseline (the easiest pot, no position: advisor/baseline.ts) at the same
@@ -15,7 +15,7 @@ import { arch, cpus, platform } from 'node:os';
 import type { InningResult } from '../advisor/inning.ts';
 import { summarise } from './bench-advisor-summary.ts';
 import type { NoiseName } from '../advisor/noise.ts';
-import { runRack, type Player, type RackJob } from './bench-advisor-racks.ts';
+import { PLAYERS, runRack, type Player, type RackJob } from './bench-advisor-racks.ts';
 import { runMatch, wilson95, type MatchJob, type MatchOutcome } from './bench-advisor-matches.ts';
 import { shareWork } from './ts-worker.ts';
 
@@ -35,14 +35,14 @@ const matchCount = option('--matches', 12, 1000, 0);
 const raceTo = option('--race', 3, 50);
 /**
  * The players and levels: the advisor and the easiest-pot baseline at club and professional
- * precision, and at the ICGA tournaments' noise the advisor beside itself aiming each pot at its
- * window's centre (issue 31: a change compared on the same racks in the same run).
+ * precision, and at the ICGA tournaments' noise the advisor beside itself choosing on its search's
+ * own samples, as before the finalists (issue 31: a change compared on the same racks in the same run).
  */
 const allConfigs: Array<{ player: Player; noise: NoiseName }> = [
   { player: 'advisor', noise: 'club' },
   { player: 'baseline', noise: 'club' },
   { player: 'advisor', noise: 'tournament' },
-  { player: 'advisor-centred', noise: 'tournament' },
+  { player: 'advisor-search-ranked', noise: 'tournament' },
   { player: 'baseline', noise: 'tournament' },
   { player: 'advisor', noise: 'professional' },
   { player: 'baseline', noise: 'professional' },
@@ -54,9 +54,26 @@ if (level !== null && !allConfigs.some((c) => c.noise === level)) {
   process.stderr.write(`--level: expected one of ${[...new Set(allConfigs.map((c) => c.noise))].join(', ')}, got ${JSON.stringify(level)}\n`);
   process.exit(2);
 }
-const configs = level === null ? allConfigs : allConfigs.filter((c) => c.noise === level);
+/** `--players a,b`: only those players (PLAYERS), at the levels chosen: a comparison of one step of the search. */
+const playersArg = process.argv.indexOf('--players');
+const players = playersArg < 0 ? null : (process.argv[playersArg + 1] ?? '').split(',');
+const unknown = players?.find((p) => !(PLAYERS as readonly string[]).includes(p));
+if (players !== null && (unknown !== undefined || players.length === 0)) {
+  process.stderr.write(`--players: expected names from ${PLAYERS.join(', ')} separated by commas, got ${JSON.stringify(unknown ?? null)}\n`);
+  process.exit(2);
+}
+const levels = level === null ? [...new Set(allConfigs.map((c) => c.noise))] : [level as NoiseName];
+const configs =
+  players === null
+    ? allConfigs.filter((c) => levels.includes(c.noise))
+    : levels.flatMap((noise) => (players as Player[]).map((player) => ({ player, noise })));
 /** One level's run has a file of its own: the whole run's figures stay where they are. */
-const OUT_FILE = level === null ? 'bench/advisor-results.json' : `bench/advisor-results-${level}.json`;
+const OUT_FILE =
+  players !== null
+    ? `bench/advisor-compare-${level ?? 'all'}.json`
+    : level === null
+      ? 'bench/advisor-results.json'
+      : `bench/advisor-results-${level}.json`;
 const jobs: RackJob[] = configs.flatMap((c, k) => Array.from({ length: racks }, (_, i) => ({ index: k * racks + i, seed: i, ...c })));
 const results: InningResult[] = new Array(jobs.length);
 await shareWork(
