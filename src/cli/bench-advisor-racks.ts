@@ -14,37 +14,58 @@ import { freeNear } from '../rules/game-flow.ts';
 import { SEEDS_RULES } from '../rules/options.ts';
 import { defaultState } from '../rules/types.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
+import type { RackType } from '../table/racks.ts';
 
 /**
  * The advisor; for comparison on the same racks, the advisor with one of its search's steps as it
- * was before (issue 31): each pot aimed at its window's centre (window.ts, off by default), the
- * choice on the search's own samples (no finalists scored again), banks, kicks and combinations
+ * was before (issue 31), or a step tried and off by default: each pot aimed at its window's centre
+ * (window.ts), the choice among the best four on fresh samples (finalists), banks, kicks and combinations
  * aimed by the geometry (no aim by miss); and the easiest-pot baseline.
  */
-export const PLAYERS = ['advisor', 'advisor-centred', 'advisor-search-ranked', 'advisor-mirror-aim', 'baseline'] as const;
+export const PLAYERS = ['advisor', 'advisor-centred', 'advisor-finalists', 'advisor-mirror-aim', 'baseline'] as const;
 export type Player = (typeof PLAYERS)[number];
 const SEARCH: Readonly<Record<Exclude<Player, 'baseline'>, SearchOptions>> = {
   advisor: DEFAULT_SEARCH,
   'advisor-centred': { ...DEFAULT_SEARCH, centre: true },
-  'advisor-search-ranked': { ...DEFAULT_SEARCH, finalists: 1 },
+  'advisor-finalists': { ...DEFAULT_SEARCH, finalists: 4 },
   'advisor-mirror-aim': { ...DEFAULT_SEARCH, aimByMiss: false },
 };
+/** The games the benchmark racks (issue 31, point 5). */
+export const BENCH_GAMES = ['nine-ball', 'eight-ball', 'straight-pool'] as const;
+export type BenchGame = (typeof BENCH_GAMES)[number];
+
 export interface RackJob {
   readonly index: number;
   readonly seed: number;
   readonly player: Player;
   readonly noise: NoiseName;
+  readonly game: BenchGame;
 }
+
+/**
+ * Each game's rack, and the ball spotted when the break pocketed it or drove it off the table: the
+ * 9 in 9-ball (it ends the rack), the 8 in 8-ball (the bench plays from an open table, not the
+ * break's own rulings); 14.1 spots none (its balls pocketed on the break are simply gone).
+ */
+const RACK: Readonly<Record<BenchGame, { readonly type: RackType; readonly spotted: string | null }>> = {
+  'nine-ball': { type: 'nine-ball', spotted: '9' },
+  'eight-ball': { type: 'fifteen', spotted: '8' },
+  'straight-pool': { type: 'fifteen', spotted: null },
+};
 
 const table = tableGeometry('9ft');
 /** Onoda's mean professional break speed [S10], m/s of the cue ball. */
 const BREAK_BALL_SPEED_MPS = 10.7;
 
-/** The table after rack `seed`'s break: the balls at rest (a 9 that dropped or left is spotted), the cue ball in hand anywhere. */
-export function afterBreak(seed: number, noise: NoiseName): Situation {
+/**
+ * The table after rack `seed`'s break in `game`: the balls at rest (RACK's ball spotted when it
+ * dropped or left), the cue ball in hand anywhere, the table open in 8-ball.
+ */
+export function afterBreak(seed: number, noise: NoiseName, game: BenchGame = 'nine-ball'): Situation {
   const R = P.ballRadiusM;
   const unit = strikeCueBall(P, { dir: [1, 0], cueSpeed: 1, tip: { side: 0, height: 0 }, elevationDeg: 0 });
-  const rack = rackBalls(table, R, { type: 'nine-ball', seed, jitterMm: 0.02 });
+  const { type, spotted } = RACK[game];
+  const rack = rackBalls(table, R, { type, seed, jitterMm: 0.02 });
   const record = simulate({
     table,
     params: P,
@@ -55,9 +76,9 @@ export function afterBreak(seed: number, noise: NoiseName): Situation {
   const balls: BallInput[] = record.final.balls
     .filter((b) => b.state === 'stationary' && b.id !== 'cue')
     .map((b) => ({ id: b.id, x: b.x as number, y: b.y as number }));
-  if (!balls.some((b) => b.id === '9')) {
+  if (spotted !== null && !balls.some((b) => b.id === spotted)) {
     const [x, y] = freeNear(table, P, balls, table.spots.foot[0], table.spots.foot[1]);
-    balls.push({ id: '9', x, y });
+    balls.push({ id: spotted, x, y });
   }
   // The cue ball in hand: where the advisor puts it; a starting place for the record.
   const [cx, cy] = freeNear(table, P, balls, table.spots.head[0], 0);
@@ -65,7 +86,7 @@ export function afterBreak(seed: number, noise: NoiseName): Situation {
     table,
     params: P,
     balls: [{ id: 'cue', x: cx, y: cy }, ...balls],
-    state: defaultState('nine-ball', { phase: 'normal', ballInHand: 'table' }),
+    state: defaultState(game, { phase: 'normal', ballInHand: 'table' }),
     options: SEEDS_RULES,
     pockets: 'return',
     noise: NOISE[noise],
@@ -78,7 +99,7 @@ const cpuMs = (): number => {
 };
 
 export function runRack(job: RackJob): InningResult {
-  const start = afterBreak(job.seed, job.noise);
+  const start = afterBreak(job.seed, job.noise, job.game);
   const player = job.player;
   const decide =
     player === 'baseline' ? (s: Situation) => easiestPot(s) : (s: Situation, seed: number) => advise(s, seed, 1, undefined, SEARCH[player]);

@@ -1,11 +1,13 @@
 /**
  * The advisor benchmark's figures for one player at one level over its racks (issue 31, point 5):
- * run-outs with their 95 % Wilson interval, balls per inning, fouls per rack, called pots made by
+ * run-outs with their 95 % Wilson interval (racks won in the inning; in 14.1, innings of a whole
+ * rack's balls), balls per inning, fouls per rack, called pots made by
  * kind, safeties and how often they fouled, and the calibration of the predicted chance: in each
  * band of predicted chance, the strokes' mean prediction beside the share that kept the table.
  */
 import type { InningResult, StrokeOutcome } from '../advisor/inning.ts';
 import { wilson95 } from './bench-advisor-matches.ts';
+import type { BenchGame } from './bench-advisor-racks.ts';
 
 /** The calibration's bands of predicted chance: [0, 0.2), [0.2, 0.4), ..., [0.8, 1]. */
 export const CALIBRATION_BANDS = 5;
@@ -37,13 +39,17 @@ export function calibration(strokes: readonly StrokeOutcome[]): Band[] {
   });
 }
 
-export function summarise(rs: readonly InningResult[]) {
+/** In 14.1 (no rack to win in one inning), a run-out is an inning that pockets a whole rack's balls: the 14 of a re-rack. */
+export const STRAIGHT_POOL_RUN_OUT_BALLS = 14;
+
+export function summarise(rs: readonly InningResult[], game: BenchGame = 'nine-ball') {
   const racks = rs.length;
   const sum = (f: (r: InningResult) => number) => rs.reduce((a, r) => a + f(r), 0);
   const decisions = sum((r) => r.decisions),
     ms = sum((r) => r.decisionMs);
   const strokes = rs.flatMap((r) => r.strokes);
-  const won = sum((r) => (r.won ? 1 : 0));
+  const ranOut = (r: InningResult) => (game === 'straight-pool' ? r.pocketed >= STRAIGHT_POOL_RUN_OUT_BALLS : r.won);
+  const won = sum((r) => (ranOut(r) ? 1 : 0));
   const [lo, hi] = wilson95(won, racks);
   const pots = strokes.filter((x) => x.pot);
   const kinds = [...new Set(pots.map((x) => x.kind))].sort();

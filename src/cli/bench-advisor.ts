@@ -1,5 +1,5 @@
 /**
- * `npm run bench:advisor [-- --racks N] [--level L] [--players a,b] [--matches N] [--race N] [--workers N]`: the shot advisor against the simple
+ * `npm run bench:advisor [-- --racks N] [--level L] [--players a,b] [--game G] [--matches N] [--race N] [--workers N]`: the shot advisor against the simple
  * baseline (issue 19). N seeded 9-ball racks (default 500) are broken; from ball in hand after each
  * break, the player plays one inning: the advisor at two execution-noise levels (club,
  * professional), and the baseline (the easiest pot, no position: advisor/baseline.ts) at the same
@@ -15,7 +15,7 @@ import { arch, cpus, platform } from 'node:os';
 import type { InningResult } from '../advisor/inning.ts';
 import { summarise } from './bench-advisor-summary.ts';
 import type { NoiseName } from '../advisor/noise.ts';
-import { PLAYERS, runRack, type Player, type RackJob } from './bench-advisor-racks.ts';
+import { BENCH_GAMES, PLAYERS, runRack, type BenchGame, type Player, type RackJob } from './bench-advisor-racks.ts';
 import { runMatch, wilson95, type MatchJob, type MatchOutcome } from './bench-advisor-matches.ts';
 import { shareWork } from './ts-worker.ts';
 
@@ -35,14 +35,15 @@ const matchCount = option('--matches', 12, 1000, 0);
 const raceTo = option('--race', 3, 50);
 /**
  * The players and levels: the advisor and the easiest-pot baseline at club and professional
- * precision, and at the ICGA tournaments' noise the advisor beside itself choosing on its search's
- * own samples, as before the finalists (issue 31: a change compared on the same racks in the same run).
+ * precision, and at the ICGA tournaments' noise the advisor beside itself with its banks, kicks and
+ * combinations aimed by the geometry, as before the aim by miss (issue 31: a change compared on the
+ * same racks in the same run).
  */
 const allConfigs: Array<{ player: Player; noise: NoiseName }> = [
   { player: 'advisor', noise: 'club' },
   { player: 'baseline', noise: 'club' },
   { player: 'advisor', noise: 'tournament' },
-  { player: 'advisor-search-ranked', noise: 'tournament' },
+  { player: 'advisor-mirror-aim', noise: 'tournament' },
   { player: 'baseline', noise: 'tournament' },
   { player: 'advisor', noise: 'professional' },
   { player: 'baseline', noise: 'professional' },
@@ -62,19 +63,30 @@ if (players !== null && (unknown !== undefined || players.length === 0)) {
   process.stderr.write(`--players: expected names from ${PLAYERS.join(', ')} separated by commas, got ${JSON.stringify(unknown ?? null)}\n`);
   process.exit(2);
 }
+/** `--game G`: the game racked (9-ball by default); 8-ball and 14.1 write files of their own. */
+const gameArg = process.argv.indexOf('--game');
+const game = gameArg < 0 ? 'nine-ball' : (process.argv[gameArg + 1] ?? '');
+if (!(BENCH_GAMES as readonly string[]).includes(game)) {
+  process.stderr.write(`--game: expected one of ${BENCH_GAMES.join(', ')}, got ${JSON.stringify(game)}\n`);
+  process.exit(2);
+}
+const benchGame = game as BenchGame;
 const levels = level === null ? [...new Set(allConfigs.map((c) => c.noise))] : [level as NoiseName];
 const configs =
   players === null
     ? allConfigs.filter((c) => levels.includes(c.noise))
     : levels.flatMap((noise) => (players as Player[]).map((player) => ({ player, noise })));
-/** One level's run has a file of its own: the whole run's figures stay where they are. */
+/** One level's, one game's or one comparison's run has a file of its own: the whole run's figures stay where they are. */
+const gamePart = benchGame === 'nine-ball' ? '' : `-${benchGame}`;
 const OUT_FILE =
   players !== null
-    ? `bench/advisor-compare-${level ?? 'all'}.json`
-    : level === null
+    ? `bench/advisor-compare-${level ?? 'all'}${gamePart}.json`
+    : level === null && gamePart === ''
       ? 'bench/advisor-results.json'
-      : `bench/advisor-results-${level}.json`;
-const jobs: RackJob[] = configs.flatMap((c, k) => Array.from({ length: racks }, (_, i) => ({ index: k * racks + i, seed: i, ...c })));
+      : `bench/advisor-results-${level ?? 'all'}${gamePart}.json`;
+const jobs: RackJob[] = configs.flatMap((c, k) =>
+  Array.from({ length: racks }, (_, i) => ({ index: k * racks + i, seed: i, game: benchGame, ...c })),
+);
 const results: InningResult[] = new Array(jobs.length);
 await shareWork(
   jobs.length,
@@ -87,15 +99,15 @@ await shareWork(
   },
 );
 const round = (x: number, d = 3) => Math.round(x * 10 ** d) / 10 ** d;
-const summary = configs.map((c, k) => ({ ...c, ...summarise(results.slice(k * racks, (k + 1) * racks)) }));
+const summary = configs.map((c, k) => ({ ...c, game: benchGame, ...summarise(results.slice(k * racks, (k + 1) * racks), benchGame) }));
 const pct = (x: number | null) => (x === null ? '-' : `${Math.round(100 * x)}`);
 for (const s of summary) {
   const [lo, hi] = s.runOutInterval95;
   process.stdout.write(
-    `${s.player.padEnd(17)} ${s.noise.padEnd(12)} run-outs ${(100 * s.runOutRate).toFixed(1)} % (95 % ${pct(lo ?? 0)}-${pct(hi ?? 1)}), balls per inning ${s.ballsPerInning}, fouls per rack ${s.foulsPerRack}, pots made ${pct(s.potsMade)} %, safeties ${s.safeties.played} (fouled ${pct(s.safeties.fouled)} %), ${s.msPerDecision} ms CPU per decision, ${s.simulationsPerSecond} strokes simulated per second\n`,
+    `${s.player.padEnd(17)} ${s.noise.padEnd(12)} ${s.game.padEnd(13)} run-outs ${(100 * s.runOutRate).toFixed(1)} % (95 % ${pct(lo ?? 0)}-${pct(hi ?? 1)}), balls per inning ${s.ballsPerInning}, fouls per rack ${s.foulsPerRack}, pots made ${pct(s.potsMade)} %, safeties ${s.safeties.played} (fouled ${pct(s.safeties.fouled)} %), ${s.msPerDecision} ms CPU per decision, ${s.simulationsPerSecond} strokes simulated per second\n`,
   );
   process.stdout.write(
-    `${''.padEnd(30)} calibration (predicted/made %): ${s.calibration.map((b) => `${pct(b.from)}-${pct(b.to)}: ${pct(b.predicted)}/${pct(b.made)} (${b.strokes})`).join(', ')}\n`,
+    `${''.padEnd(44)} calibration (predicted/made %): ${s.calibration.map((b) => `${pct(b.from)}-${pct(b.to)}: ${pct(b.predicted)}/${pct(b.made)} (${b.strokes})`).join(', ')}\n`,
   );
 }
 const pairings: Array<{ strong: NoiseName; weak: NoiseName }> = [

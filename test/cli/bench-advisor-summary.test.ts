@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { InningResult, StrokeOutcome } from '../../src/advisor/inning.ts';
-import { calibration, CALIBRATION_BANDS, summarise } from '../../src/cli/bench-advisor-summary.ts';
+import { calibration, CALIBRATION_BANDS, STRAIGHT_POOL_RUN_OUT_BALLS, summarise } from '../../src/cli/bench-advisor-summary.ts';
+import { afterBreak } from '../../src/cli/bench-advisor-racks.ts';
 
 const stroke = (chance: number, kept: boolean, o: Partial<StrokeOutcome> = {}): StrokeOutcome => ({
   kind: 'direct',
@@ -45,5 +46,40 @@ describe('the advisor benchmark summary', () => {
     expect(s.potsByKind).toEqual({ bank: { tried: 2, made: 0.5 }, direct: { tried: 1, made: 1 } });
     expect(s.safeties).toEqual({ played: 1, fouled: 1 });
     expect(s.foulsPerRack).toBe(0.5);
+  });
+  it('14.1 has no rack to win in an inning: a run-out there is an inning of a whole rack, 14 balls', () => {
+    const inning = (pocketed: number): InningResult => ({
+      won: false,
+      pocketed,
+      fouls: 0,
+      decisions: pocketed + 1,
+      simulations: 10,
+      decisionMs: 5,
+      strokes: [],
+    });
+    const runs = [inning(STRAIGHT_POOL_RUN_OUT_BALLS), inning(STRAIGHT_POOL_RUN_OUT_BALLS - 1), inning(30), inning(0)];
+    expect(summarise(runs, 'straight-pool').runOutRate).toBe(0.5);
+    expect(summarise(runs, 'nine-ball').runOutRate).toBe(0);
+  });
+});
+
+describe('the benchmark racks of each game', () => {
+  it('9-ball: nine object balls or fewer, the 9 always on the table, the cue ball in hand anywhere', () => {
+    const s = afterBreak(3, 'tournament', 'nine-ball');
+    expect(s.state).toMatchObject({ game: 'nine-ball', ballInHand: 'table', phase: 'normal' });
+    expect(s.balls.some((b) => b.id === '9')).toBe(true);
+    expect(s.balls.length).toBeLessThanOrEqual(10);
+  });
+  it('8-ball: fifteen balls racked, the 8 always on the table, the table open', () => {
+    const s = afterBreak(3, 'tournament', 'eight-ball');
+    expect(s.state).toMatchObject({ game: 'eight-ball', ballInHand: 'table', groups: null });
+    expect(s.balls.some((b) => b.id === '8')).toBe(true);
+    expect(s.balls.some((b) => b.id === '15' || b.id === '14')).toBe(true);
+  });
+  it('14.1: fifteen balls racked, none spotted', () => {
+    const s = afterBreak(3, 'tournament', 'straight-pool');
+    expect(s.state).toMatchObject({ game: 'straight-pool', ballInHand: 'table' });
+    expect(s.balls.length).toBeLessThanOrEqual(16);
+    expect(s.balls.length).toBeGreaterThan(10);
   });
 });
