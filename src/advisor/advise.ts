@@ -5,12 +5,15 @@
  *  1. where the cue ball is in hand, the places a player would put it (behind each legal target on
  *     its line to each pocket, straight and at a slight angle), the best few by the look ahead;
  *  2. the candidates of candidates.ts from each place;
- *  3. each pot aimed by refinement through the engine (refine), then played once without noise
- *     and judged by the adjudicator;
+ *  3. each pot aimed through the engine (a direct pot by its object ball's departure, refine; a
+ *     bank, a kick or a combination by its ball's miss at the pocket, aim-by-miss.ts), then played
+ *     once without noise and judged by the adjudicator;
  *  4. the best `shortlist` (with `centre`, each pot first turned to the middle of its window of
  *     potting aims, window.ts), scored under `samples` noisy strokes each;
- *  5. a local search round the best two (slower, firmer, more draw, more follow), scored the same way.
- *  6. when no candidate clears the stick, the least bad stroke of a full turn (last-resort.ts).
+ *  5. a local search round the best two (slower, firmer, more draw, more follow), scored the same way;
+ *  6. with `finalists` above 1, the best few scored again on fresh samples and chosen among; the
+ *     chances reported measured on samples no choice saw;
+ *  7. when no candidate clears the stick, the least bad stroke of a full turn (last-resort.ts).
  * Depth: the next shot is looked at geometrically (its pot chance under the same aim error,
  * evaluate.ts), one shot ahead.
  */
