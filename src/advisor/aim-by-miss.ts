@@ -8,13 +8,13 @@
  * pocket, keeping the table, with the smallest miss: a pot that drops near a jaw is still turned
  * toward the middle.
  */
-import { atan2, sinCosDeg } from '../math/trig.ts';
 import type { Vec2 } from '../math/vec2.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
 import { sampleBall } from '../physics/record/trajectory.ts';
 import { pocketAims, type Candidate } from './candidates.ts';
 import { play, strokeOf, type Outcome, type Situation } from './evaluate.ts';
 import { ghost } from './geometry.ts';
+import { turned } from './window.ts';
 
 /** Strokes played to aim one pot, the first included. */
 export const AIM_BY_MISS_ROUNDS = 10;
@@ -111,11 +111,6 @@ export function potMiss(s: Situation, c: Candidate, record: ShotRecord): { reado
   return measured(passBy(record, 'cue', legFrom(record, 'cue', rail.t), ghost([t.x, t.y], pk.at, s.params.ballRadiusM)), 'contact');
 }
 
-const turnedBy = (c: Candidate, deg: number): Candidate => {
-  const [sn, cs] = sinCosDeg((atan2(c.dir[1], c.dir[0]) * 180) / Math.PI + deg);
-  return { ...c, dir: [cs, sn] };
-};
-
 interface Tried {
   readonly deg: number;
   readonly miss: ReturnType<typeof potMiss>;
@@ -139,7 +134,7 @@ export function potted(c: Candidate, outcome: Outcome): boolean {
 export function aimByMiss(s: Situation, c: Candidate, cue: Vec2): { candidate: Candidate; outcome: Outcome; sims: number } {
   const tried: Tried[] = [];
   const at = (deg: number): Tried => {
-    const x = turnedBy(c, deg);
+    const x = turned(c, deg);
     const outcome = play(s, x, cue, strokeOf(x));
     const t = { deg, miss: potMiss(s, x, outcome.record), outcome, potted: potted(x, outcome) };
     tried.push(t);
@@ -162,7 +157,7 @@ export function aimByMiss(s: Situation, c: Candidate, cue: Vec2): { candidate: C
     next = a.deg + Math.max(-MAX_STEP_DEG, Math.min(MAX_STEP_DEG, step));
   }
   const best = bestOf(tried);
-  return { candidate: turnedBy(c, best.deg), outcome: best.outcome, sims: tried.length };
+  return { candidate: turned(c, best.deg), outcome: best.outcome, sims: tried.length };
 }
 
 /**
