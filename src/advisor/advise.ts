@@ -95,7 +95,7 @@ export interface SearchOptions {
    * on HELD_OUT_SAMPLES fresh noisy strokes and the choice is made on those; 1 keeps the search's
    * own ranking (the winner's curse: its first is the one its samples flattered most). 1 by
    * default: on 400 benchmark racks at the ICGA noise four finalists ran out 14.8 % (12-19) against
-   * 14.3 % (11-18), for 50 % more CPU (`npm run bench:advisor -- --level tournament --players
+   * 14.3 % (11-18), for 20 % more CPU per decision (`npm run bench:advisor -- --level tournament --players
    * advisor,advisor-finalists`).
    */
   readonly finalists: number;
