@@ -1,14 +1,16 @@
 /**
  * `npm run bench:advisor [-- --racks N] [--level L] [--players a,b] [--game G] [--matches N] [--race N] [--workers N]`: the shot advisor against the simple
- * baseline (issue 19). N seeded 9-ball racks (default 500) are broken; from ball in hand after each
- * break, the player plays one inning: the advisor at two execution-noise levels (club,
- * professional), and the baseline (the easiest pot, no position: advisor/baseline.ts) at the same
- * two levels, on the same racks in the same run. Printed and written to bench/advisor-results.json:
- * the run-out rate (racks won in that inning), the mean balls pocketed per inning, fouls per rack,
- * the CPU time per decision, and the candidate strokes simulated per second of decision time.
- * Then N matches (default 12; 0 skips them) of each pairing of strengths, 9-ball races to `--race`
- * (default 3) from the lag (bench-advisor-matches.ts): how often the stronger player wins, with its
- * 95 % interval (issue 33, point 4).
+ * baseline (issues 19 and 31). N seeded racks (default 500) of 9-ball (or `--game` 8-ball, 14.1)
+ * are broken; from ball in hand after each break, the player plays one inning: the advisor and the
+ * baseline (the easiest pot, no position: advisor/baseline.ts) at the club, ICGA tournament and
+ * professional levels (`--level` one of them; `--players` chosen players, steps of the search), on
+ * the same racks in the same run. Printed and written to bench/advisor-results.json (a level, a game
+ * or a comparison to a file of its own): run-outs with their interval, balls per inning, fouls per
+ * rack, pots made by kind, safeties, the calibration, the CPU time per decision, and the candidate
+ * strokes simulated per second of decision time. Then N matches (default 12; 0 skips them) of each
+ * pairing of strengths, always 9-ball races to `--race` (default 3) from the lag
+ * (bench-advisor-matches.ts): how often the stronger player wins, with its 95 % interval (issue 33,
+ * point 4).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform } from 'node:os';
