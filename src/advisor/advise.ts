@@ -24,12 +24,25 @@ import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
 import { legalTargets } from '../rules/games.ts';
 import { HEAD_STRING_HALF_WIDTH_M } from '../rules/thresholds.ts';
 import type { PocketName } from '../table/geometry.ts';
-import { candidates, pocketAims, type Candidate, type StrokeKind } from './candidates.ts';
-import { cleared, LEAVE_WEIGHT, nextShotChance, play, refine, strokeOf, underNoise, unlessEngineFails, type Situation } from './evaluate.ts';
+import { asPot, candidates, pocketAims, type Candidate, type StrokeKind } from './candidates.ts';
+import {
+  cleared,
+  LEAVE_WEIGHT,
+  MAX_CLEARING_ELEVATION_DEG,
+  MAX_JUMP_ELEVATION_DEG,
+  nextShotChance,
+  play,
+  refine,
+  strokeOf,
+  underNoise,
+  unlessEngineFails,
+  type Situation,
+} from './evaluate.ts';
 import { potChance } from './geometry.ts';
 import { lastResort } from './last-resort.ts';
 import { aimByMiss } from './aim-by-miss.ts';
 import { centreOfWindow } from './window.ts';
+import { aimEscape, escapeJumps, escapeKicks } from './escapes.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import { miscueLimit } from '../physics/params.ts';
 
@@ -101,8 +114,10 @@ export interface SearchOptions {
   readonly finalists: number;
   /** Banks, kicks and combinations aimed by their pot's miss through the engine (aim-by-miss.ts); false: by the geometry, a bank and a combination refined by their first ball's departure. */
   readonly aimByMiss: boolean;
+  /** Kicks and jumps out of a hook (escapes.ts) among the candidates when a legal ball cannot be met full. */
+  readonly escapes: boolean;
 }
-export const DEFAULT_SEARCH: SearchOptions = { centre: false, finalists: 1, aimByMiss: true };
+export const DEFAULT_SEARCH: SearchOptions = { centre: false, finalists: 1, aimByMiss: true, escapes: true };
 
 /** `onProgress` hears the share of the search done (0-1) as it goes, for a page that shows it. */
 export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: number) => void, search: SearchOptions = DEFAULT_SEARCH): Advice {
@@ -116,7 +131,9 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
   for (const [k, cue] of places.entries()) {
     onProgress?.((0.7 * k) / places.length);
     const others = onTable.filter((b) => b.id !== 'cue');
-    const list = playable(s, candidates(s.table, s.params.ballRadiusM, cue, others, targets, combos), cue);
+    const R = s.params.ballRadiusM;
+    const escapes = search.escapes ? [...escapeKicks(s.table, R, cue, others, targets), ...escapeJumps(cue, others, targets, R)] : [];
+    const list = playable(s, [...candidates(s.table, R, cue, others, targets, combos), ...escapes], cue);
     generated += list.length;
     for (const group of groups(list)) {
       const g = unlessEngineFails(() => screenGroup(s, group, cue, search));
@@ -206,7 +223,9 @@ function playable(s: Situation, list: readonly Candidate[], cue: Vec2): Candidat
   const seen = new Set<string>();
   const out: Candidate[] = [];
   for (const c of list) {
-    const x = cleared(s, c, cue) ?? cleared(s, { ...c, tip: { side: c.tip.side, height: top } }, cue);
+    // A jump (escapes.ts) is already raised above a level stroke's limit, and may go higher.
+    const maxDeg = c.elevationDeg > MAX_CLEARING_ELEVATION_DEG ? MAX_JUMP_ELEVATION_DEG : MAX_CLEARING_ELEVATION_DEG;
+    const x = cleared(s, c, cue, maxDeg) ?? cleared(s, { ...c, tip: { side: c.tip.side, height: top } }, cue, maxDeg);
     if (!x) continue;
     const key = `${x.kind} ${x.target} ${x.pot?.ball} ${x.pot?.pocket} ${x.dir[0]} ${x.dir[1]} ${x.cueSpeed} ${x.tip.side} ${x.tip.height}`;
     if (seen.has(key)) continue;
@@ -216,11 +235,12 @@ function playable(s: Situation, list: readonly Candidate[], cue: Vec2): Candidat
   return out;
 }
 
-/** The candidates of one shot (kind, target, pot, line) at its speeds and tips, in the order candidates.ts made them. */
+/** The candidates of one shot (kind, target, pot, line; a kick out of a hook by its line) at its speeds and tips, in the order they were made; each other safety alone. */
 function groups(list: readonly Candidate[]): Candidate[][] {
   const out = new Map<string, Candidate[]>();
   for (const c of list) {
-    const key = c.pot ? `${c.kind} ${c.target} ${c.pot.ball} ${c.pot.pocket} ${c.dir[0]} ${c.dir[1]}` : `safety ${out.size}`;
+    const line = `${c.target} ${c.dir[0]} ${c.dir[1]}`;
+    const key = c.pot ? `${c.kind} ${c.pot.ball} ${c.pot.pocket} ${line}` : c.rails ? `escape ${line}` : `safety ${out.size}`;
     out.set(key, [...(out.get(key) ?? []), c]);
   }
   return [...out.values()];
@@ -228,8 +248,9 @@ function groups(list: readonly Candidate[]): Candidate[][] {
 
 /**
  * Screens one shot: its stun stroke at the base speed is aimed by refinement through the engine,
- * the other speeds and tips take that aim and are played once each, all without noise (a safety is
- * left to the noisy round).
+ * the other speeds and tips take that aim and are played once each, all without noise. A safety is
+ * played once as it is; a kick out of a hook is aimed first (escapes.ts) and dropped when no aim
+ * meets its ball legally.
  */
 function screenGroup(
   s: Situation,
@@ -238,9 +259,18 @@ function screenGroup(
   search: SearchOptions,
 ): { screened: Array<{ c: Candidate; cue: Vec2; value: number }>; sims: number } {
   const lead = group.find((c) => c.tip.height === 0) ?? (group[0] as Candidate);
-  if (!lead.pot) return { screened: group.map((c) => ({ c, cue, value: 0 })), sims: 0 };
+  if (!lead.pot && !lead.rails) {
+    const xs = group.map((c) => screenSafety(s, c, cue));
+    return { screened: xs.map((x) => x.x), sims: xs.reduce((n, x) => n + x.sims, 0) };
+  }
   // A direct pot is aimed by its object ball's departure; a bank, a kick or a combination by where its ball passes the pocket.
-  const r = lead.kind === 'direct' || !search.aimByMiss ? refine(s, lead, cue, REFINE_ROUNDS) : aimByMiss(s, lead, cue);
+  const aimed = lead.rails ? aimEscape(s, lead, cue) : null;
+  if (aimed && !aimed.aimed) return { screened: [], sims: aimed.sims };
+  const r = aimed?.aimed
+    ? { ...aimed.aimed, sims: aimed.sims }
+    : lead.kind === 'direct' || !search.aimByMiss
+      ? refine(s, lead, cue, REFINE_ROUNDS)
+      : aimByMiss(s, lead, cue);
   let sims = r.sims;
   // The refined aim may need the cue a little higher to clear: such a shot is dropped from the screen.
   if (cleared(s, r.candidate, cue) !== r.candidate) return { screened: [], sims };
@@ -253,6 +283,24 @@ function screenGroup(
     screened.push({ c: aimed, cue, value: screenValue(s, aimed, o) });
   }
   return { screened, sims };
+}
+
+/**
+ * A safety played once without noise. One that drops a ball without a foul is that pot
+ * (candidates.ts asPot): played again with its call (8-ball, 14.1; in 9-ball the same stroke) and
+ * screened as a pot when it keeps the table so; the screen's strokes counted in `sims`.
+ */
+function screenSafety(s: Situation, c: Candidate, cue: Vec2): { x: { c: Candidate; cue: Vec2; value: number }; sims: number } {
+  const o = play(s, c, cue, strokeOf(c));
+  const drop = o.foul ? undefined : o.record.events.find((e) => e.type === 'pocketed' && !e.balls.includes('cue'));
+  const ball = drop?.type === 'pocketed' ? s.balls.find((b) => b.id === drop.balls[0]) : undefined;
+  const target = s.balls.find((b) => b.id === c.target);
+  const pk = drop?.type === 'pocketed' ? pocketAims(s.table).find((p) => p.id === drop.pocket) : undefined;
+  if (!ball || !target || !pk) return { x: { c, cue, value: o.value }, sims: 1 };
+  const pot = asPot(c, ball, target, pk, cue, s.params.ballRadiusM);
+  const called = play(s, pot, cue, strokeOf(pot));
+  if (!called.keeps) return { x: { c, cue, value: o.value }, sims: 2 };
+  return { x: { c: pot, cue, value: screenValue(s, pot, called) }, sims: 2 };
 }
 
 /**
@@ -272,18 +320,30 @@ const KIND_TRUST: Readonly<Record<StrokeKind, number>> = { direct: 1, combinatio
 /** Ties are broken toward the simpler shot. */
 const KIND_ORDER: Readonly<Record<StrokeKind, number>> = { direct: 0, combination: 1, bank: 2, kick: 3, safety: 4 };
 
-/** The shortlist: the best n by screened value, and the best two safeties besides. */
+/** Safeties scored under noise besides the shortlist, the best by their noise-free play. */
+const SAFETIES_SCORED = 6;
+
+/**
+ * The shortlist: the best n pots by screened value, and the best SAFETIES_SCORED safeties besides.
+ * Apart, because a safety's screen is its one noise-free stroke, not discounted by a chance as a
+ * pot's is: one that drops a ball by luck (in 9-ball the table is kept) would crowd the pots out
+ * (with them together, 400 benchmark racks saw 402 safeties played instead of 81).
+ */
 function pickShortlist<T extends { c: Candidate; cue: Vec2; value: number }>(screened: readonly T[], n: number): T[] {
-  const top = distinct(screened).slice(0, n);
-  const safeties = screened.filter((x) => !x.c.pot && !top.includes(x)).slice(0, 2);
+  const top = distinct(screened.filter((x) => x.c.pot)).slice(0, n);
+  const safeties = distinct(screened.filter((x) => !x.c.pot)).slice(0, SAFETIES_SCORED);
   return [...top, ...safeties];
 }
 
-/** One suggestion per kind, target, pot and place: the next best are other shots, not the same one a little softer. */
+/**
+ * One suggestion per kind, target, pot and place (a safety: per line): the next best are other
+ * shots, not the same one a little softer.
+ */
 function distinct<T extends { c: Candidate; cue: Vec2 }>(scored: readonly T[]): T[] {
   const seen = new Set<string>();
   return scored.filter((x) => {
-    const key = `${x.c.kind} ${x.c.target} ${x.c.pot?.ball} ${x.c.pot?.pocket} ${x.cue[0].toFixed(3)} ${x.cue[1].toFixed(3)}`;
+    const line = x.c.pot ? '' : ` ${x.c.dir[0].toFixed(3)} ${x.c.dir[1].toFixed(3)}`;
+    const key = `${x.c.kind} ${x.c.target} ${x.c.pot?.ball} ${x.c.pot?.pocket} ${x.cue[0].toFixed(3)} ${x.cue[1].toFixed(3)}${line}`;
     if (seen.has(key)) return false;
     seen.add(key);
     return true;

@@ -27,6 +27,8 @@ export interface Candidate {
   readonly elevationDeg: number;
   /** For aim refinement: the ball whose departure is steered after the cue ball meets `target`, and where it should go. */
   readonly steer: { readonly ball: string; readonly toward: Vec2 } | null;
+  /** A kick out of a hook (escapes.ts): the cushions the cue ball meets before `target`. */
+  readonly rails?: number;
   /** Geometry for the pot's chance under aim error: cue-to-contact and object-to-pocket distances (m), the cut's cosine, the pocket's tolerance (m). */
   readonly d1: number;
   readonly d2: number;
@@ -179,6 +181,29 @@ function combinations(s: Scene, t: Ball2, pk: PocketAim): Candidate[] {
     out.push(...potThrough(s, 'combination', t, b, pk, gb, null));
   }
   return out;
+}
+
+/**
+ * Safety c, whose stroke dropped `ball` in pocket `pocket` without noise, as the pot it is: a
+ * direct pot of its target or a combination into a second ball, with the pot's geometry for its
+ * chance (the ghost ball on the line to the mouth's centre). A stroke that pots is offered, called
+ * (8-ball, 14.1) and counted as the pot, not as a safety that happens to keep the table.
+ */
+export function asPot(c: Candidate, ball: Ball2, target: Ball2, pk: PocketAim, cue: Vec2, R: number): Candidate {
+  const T: Vec2 = [target.x, target.y],
+    B: Vec2 = [ball.x, ball.y];
+  const to = ball === target ? pk.at : ghost(B, pk.at, R);
+  const g = ghost(T, to, R);
+  const d2 = length(sub(to, T)) + (ball === target ? 0 : length(sub(pk.at, B)));
+  return {
+    ...c,
+    kind: ball === target ? 'direct' : 'combination',
+    pot: { ball: ball.id, pocket: pk.id },
+    d1: length(sub(g, cue)),
+    d2,
+    cosCut: Math.max(cutCos(cue, g, T, to), MIN_CUT_COS),
+    tolerance: pocketTolerance(pk, normalize(sub(pk.at, B)), R),
+  };
 }
 
 /** A centre-hit stroke in direction dir at speed v that pots nothing: a safety candidate on `target`. */

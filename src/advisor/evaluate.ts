@@ -66,17 +66,20 @@ export function strokeOf(c: Candidate): CueStroke {
 const CLEARANCE_MARGIN_DEG = 1;
 /** A stroke whose stick would have to be raised more than this (degrees) is not played. */
 export const MAX_CLEARING_ELEVATION_DEG = 30;
+/** The highest a jump stroke's cue is raised to clear the rail or a ball behind the cue ball, degrees. */
+export const MAX_JUMP_ELEVATION_DEG = 60;
 
 /**
  * The candidate with its cue raised as little as lets the stick clear the rail and the balls
  * behind the cue ball (physics/cue/cue-stick.ts stickClearance, as the app checks every stroke), or
- * null when that is more than MAX_CLEARING_ELEVATION_DEG.
+ * null when that is more than `maxDeg` (MAX_CLEARING_ELEVATION_DEG; a jump, escapes.ts, is played
+ * higher and may be raised to MAX_JUMP_ELEVATION_DEG).
  */
-export function cleared(s: Situation, c: Candidate, cue: Vec2): Candidate | null {
+export function cleared(s: Situation, c: Candidate, cue: Vec2, maxDeg = MAX_CLEARING_ELEVATION_DEG): Candidate | null {
   const others = s.balls.filter((b) => b.id !== 'cue' && !b.pocket);
   const clear = stickClearance(s.params, s.table.spec, strokeOf(c), cue, others);
   if (!clear.blockedBy) return c;
-  if (clear.minElevationDeg === null || clear.minElevationDeg + CLEARANCE_MARGIN_DEG > MAX_CLEARING_ELEVATION_DEG) return null;
+  if (clear.minElevationDeg === null || clear.minElevationDeg + CLEARANCE_MARGIN_DEG > maxDeg) return null;
   return { ...c, elevationDeg: Math.ceil(clear.minElevationDeg + CLEARANCE_MARGIN_DEG) };
 }
 

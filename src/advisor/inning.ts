@@ -6,7 +6,8 @@
  */
 import { createRng } from '../math/rng.ts';
 import { afterStroke } from '../rules/game-flow.ts';
-import { other } from '../rules/types.ts';
+import { other, type GameState } from '../rules/types.ts';
+import type { BallInput } from '../physics/simulate.ts';
 import type { Advice, Suggestion } from './advise.ts';
 import { noisy, strikeAndRule, type Situation } from './evaluate.ts';
 import { sinCosDeg } from '../math/trig.ts';
@@ -34,6 +35,8 @@ export interface InningResult {
   readonly simulations: number;
   readonly decisionMs: number;
   readonly strokes: readonly StrokeOutcome[];
+  /** The table the inning left the next player (its balls and the state after the last stroke's ruling); null when the rack was won or the inning reached MAX_INNING_STROKES. */
+  readonly leftFor: { readonly balls: readonly BallInput[]; readonly state: GameState } | null;
 }
 
 /** The longest inning played (a 9-ball rack has at most 9 object balls; 14.1 would need more). */
@@ -75,10 +78,12 @@ export function playInning(start: Situation, decide: (s: Situation, seed: number
       kept: won || (!r.inningEnds && r.lossOfGame === null),
       fouled: r.enforced !== null,
     });
-    if (won) return { won: true, pocketed, fouls, decisions, simulations, decisionMs, strokes };
-    if (r.inningEnds || r.lossOfGame !== null) break;
+    if (won) return { won: true, pocketed, fouls, decisions, simulations, decisionMs, strokes, leftFor: null };
     const next = afterStroke(s.table, s.params, { balls: played.balls, state: played.state }, played.record, r, seed);
-    s = { ...s, balls: [...next.balls, ...(next.inPockets ?? [])], state: next.state };
+    const balls = [...next.balls, ...(next.inPockets ?? [])];
+    if (r.inningEnds || r.lossOfGame !== null)
+      return { won: false, pocketed, fouls, decisions, simulations, decisionMs, strokes, leftFor: { balls, state: next.state } };
+    s = { ...s, balls, state: next.state };
   }
-  return { won: false, pocketed, fouls, decisions, simulations, decisionMs, strokes };
+  return { won: false, pocketed, fouls, decisions, simulations, decisionMs, strokes, leftFor: null };
 }

@@ -2,17 +2,17 @@
  * The racks of the advisor's benchmark (bench-advisor.ts): a seeded 9-ball power break, then the
  * table after it with the cue ball in hand anywhere; and one inning of a player from there.
  */
-import { advise, DEFAULT_SEARCH, type SearchOptions } from '../advisor/advise.ts';
+import { advise, DEFAULT_SEARCH, type Advice, type SearchOptions } from '../advisor/advise.ts';
 import { easiestPot } from '../advisor/baseline.ts';
 import type { Situation } from '../advisor/evaluate.ts';
-import { playInning, type InningResult } from '../advisor/inning.ts';
+import { execute, playInning, type InningResult } from '../advisor/inning.ts';
 import { NOISE, type NoiseName } from '../advisor/noise.ts';
 import { strikeCueBall } from '../physics/laws/cue-strike-instantaneous.ts';
 import { DEFAULT_PARAMS as P } from '../physics/params.ts';
 import { simulate, type BallInput } from '../physics/simulate.ts';
 import { freeNear } from '../rules/game-flow.ts';
 import { SEEDS_RULES } from '../rules/options.ts';
-import { defaultState } from '../rules/types.ts';
+import { defaultState, other } from '../rules/types.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
 import type { RackType } from '../table/racks.ts';
 
@@ -20,15 +20,17 @@ import type { RackType } from '../table/racks.ts';
  * The advisor; for comparison on the same racks, the advisor with one of its search's steps as it
  * was before (issue 31), or a step tried and off by default: each pot aimed at its window's centre
  * (window.ts), the choice among the best four on fresh samples (finalists), banks, kicks and combinations
- * aimed by the geometry (no aim by miss); and the easiest-pot baseline.
+ * aimed by the geometry (no aim by miss), no kicks or jumps out of a hook (escapes.ts); and the
+ * easiest-pot baseline.
  */
-export const PLAYERS = ['advisor', 'advisor-centred', 'advisor-finalists', 'advisor-mirror-aim', 'baseline'] as const;
+export const PLAYERS = ['advisor', 'advisor-centred', 'advisor-finalists', 'advisor-mirror-aim', 'advisor-no-escapes', 'baseline'] as const;
 export type Player = (typeof PLAYERS)[number];
 const SEARCH: Readonly<Record<Exclude<Player, 'baseline'>, SearchOptions>> = {
   advisor: DEFAULT_SEARCH,
   'advisor-centred': { ...DEFAULT_SEARCH, centre: true },
   'advisor-finalists': { ...DEFAULT_SEARCH, finalists: 4 },
   'advisor-mirror-aim': { ...DEFAULT_SEARCH, aimByMiss: false },
+  'advisor-no-escapes': { ...DEFAULT_SEARCH, escapes: false },
 };
 /** The games the benchmark racks (issue 31, point 5). */
 export const BENCH_GAMES = ['nine-ball', 'eight-ball', 'straight-pool'] as const;
@@ -98,10 +100,44 @@ const cpuMs = (): number => {
   return (u.user + u.system) / 1000;
 };
 
-export function runRack(job: RackJob): InningResult {
+/** The opponent's first stroke after an inning that ended on a legal safety: whether he kept the table (or won the rack), and whether he fouled. */
+export interface SafetyReply {
+  readonly kept: boolean;
+  readonly fouled: boolean;
+}
+
+/** One rack's inning, and the reply to its closing safety; the table left is not sent back (the summary does not read it). */
+export type RackResult = Omit<InningResult, 'leftFor'> & { readonly leftFor: null; readonly reply: SafetyReply | null };
+
+/** Seed offset of the opponent's reply (its decision and its execution error), far from the inning's own. */
+const REPLY_SEED = 49_979_687;
+
+export function runRack(job: RackJob): RackResult {
   const start = afterBreak(job.seed, job.noise, job.game);
   const player = job.player;
   const decide =
     player === 'baseline' ? (s: Situation) => easiestPot(s) : (s: Situation, seed: number) => advise(s, seed, 1, undefined, SEARCH[player]);
-  return playInning(start, decide, job.seed, cpuMs);
+  const inning = playInning(start, decide, job.seed, cpuMs);
+  return { ...inning, leftFor: null, reply: safetyReply(start, inning, decide, job.seed + REPLY_SEED) };
+}
+
+/**
+ * Issue 31, point 3: a safety is as good as the reply it leaves. When the inning ended on a legal
+ * stroke that called no pot, the same player at the same level plays the opponent's first stroke
+ * (his decision and his execution error) from the table left; null otherwise.
+ */
+export function safetyReply(
+  start: Situation,
+  inning: InningResult,
+  decide: (s: Situation, seed: number) => Advice,
+  seed: number,
+): SafetyReply | null {
+  const last = inning.strokes[inning.strokes.length - 1];
+  if (!inning.leftFor || !last || last.pot || last.fouled || last.kept) return null;
+  const s: Situation = { ...start, balls: inning.leftFor.balls, state: inning.leftFor.state };
+  const x = decide(s, seed).suggestions[0];
+  if (!x) return null;
+  const r = execute(s, x, seed).ruling;
+  const me = s.state.shooter;
+  return { kept: r.lossOfGame === other(me) || (!r.inningEnds && r.lossOfGame === null), fouled: r.enforced !== null };
 }

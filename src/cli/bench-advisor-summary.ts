@@ -7,7 +7,7 @@
  */
 import type { InningResult, StrokeOutcome } from '../advisor/inning.ts';
 import { wilson95 } from './bench-advisor-matches.ts';
-import type { BenchGame } from './bench-advisor-racks.ts';
+import type { BenchGame, SafetyReply } from './bench-advisor-racks.ts';
 
 /** The calibration's bands of predicted chance: [0, 0.2), [0.2, 0.4), ..., [0.8, 1]. */
 export const CALIBRATION_BANDS = 5;
@@ -42,7 +42,21 @@ export function calibration(strokes: readonly StrokeOutcome[]): Band[] {
 /** In 14.1 (no rack to win in one inning), a run-out is an inning that pockets a whole rack's balls: the 14 of a re-rack. */
 export const STRAIGHT_POOL_RUN_OUT_BALLS = 14;
 
-export function summarise(rs: readonly InningResult[], game: BenchGame = 'nine-ball') {
+/** Safeties played, the share that fouled, and the opponent's first stroke after the legal ones (bench-advisor-racks.ts safetyReply): how many, and the share he kept the table with or fouled. */
+export function safetyOutcomes(rs: ReadonlyArray<InningResult & { readonly reply?: SafetyReply | null }>) {
+  const safeties = rs.flatMap((r) => r.strokes).filter((x) => !x.pot);
+  const replies = rs.flatMap((r) => (r.reply ? [r.reply] : []));
+  const share = (n: number, of: number) => round(n / Math.max(of, 1));
+  return {
+    played: safeties.length,
+    fouled: share(safeties.filter((x) => x.fouled).length, safeties.length),
+    replies: replies.length,
+    opponentKept: share(replies.filter((x) => x.kept).length, replies.length),
+    opponentFouled: share(replies.filter((x) => x.fouled).length, replies.length),
+  };
+}
+
+export function summarise(rs: ReadonlyArray<InningResult & { readonly reply?: SafetyReply | null }>, game: BenchGame = 'nine-ball') {
   const racks = rs.length;
   const sum = (f: (r: InningResult) => number) => rs.reduce((a, r) => a + f(r), 0);
   const decisions = sum((r) => r.decisions),
@@ -53,7 +67,6 @@ export function summarise(rs: readonly InningResult[], game: BenchGame = 'nine-b
   const [lo, hi] = wilson95(won, racks);
   const pots = strokes.filter((x) => x.pot);
   const kinds = [...new Set(pots.map((x) => x.kind))].sort();
-  const safeties = strokes.filter((x) => !x.pot);
   return {
     racks,
     runOutRate: round(won / Math.max(racks, 1)),
@@ -67,7 +80,7 @@ export function summarise(rs: readonly InningResult[], game: BenchGame = 'nine-b
         return [k, { tried: of.length, made: round(of.filter((x) => x.kept).length / of.length) }];
       }),
     ),
-    safeties: { played: safeties.length, fouled: round(safeties.filter((x) => x.fouled).length / Math.max(safeties.length, 1)) },
+    safeties: safetyOutcomes(rs),
     calibration: calibration(strokes),
     msPerDecision: round(ms / Math.max(decisions, 1), 1),
     simulationsPerSecond: Math.round((1000 * sum((r) => r.simulations)) / Math.max(ms, 1e-9)),

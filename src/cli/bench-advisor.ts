@@ -6,7 +6,8 @@
  * professional levels (`--level` one of them; `--players` chosen players, steps of the search), on
  * the same racks in the same run. Printed and written to bench/advisor-results.json (a level, a game
  * or a comparison to a file of its own): run-outs with their interval, balls per inning, fouls per
- * rack, pots made by kind, safeties, the calibration, the CPU time per decision, and the candidate
+ * rack, pots made by kind, safeties (how often they fouled, and the opponent's first stroke after
+ * a legal one: the same player's reply, kept the table or fouled), the calibration, the CPU time per decision, and the candidate
  * strokes simulated per second of decision time. Then N matches (default 12; 0 skips them) of each
  * pairing of strengths, always 9-ball races to `--race` (default 3) from the lag
  * (bench-advisor-matches.ts): how often the stronger player wins, with its 95 % interval (issue 33,
@@ -14,10 +15,9 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform } from 'node:os';
-import type { InningResult } from '../advisor/inning.ts';
 import { summarise } from './bench-advisor-summary.ts';
 import type { NoiseName } from '../advisor/noise.ts';
-import { BENCH_GAMES, PLAYERS, runRack, type BenchGame, type Player, type RackJob } from './bench-advisor-racks.ts';
+import { BENCH_GAMES, PLAYERS, runRack, type BenchGame, type Player, type RackJob, type RackResult } from './bench-advisor-racks.ts';
 import { runMatch, wilson95, type MatchJob, type MatchOutcome } from './bench-advisor-matches.ts';
 import { shareWork } from './ts-worker.ts';
 
@@ -89,7 +89,7 @@ const OUT_FILE =
 const jobs: RackJob[] = configs.flatMap((c, k) =>
   Array.from({ length: racks }, (_, i) => ({ index: k * racks + i, seed: i, game: benchGame, ...c })),
 );
-const results: InningResult[] = new Array(jobs.length);
+const results: RackResult[] = new Array(jobs.length);
 await shareWork(
   jobs.length,
   workers,
@@ -106,7 +106,7 @@ const pct = (x: number | null) => (x === null ? '-' : `${Math.round(100 * x)}`);
 for (const s of summary) {
   const [lo, hi] = s.runOutInterval95;
   process.stdout.write(
-    `${s.player.padEnd(17)} ${s.noise.padEnd(12)} ${s.game.padEnd(13)} run-outs ${(100 * s.runOutRate).toFixed(1)} % (95 % ${pct(lo ?? 0)}-${pct(hi ?? 1)}), balls per inning ${s.ballsPerInning}, fouls per rack ${s.foulsPerRack}, pots made ${pct(s.potsMade)} %, safeties ${s.safeties.played} (fouled ${pct(s.safeties.fouled)} %), ${s.msPerDecision} ms CPU per decision, ${s.simulationsPerSecond} strokes simulated per second\n`,
+    `${s.player.padEnd(17)} ${s.noise.padEnd(12)} ${s.game.padEnd(13)} run-outs ${(100 * s.runOutRate).toFixed(1)} % (95 % ${pct(lo ?? 0)}-${pct(hi ?? 1)}), balls per inning ${s.ballsPerInning}, fouls per rack ${s.foulsPerRack}, pots made ${pct(s.potsMade)} %, safeties ${s.safeties.played} (fouled ${pct(s.safeties.fouled)} %; after ${s.safeties.replies} legal ones the opponent kept the table ${pct(s.safeties.opponentKept)} % and fouled ${pct(s.safeties.opponentFouled)} %), ${s.msPerDecision} ms CPU per decision, ${s.simulationsPerSecond} strokes simulated per second\n`,
   );
   process.stdout.write(
     `${''.padEnd(44)} calibration (predicted/made %): ${s.calibration.map((b) => `${pct(b.from)}-${pct(b.to)}: ${pct(b.predicted)}/${pct(b.made)} (${b.strokes})`).join(', ')}\n`,

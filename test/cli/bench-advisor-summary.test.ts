@@ -36,6 +36,7 @@ describe('the advisor benchmark summary', () => {
       simulations: 100,
       decisionMs: 50,
       strokes,
+      leftFor: null,
     });
     const s = summarise([
       rack(true, [stroke(0.9, true), stroke(0.8, true, { kind: 'bank' })]),
@@ -44,7 +45,7 @@ describe('the advisor benchmark summary', () => {
     expect(s.runOutRate).toBe(0.5);
     expect(s.runOutInterval95).toEqual([0.095, 0.905]);
     expect(s.potsByKind).toEqual({ bank: { tried: 2, made: 0.5 }, direct: { tried: 1, made: 1 } });
-    expect(s.safeties).toEqual({ played: 1, fouled: 1 });
+    expect(s.safeties).toEqual({ played: 1, fouled: 1, replies: 0, opponentKept: 0, opponentFouled: 0 });
     expect(s.foulsPerRack).toBe(0.5);
   });
   it('14.1 has no rack to win in an inning: a run-out there is an inning of a whole rack, 14 balls', () => {
@@ -56,6 +57,7 @@ describe('the advisor benchmark summary', () => {
       simulations: 10,
       decisionMs: 5,
       strokes: [],
+      leftFor: null,
     });
     const runs = [inning(STRAIGHT_POOL_RUN_OUT_BALLS), inning(STRAIGHT_POOL_RUN_OUT_BALLS - 1), inning(30), inning(0)];
     expect(summarise(runs, 'straight-pool').runOutRate).toBe(0.5);
