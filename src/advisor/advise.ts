@@ -210,6 +210,13 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
 
 /** The highest tip a stroke is moved to when the stick cannot clear at its own, fractions of the miscue limit. */
 export const TOP_TIP_OF_MISCUE_LIMIT = 0.9;
+/**
+ * The tip tried last, fractions of the miscue limit: with the cue ball frozen to a cushion the tip
+ * at 0.9 of the limit still meets the cushion's nose at any elevation (physics/cue/cue-stick.ts
+ * stickClearance), at 0.97 the stick clears level; the noisy samples then count the miscues its
+ * errors cause.
+ */
+export const FROZEN_TIP_OF_MISCUE_LIMIT = 0.97;
 
 /**
  * The candidates the stick can play from `cue`, raised as little as clears (`cleared`). One whose
@@ -219,13 +226,14 @@ export const TOP_TIP_OF_MISCUE_LIMIT = 0.9;
  * cushion no pot survived with the -0.4, 0 and 0.4 R tips alone). The same stroke is kept once.
  */
 function playable(s: Situation, list: readonly Candidate[], cue: Vec2): Candidate[] {
-  const top = Math.round(100 * TOP_TIP_OF_MISCUE_LIMIT * miscueLimit(s.params)) / 100;
+  const tops = [TOP_TIP_OF_MISCUE_LIMIT, FROZEN_TIP_OF_MISCUE_LIMIT].map((f) => Math.round(100 * f * miscueLimit(s.params)) / 100);
   const seen = new Set<string>();
   const out: Candidate[] = [];
   for (const c of list) {
     // A jump (escapes.ts) is already raised above a level stroke's limit, and may go higher.
     const maxDeg = c.elevationDeg > MAX_CLEARING_ELEVATION_DEG ? MAX_JUMP_ELEVATION_DEG : MAX_CLEARING_ELEVATION_DEG;
-    const x = cleared(s, c, cue, maxDeg) ?? cleared(s, { ...c, tip: { side: c.tip.side, height: top } }, cue, maxDeg);
+    let x = cleared(s, c, cue, maxDeg);
+    for (const height of tops) x ??= cleared(s, { ...c, tip: { side: c.tip.side, height } }, cue, maxDeg);
     if (!x) continue;
     const key = `${x.kind} ${x.target} ${x.pot?.ball} ${x.pot?.pocket} ${x.dir[0]} ${x.dir[1]} ${x.cueSpeed} ${x.tip.side} ${x.tip.height}`;
     if (seen.has(key)) continue;

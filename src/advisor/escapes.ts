@@ -1,8 +1,8 @@
 /**
- * Kicks out of a hook (issue 31, point 3): with the straight line from the cue ball to a legal
- * ball blocked, a safety struck at it meets the blocker first and fouls (G19 wrong ball first;
- * the safeties fouled 11 % of the time on the benchmark, most of them from hooked tables). A
- * player kicks: the cue ball off one cushion, or two, onto the legal ball. The lines are the
+ * Kicks and jumps out of a hook (issue 31, point 3): with the straight line from the cue ball to a
+ * legal ball blocked, a safety struck at it meets the blocker first and fouls (G17, wrong ball
+ * first; of the benchmark's fouled safeties, most were reported in advance as sure fouls on hooked
+ * tables). A player kicks, the cue ball off one cushion or two onto the legal ball, or jumps. The lines are the
  * mirror images of the ball in the cushions (aimed at the ball's centre, a full hit: the widest
  * margin, 2R either side); the engine then aims them, as aim-by-miss.ts aims a pot: the cue
  * ball's line after its last cushion is measured against the ball's centre and the offset is
@@ -56,8 +56,9 @@ function meets(a: Vec2, b: Vec2, line: Line): Vec2 | null {
 
 /**
  * A kick's cushion point is kept this far from a pocket's mouth, m: near a jaw the rebound turns
- * fast with the aim (on a test table the offset at the ball went from -5 to +10 cm in 0.2 degrees
- * with the cushion point 0.1 m from the side pocket) or the cue ball drops.
+ * fast with the aim (on the hooked table of test/advisor/escapes.test.ts the offset at the ball
+ * went from -5 to +10 cm in 0.2 degrees as the cushion point neared the side pocket's jaw) or the
+ * cue ball drops.
  */
 const JAW_CLEAR_M = 0.08;
 

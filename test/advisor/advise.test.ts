@@ -5,7 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { advise, TOP_TIP_OF_MISCUE_LIMIT } from '../../src/advisor/advise.ts';
+import { advise, FROZEN_TIP_OF_MISCUE_LIMIT, TOP_TIP_OF_MISCUE_LIMIT } from '../../src/advisor/advise.ts';
 import { DEFAULT_PARAMS, miscueLimit } from '../../src/physics/params.ts';
 import { defaultState } from '../../src/rules/types.ts';
 import { execute } from '../../src/advisor/inning.ts';
@@ -166,5 +166,33 @@ describe('a cue ball near a cushion (issue 31, point 2)', () => {
     expect(best.shot.tip.height).toBeGreaterThanOrEqual(0.4);
     expect(best.shot.tip.height).toBeLessThanOrEqual(TOP_TIP_OF_MISCUE_LIMIT * miscueLimit(P) + 0.005);
     expect(best.shot.elevationDeg).toBeGreaterThan(0);
+  });
+  it('frozen to the head cushion, the tip at 0.9 of the miscue limit meets the nose at any elevation; at FROZEN_TIP_OF_MISCUE_LIMIT the stick clears, and the advice plays out of the cushion, legal without noise', () => {
+    const table = tableGeometry('9ft');
+    const P = DEFAULT_PARAMS;
+    const R = P.ballRadiusM;
+    const cue = { id: 'cue', x: -table.spec.lengthM / 2 + R, y: 0.1 };
+    const balls = [cue, { id: '1', x: 0.5, y: 0.25 }, { id: '9', x: 0.3, y: -0.4 }];
+    const stroke = (height: number) => ({ dir: [1, 0] as [number, number], cueSpeed: 2, tip: { side: 0, height }, elevationDeg: 0 });
+    const others = balls.slice(1);
+    const at = (f: number) => stickClearance(P, table.spec, stroke(Math.round(100 * f * miscueLimit(P)) / 100), [cue.x, cue.y], others);
+    expect(at(TOP_TIP_OF_MISCUE_LIMIT).minElevationDeg ?? Infinity).toBeGreaterThan(30);
+    expect(at(FROZEN_TIP_OF_MISCUE_LIMIT).blockedBy).toBeNull();
+    const s = {
+      table,
+      params: P,
+      balls,
+      state: defaultState('nine-ball', { phase: 'normal' }),
+      options: SEEDS_RULES,
+      pockets: 'bucket' as const,
+      noise: NOISE.tournament,
+    };
+    const best = advise(s, 1, 1).suggestions[0]!;
+    const [sn, cs] = sinCosDeg(best.shot.aimDeg);
+    expect(cs).toBeGreaterThan(0);
+    expect(
+      execute({ ...s, noise: { ...NOISE.tournament, aimDeg: 0, speedFrac: 0, tipR: 0, speedMps: 0, elevationDeg: 0 } }, best, 1).ruling.fouls,
+    ).toEqual([]);
+    expect(Math.abs(sn)).toBeLessThan(1);
   });
 });
