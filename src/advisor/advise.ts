@@ -116,8 +116,10 @@ export interface SearchOptions {
   readonly aimByMiss: boolean;
   /** Kicks and jumps out of a hook (escapes.ts) among the candidates when a legal ball cannot be met full. */
   readonly escapes: boolean;
+  /** The best two pots tried with side spin as well (SIDE_SPINS), each aimed again. */
+  readonly sideSpin: boolean;
 }
-export const DEFAULT_SEARCH: SearchOptions = { centre: false, finalists: 1, aimByMiss: true, escapes: true };
+export const DEFAULT_SEARCH: SearchOptions = { centre: false, finalists: 1, aimByMiss: true, escapes: true, sideSpin: false };
 
 /** `onProgress` hears the share of the search done (0-1) as it goes, for a page that shows it. */
 export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: number) => void, search: SearchOptions = DEFAULT_SEARCH): Advice {
@@ -176,6 +178,11 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
       sims += n.sims;
       scored.push({ c, cue: best.cue, value: n.value, chance: n.chance, foulChance: n.foulChance, sims: n.sims });
     }
+    if (!search.sideSpin) continue;
+    const spun = unlessEngineFails(() => withSideSpin(s, best.c, best.cue, seed));
+    if (!spun) continue;
+    sims += spun.sims;
+    scored.push(...spun.scored.map((x) => ({ ...x, cue: best.cue })));
   }
   scored.sort((a, b) => b.value - a.value || KIND_ORDER[a.c.kind] - KIND_ORDER[b.c.kind] || a.c.cueSpeed - b.c.cueSpeed);
   if (scored.length === 0 && places[0]) {
@@ -206,6 +213,38 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
   });
   onProgress?.(1);
   return { suggestions: chosen, simulations: sims, candidates: generated };
+}
+
+/** Side spin tried on the best two pots, fractions of R (with the follow or draw of 0.4 R, 0.47 R from the centre: inside the miscue limit). */
+export const SIDE_SPINS = [0.25, -0.25] as const;
+/** Seed offset of the side-spin strokes' noisy samples. */
+const SIDE_SEED = 86_028_121;
+
+/**
+ * Pot c with side spin (SIDE_SPINS), each aimed again by refinement (squirt and throw turn a
+ * stroke with side) and scored under noise; only the spun strokes that still pot without noise.
+ * Issue 31, point 2: the tip's choices cover the face, not only its vertical line.
+ */
+function withSideSpin(
+  s: Situation,
+  c: Candidate,
+  cue: Vec2,
+  seed: number,
+): { scored: Array<{ c: Candidate; value: number; chance: number; foulChance: number; sims: number }>; sims: number } {
+  const scored: Array<{ c: Candidate; value: number; chance: number; foulChance: number; sims: number }> = [];
+  let sims = 0;
+  if (!c.steer) return { scored, sims };
+  for (const [j, side] of SIDE_SPINS.entries()) {
+    const varied = cleared(s, { ...c, tip: { side, height: c.tip.height } }, cue);
+    if (!varied) continue;
+    const r = refine(s, varied, cue, REFINE_ROUNDS);
+    sims += r.sims;
+    if (!r.outcome.keeps || cleared(s, r.candidate, cue) !== r.candidate) continue;
+    const n = underNoise(s, r.candidate, cue, seed + SIDE_SEED * (j + 1));
+    sims += n.sims;
+    scored.push({ c: r.candidate, ...n });
+  }
+  return { scored, sims };
 }
 
 /** The highest tip a stroke is moved to when the stick cannot clear at its own, fractions of the miscue limit. */

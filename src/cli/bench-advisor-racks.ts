@@ -23,7 +23,15 @@ import type { RackType } from '../table/racks.ts';
  * aimed by the geometry (no aim by miss), no kicks or jumps out of a hook (escapes.ts); and the
  * easiest-pot baseline.
  */
-export const PLAYERS = ['advisor', 'advisor-centred', 'advisor-finalists', 'advisor-mirror-aim', 'advisor-no-escapes', 'baseline'] as const;
+export const PLAYERS = [
+  'advisor',
+  'advisor-centred',
+  'advisor-finalists',
+  'advisor-mirror-aim',
+  'advisor-no-escapes',
+  'advisor-side',
+  'baseline',
+] as const;
 export type Player = (typeof PLAYERS)[number];
 const SEARCH: Readonly<Record<Exclude<Player, 'baseline'>, SearchOptions>> = {
   advisor: DEFAULT_SEARCH,
@@ -31,6 +39,7 @@ const SEARCH: Readonly<Record<Exclude<Player, 'baseline'>, SearchOptions>> = {
   'advisor-finalists': { ...DEFAULT_SEARCH, finalists: 4 },
   'advisor-mirror-aim': { ...DEFAULT_SEARCH, aimByMiss: false },
   'advisor-no-escapes': { ...DEFAULT_SEARCH, escapes: false },
+  'advisor-side': { ...DEFAULT_SEARCH, sideSpin: true },
 };
 /** The games the benchmark racks (issue 31, point 5). */
 export const BENCH_GAMES = ['nine-ball', 'eight-ball', 'straight-pool'] as const;
