@@ -116,10 +116,14 @@ export interface SearchOptions {
   readonly aimByMiss: boolean;
   /** Kicks and jumps out of a hook (escapes.ts) among the candidates when a legal ball cannot be met full. */
   readonly escapes: boolean;
-  /** The best two pots tried with side spin as well (SIDE_SPINS), each aimed again. */
+  /**
+   * The best two pots tried with side spin as well (SIDE_SPINS), each aimed again. On by default: on
+   * 400 benchmark racks at the ICGA noise every figure moved the right way (run-outs 14.8 % against
+   * 13.5 %, fouls per rack 0.073 against 0.088), none beyond the samples' noise, for 6 % more strokes.
+   */
   readonly sideSpin: boolean;
 }
-export const DEFAULT_SEARCH: SearchOptions = { centre: false, finalists: 1, aimByMiss: true, escapes: true, sideSpin: false };
+export const DEFAULT_SEARCH: SearchOptions = { centre: false, finalists: 1, aimByMiss: true, escapes: true, sideSpin: true };
 
 /** `onProgress` hears the share of the search done (0-1) as it goes, for a page that shows it. */
 export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: number) => void, search: SearchOptions = DEFAULT_SEARCH): Advice {
@@ -215,8 +219,11 @@ export function advise(s: Situation, seed = 0, count = 3, onProgress?: (done: nu
   return { suggestions: chosen, simulations: sims, candidates: generated };
 }
 
-/** Side spin tried on the best two pots, fractions of R (with the follow or draw of 0.4 R, 0.47 R from the centre: inside the miscue limit). */
+/** Side spin tried on the best two pots, fractions of R (with the follow or draw of 0.4 R, 0.47 R from the centre; less where the tip is higher, SIDE_OF_MISCUE_LIMIT). */
 export const SIDE_SPINS = [0.25, -0.25] as const;
+/** The farthest from the centre a side-spin stroke's tip is put, fractions of the miscue limit; less side than MIN_SIDE (fractions of R) is not tried. */
+export const SIDE_OF_MISCUE_LIMIT = 0.95;
+const MIN_SIDE = 0.1;
 /** Seed offset of the side-spin strokes' noisy samples. */
 const SIDE_SEED = 86_028_121;
 
@@ -234,7 +241,11 @@ function withSideSpin(
   const scored: Array<{ c: Candidate; value: number; chance: number; foulChance: number; sims: number }> = [];
   let sims = 0;
   if (!c.steer) return { scored, sims };
-  for (const [j, side] of SIDE_SPINS.entries()) {
+  // The tip stays within SIDE_OF_MISCUE_LIMIT of the miscue limit: a stroke already struck high (a cue ball near a cushion) gets less side, or none.
+  const room = Math.sqrt(Math.max(0, (SIDE_OF_MISCUE_LIMIT * miscueLimit(s.params)) ** 2 - c.tip.height ** 2));
+  for (const [j, spin] of SIDE_SPINS.entries()) {
+    const side = Math.sign(spin) * Math.min(Math.abs(spin), Math.floor(100 * room) / 100);
+    if (Math.abs(side) < MIN_SIDE) continue;
     const varied = cleared(s, { ...c, tip: { side, height: c.tip.height } }, cue);
     if (!varied) continue;
     const r = refine(s, varied, cue, REFINE_ROUNDS);

@@ -20,8 +20,8 @@ import type { RackType } from '../table/racks.ts';
  * The advisor; for comparison on the same racks, the advisor with one of its search's steps as it
  * was before (issue 31), or a step tried and off by default: each pot aimed at its window's centre
  * (window.ts), the choice among the best four on fresh samples (finalists), banks, kicks and combinations
- * aimed by the geometry (no aim by miss), no kicks or jumps out of a hook (escapes.ts); and the
- * easiest-pot baseline.
+ * aimed by the geometry (no aim by miss), no kicks or jumps out of a hook (escapes.ts), no side
+ * spin; and the easiest-pot baseline.
  */
 export const PLAYERS = [
   'advisor',
@@ -29,7 +29,7 @@ export const PLAYERS = [
   'advisor-finalists',
   'advisor-mirror-aim',
   'advisor-no-escapes',
-  'advisor-side',
+  'advisor-no-side',
   'baseline',
 ] as const;
 export type Player = (typeof PLAYERS)[number];
@@ -39,7 +39,7 @@ const SEARCH: Readonly<Record<Exclude<Player, 'baseline'>, SearchOptions>> = {
   'advisor-finalists': { ...DEFAULT_SEARCH, finalists: 4 },
   'advisor-mirror-aim': { ...DEFAULT_SEARCH, aimByMiss: false },
   'advisor-no-escapes': { ...DEFAULT_SEARCH, escapes: false },
-  'advisor-side': { ...DEFAULT_SEARCH, sideSpin: true },
+  'advisor-no-side': { ...DEFAULT_SEARCH, sideSpin: false },
 };
 /** The games the benchmark racks (issue 31, point 5). */
 export const BENCH_GAMES = ['nine-ball', 'eight-ball', 'straight-pool'] as const;

@@ -5,7 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { advise, FROZEN_TIP_OF_MISCUE_LIMIT, TOP_TIP_OF_MISCUE_LIMIT } from '../../src/advisor/advise.ts';
+import { advise, FROZEN_TIP_OF_MISCUE_LIMIT, SIDE_OF_MISCUE_LIMIT, SIDE_SPINS, TOP_TIP_OF_MISCUE_LIMIT } from '../../src/advisor/advise.ts';
+import { afterBreak } from '../../src/cli/bench-advisor-racks.ts';
 import { DEFAULT_PARAMS, miscueLimit } from '../../src/physics/params.ts';
 import { defaultState } from '../../src/rules/types.ts';
 import { execute } from '../../src/advisor/inning.ts';
@@ -136,6 +137,19 @@ describe('a stroke always, however the cue ball lies (issue 30, point 4)', () =>
     const last = lastResort(situation, [cue.x, cue.y], 0).suggestion!;
     expect(last.foulChance).toBeLessThan(0.5);
     expect(last.value).toBeGreaterThan(-1);
+  });
+});
+
+describe('side spin (issue 31, point 2)', () => {
+  it('every suggestion on three benchmark tables, at the ICGA noise and with side spin tried, keeps its tip inside the miscue limit; the same seed gives the same advice', () => {
+    for (const seed of [0, 1, 2]) {
+      const s = afterBreak(seed, 'tournament');
+      const a = advise(s, seed, 3);
+      for (const x of a.suggestions)
+        expect(Math.hypot(x.shot.tip.side, x.shot.tip.height)).toBeLessThanOrEqual(FROZEN_TIP_OF_MISCUE_LIMIT * miscueLimit(DEFAULT_PARAMS) + 0.005);
+      expect(advise(s, seed, 3)).toEqual(a);
+    }
+    expect(Math.hypot(SIDE_SPINS[0], 0.4)).toBeLessThan(SIDE_OF_MISCUE_LIMIT * miscueLimit(DEFAULT_PARAMS));
   });
 });
 
