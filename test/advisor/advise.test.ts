@@ -153,6 +153,17 @@ describe('side spin (issue 31, point 2)', () => {
   });
 });
 
+/** A 9-ball table in play with these balls on the 9 ft table, the shooter at this noise. */
+const nineBallOn = (balls: Array<{ id: string; x: number; y: number }>, noise: (typeof NOISE)[NoiseName]) => ({
+  table: tableGeometry('9ft'),
+  params: DEFAULT_PARAMS,
+  balls,
+  state: defaultState('nine-ball', { phase: 'normal' }),
+  options: SEEDS_RULES,
+  pockets: 'bucket' as const,
+  noise,
+});
+
 describe('a cue ball near a cushion (issue 31, point 2)', () => {
   it('10 mm from the head cushion the direct pot of the 1 into the foot-left corner is still found: struck high, the cue raised over the rail', () => {
     const table = tableGeometry('9ft');
@@ -164,15 +175,7 @@ describe('a cue ball near a cushion (issue 31, point 2)', () => {
       { id: '1', x: 0.9, y: 0.45 },
       { id: '9', x: 0.3, y: -0.4 },
     ];
-    const s = {
-      table,
-      params: P,
-      balls,
-      state: defaultState('nine-ball', { phase: 'normal' }),
-      options: SEEDS_RULES,
-      pockets: 'bucket' as const,
-      noise: NOISE.professional,
-    };
+    const s = nineBallOn(balls, NOISE.professional);
     const pots = advise(s, 1, 3).suggestions.filter((x) => x.kind === 'direct' && x.pot?.pocket === 'foot-left');
     expect(pots.length).toBeGreaterThan(0);
     const best = pots[0]!;
@@ -192,15 +195,7 @@ describe('a cue ball near a cushion (issue 31, point 2)', () => {
     const at = (f: number) => stickClearance(P, table.spec, stroke(Math.round(100 * f * miscueLimit(P)) / 100), [cue.x, cue.y], others);
     expect(at(TOP_TIP_OF_MISCUE_LIMIT).minElevationDeg ?? Infinity).toBeGreaterThan(30);
     expect(at(FROZEN_TIP_OF_MISCUE_LIMIT).blockedBy).toBeNull();
-    const s = {
-      table,
-      params: P,
-      balls,
-      state: defaultState('nine-ball', { phase: 'normal' }),
-      options: SEEDS_RULES,
-      pockets: 'bucket' as const,
-      noise: NOISE.tournament,
-    };
+    const s = nineBallOn(balls, NOISE.tournament);
     const best = advise(s, 1, 1).suggestions[0]!;
     const [sn, cs] = sinCosDeg(best.shot.aimDeg);
     expect(cs).toBeGreaterThan(0);
