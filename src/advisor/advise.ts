@@ -4,13 +4,16 @@
  * deterministic:
  *  1. where the cue ball is in hand, the places a player would put it (behind each legal target on
  *     its line to each pocket, straight and at a slight angle), the best few by the look ahead;
- *  2. the candidates of candidates.ts from each place;
+ *  2. the candidates of candidates.ts from each place, and kicks and jumps out of a hook (escapes.ts);
  *  3. each pot aimed through the engine (a direct pot by its object ball's departure, refine; a
- *     bank, a kick or a combination by its ball's miss at the pocket, aim-by-miss.ts), then played
- *     once without noise and judged by the adjudicator;
- *  4. the best `shortlist` (with `centre`, each pot first turned to the middle of its window of
- *     potting aims, window.ts), scored under `samples` noisy strokes each;
- *  5. a local search round the best two (slower, firmer, more draw, more follow), scored the same way;
+ *     bank, a kick or a combination by its ball's miss at the pocket, aim-by-miss.ts; a kick out of
+ *     a hook by the cue ball's offset at its ball), then played once without noise and judged by
+ *     the adjudicator (a safety too: one that drops a ball is that pot);
+ *  4. the best `shortlist` pots (with `centre`, each first turned to the middle of its window of
+ *     potting aims, window.ts) and the best SAFETIES_SCORED safeties, scored under `samples` noisy
+ *     strokes each;
+ *  5. a local search round the best two (slower, firmer, more draw, more follow; side spin either
+ *     way, aimed again), scored the same way;
  *  6. with `finalists` above 1, the best few scored again on fresh samples and chosen among; the
  *     chances reported measured on samples no choice saw;
  *  7. when no candidate clears the stick, the least bad stroke of a full turn (last-resort.ts).
