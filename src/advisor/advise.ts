@@ -226,8 +226,8 @@ function withSideSpin(
   c: Candidate,
   cue: Vec2,
   seed: number,
-): { scored: Array<{ c: Candidate; value: number; chance: number; foulChance: number; sims: number }>; sims: number } {
-  const scored: Array<{ c: Candidate; value: number; chance: number; foulChance: number; sims: number }> = [];
+): { scored: Array<{ c: Candidate } & ReturnType<typeof underNoise>>; sims: number } {
+  const scored: Array<{ c: Candidate } & ReturnType<typeof underNoise>> = [];
   let sims = 0;
   if (!c.steer) return { scored, sims };
   // The tip stays within SIDE_OF_MISCUE_LIMIT of the miscue limit: a stroke already struck high (a cue ball near a cushion) gets less side, or none.
@@ -314,7 +314,9 @@ export const FROZEN_TIP_OF_MISCUE_LIMIT = 0.97;
  * stick cannot clear at its tip height (a cue ball near a cushion, the stick over the rail) is
  * tried again struck high, at TOP_TIP_OF_MISCUE_LIMIT of the miscue limit: the higher the tip
  * meets the ball, the less the cue must rise (issue 31, point 2: with the cue ball within 10 mm of a
- * cushion no pot survived with the -0.4, 0 and 0.4 R tips alone). The same stroke is kept once.
+ * cushion no pot survived with the -0.4, 0 and 0.4 R tips alone), and last at
+ * FROZEN_TIP_OF_MISCUE_LIMIT (a cue ball frozen to the cushion). A jump may be raised to
+ * MAX_JUMP_ELEVATION_DEG. The same stroke is kept once.
  */
 function playable(s: Situation, list: readonly Candidate[], cue: Vec2): Candidate[] {
   const tops = [TOP_TIP_OF_MISCUE_LIMIT, FROZEN_TIP_OF_MISCUE_LIMIT].map((f) => Math.round(100 * f * miscueLimit(s.params)) / 100);

@@ -104,30 +104,40 @@ interface Scene {
 }
 
 /** A pot of `ball` into pocket `pk` struck through `via` (the ball the cue ball meets), when the lines are clear. */
+/**
+ * A pot's geometry for its chance (potChance): `target` driven toward `to` (the mouth's centre, its
+ * mirror image for a bank, or the ghost ball on `ball` for a combination), `ball` dropping in pk;
+ * the cue ball aimed at `from` (the ghost ball, or its mirror image for a kick). `cos` is the raw
+ * cut's cosine, before the MIN_CUT_COS floor.
+ */
+function potGeometry(cue: Vec2, target: Ball2, ball: Ball2, pk: PocketAim, to: Vec2, R: number, from: Vec2 | null) {
+  const T: Vec2 = [target.x, target.y];
+  const g = ghost(T, to, R);
+  const d1 = length(sub(g, cue)),
+    d2 = length(sub(to, T)) + (ball === target ? 0 : length(sub(pk.at, [ball.x, ball.y])));
+  const u = ball === target ? normalize(sub(to, T)) : normalize(sub(pk.at, [ball.x, ball.y]));
+  return { g, d1, d2, cos: cutCos(cue, from ?? g, T, to), tolerance: pocketTolerance(pk, u, R) };
+}
+
 function potThrough(s: Scene, kind: StrokeKind, target: Ball2, ball: Ball2, pk: PocketAim, to: Vec2, aimFrom: Vec2 | null): Candidate[] {
   const R = s.R;
   const T: Vec2 = [target.x, target.y];
-  const g = ghost(T, to, R);
+  const { g, d1, d2, cos, tolerance } = potGeometry(s.cue, target, ball, pk, to, R, aimFrom);
   const from = aimFrom ?? g;
-  const c = cutCos(s.cue, from === g ? g : from, T, to);
-  if (!(c > MIN_CUT_COS) && kind !== 'kick') return [];
+  if (!(cos > MIN_CUT_COS) && kind !== 'kick') return [];
   if (blocked(s.cue, from, s.balls, ['cue', target.id], 2 * R)) return [];
   if (blocked(T, to, s.balls, [target.id, ball.id], 2 * R)) return [];
-  const dir = normalize(sub(from, s.cue));
-  const d1 = length(sub(g, s.cue)),
-    d2 = length(sub(to, T)) + (ball === target ? 0 : length(sub(pk.at, [ball.x, ball.y])));
-  const u = normalize(sub(pk.at, [ball.x, ball.y]));
   return variants(
     {
       kind,
       target: target.id,
       pot: { ball: ball.id, pocket: pk.id },
-      dir,
+      dir: normalize(sub(from, s.cue)),
       steer: kind === 'kick' ? null : { ball: target.id, toward: to },
       d1,
       d2,
-      cosCut: Math.max(c, MIN_CUT_COS),
-      tolerance: pocketTolerance(pk, ball === target ? normalize(sub(to, T)) : u, R),
+      cosCut: Math.max(cos, MIN_CUT_COS),
+      tolerance,
     },
     d1 + d2,
   );
@@ -190,19 +200,16 @@ function combinations(s: Scene, t: Ball2, pk: PocketAim): Candidate[] {
  * (8-ball, 14.1) and counted as the pot, not as a safety that happens to keep the table.
  */
 export function asPot(c: Candidate, ball: Ball2, target: Ball2, pk: PocketAim, cue: Vec2, R: number): Candidate {
-  const T: Vec2 = [target.x, target.y],
-    B: Vec2 = [ball.x, ball.y];
-  const to = ball === target ? pk.at : ghost(B, pk.at, R);
-  const g = ghost(T, to, R);
-  const d2 = length(sub(to, T)) + (ball === target ? 0 : length(sub(pk.at, B)));
+  const to = ball === target ? pk.at : ghost([ball.x, ball.y], pk.at, R);
+  const { d1, d2, cos, tolerance } = potGeometry(cue, target, ball, pk, to, R, null);
   return {
     ...c,
     kind: ball === target ? 'direct' : 'combination',
     pot: { ball: ball.id, pocket: pk.id },
-    d1: length(sub(g, cue)),
+    d1,
     d2,
-    cosCut: Math.max(cutCos(cue, g, T, to), MIN_CUT_COS),
-    tolerance: pocketTolerance(pk, normalize(sub(pk.at, B)), R),
+    cosCut: Math.max(cos, MIN_CUT_COS),
+    tolerance,
   };
 }
 

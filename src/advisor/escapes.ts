@@ -2,9 +2,9 @@
  * Kicks and jumps out of a hook (issue 31, point 3): with the straight line from the cue ball to a
  * legal ball blocked, a safety struck at it meets the blocker first and fouls (G17, wrong ball
  * first; of the benchmark's fouled safeties, most were reported in advance as sure fouls on hooked
- * tables). A player kicks, the cue ball off one cushion or two onto the legal ball, or jumps. The lines are the
- * mirror images of the ball in the cushions (aimed at the ball's centre, a full hit: the widest
- * margin, 2R either side); the engine then aims them, as aim-by-miss.ts aims a pot: the cue
+ * tables). A player kicks, the cue ball off one cushion or two onto the legal ball, or jumps. The
+ * kicks' lines are the mirror images of the ball in the cushions (aimed at the ball's centre, a
+ * full hit: the widest margin, 2R either side); the engine then aims them, as aim-by-miss.ts aims a pot: the cue
  * ball's line after its last cushion is measured against the ball's centre and the offset is
  * driven to nothing by the secant method on the stroke's direction. A kick that never meets its
  * ball legally is dropped.

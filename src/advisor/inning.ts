@@ -6,7 +6,7 @@
  */
 import { createRng } from '../math/rng.ts';
 import { afterStroke } from '../rules/game-flow.ts';
-import { other, type GameState } from '../rules/types.ts';
+import { other, type GameState, type Player, type Ruling } from '../rules/types.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import type { Advice, Suggestion } from './advise.ts';
 import { noisy, strikeAndRule, type Situation } from './evaluate.ts';
@@ -49,6 +49,11 @@ export function execute(s: Situation, x: Suggestion, seed: number): ReturnType<t
   return strikeAndRule(s, x, x.cue, stroke);
 }
 
+/** Whether the shooter `me` kept the table with the stroke so ruled (or won the rack with it). */
+export function keptTable(r: Ruling, me: Player): boolean {
+  return r.lossOfGame === other(me) || (!r.inningEnds && r.lossOfGame === null);
+}
+
 export function playInning(start: Situation, decide: (s: Situation, seed: number) => Advice, seed: number, clock: () => number): InningResult {
   let s = start;
   const me = start.state.shooter;
@@ -75,7 +80,7 @@ export function playInning(start: Situation, decide: (s: Situation, seed: number
       kind: x.kind,
       pot: x.pot !== null,
       chance: x.chance,
-      kept: won || (!r.inningEnds && r.lossOfGame === null),
+      kept: keptTable(r, me),
       fouled: r.enforced !== null,
     });
     if (won) return { won: true, pocketed, fouls, decisions, simulations, decisionMs, strokes, leftFor: null };

@@ -5,14 +5,14 @@
 import { advise, DEFAULT_SEARCH, type Advice, type SearchOptions } from '../advisor/advise.ts';
 import { easiestPot } from '../advisor/baseline.ts';
 import type { Situation } from '../advisor/evaluate.ts';
-import { execute, playInning, type InningResult } from '../advisor/inning.ts';
+import { execute, keptTable, playInning, type InningResult } from '../advisor/inning.ts';
 import { NOISE, type NoiseName } from '../advisor/noise.ts';
 import { strikeCueBall } from '../physics/laws/cue-strike-instantaneous.ts';
 import { DEFAULT_PARAMS as P } from '../physics/params.ts';
 import { simulate, type BallInput } from '../physics/simulate.ts';
 import { freeNear } from '../rules/game-flow.ts';
 import { SEEDS_RULES } from '../rules/options.ts';
-import { defaultState, other } from '../rules/types.ts';
+import { defaultState } from '../rules/types.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
 import type { RackType } from '../table/racks.ts';
 
@@ -147,6 +147,5 @@ export function safetyReply(
   const x = decide(s, seed).suggestions[0];
   if (!x) return null;
   const r = execute(s, x, seed).ruling;
-  const me = s.state.shooter;
-  return { kept: r.lossOfGame === other(me) || (!r.inningEnds && r.lossOfGame === null), fouled: r.enforced !== null };
+  return { kept: keptTable(r, s.state.shooter), fouled: r.enforced !== null };
 }
