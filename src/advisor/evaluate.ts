@@ -7,7 +7,7 @@
  */
 import { SimulationError } from '../physics/engine-state.ts';
 import { createRng, type Rng } from '../math/rng.ts';
-import { atan2, exp, sinCosDeg } from '../math/trig.ts';
+import { atan2, sinCosDeg } from '../math/trig.ts';
 import type { Vec2 } from '../math/vec2.ts';
 import type { PhysicsParams } from '../physics/params.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
@@ -22,8 +22,7 @@ import type { TableGeometry } from '../table/geometry.ts';
 import type { CueStroke } from '../physics/laws/cue-strike-instantaneous.ts';
 import { stickClearance } from '../physics/cue/cue-stick.ts';
 import type { Candidate } from './candidates.ts';
-import { blocked, cutCos, ghost, potChance } from './geometry.ts';
-import { MIN_CUT_COS, pocketAims, pocketTolerance } from './candidates.ts';
+import { openPots, patternChance } from './pattern.ts';
 import { gaussian, type NoiseLevel } from './noise.ts';
 import { length, normalize, sub } from '../math/vec2.ts';
 
@@ -32,6 +31,8 @@ export const RACK_VALUE = 3;
 export const FOUL_VALUE = 1;
 /** What the next shot's chance adds to a pot (position play), and what a miss's leave costs. */
 export const POSITION_WEIGHT = 1;
+/** What the pot after the next adds (the pattern, pattern.ts), when the search reads it. */
+export const PATTERN_WEIGHT = 1;
 export const LEAVE_WEIGHT = 0.8;
 /** With ball in hand the next player is taken to have a shot this likely. */
 const BALL_IN_HAND_CHANCE = 0.9;
@@ -46,6 +47,8 @@ export interface Situation {
   readonly pockets: 'bucket' | 'return';
   /** The shooter's execution noise (also the look ahead's aim error). */
   readonly noise: NoiseLevel;
+  /** The look ahead reads the pattern, two shots deep (pattern.ts); one shot when absent. */
+  readonly pattern?: boolean;
 }
 
 export interface Outcome {
@@ -117,9 +120,8 @@ function valueOf(s: Situation, state: GameState, record: ShotRecord, ruling: Rul
   if (ruling.lossOfGame === other(me)) return { value: RACK_VALUE, keeps: true, foul: false };
   if (ruling.enforced) return { value: -FOUL_VALUE, keeps: false, foul: true };
   const next = afterStroke(s.table, s.params, { balls: s.balls, state }, record, ruling, 0);
-  const chance = nextShotChance(s, next.balls, next.state);
-  if (!ruling.inningEnds) return { value: 1 + POSITION_WEIGHT * chance, keeps: true, foul: false };
-  return { value: -LEAVE_WEIGHT * chance, keeps: false, foul: false };
+  if (!ruling.inningEnds) return { value: 1 + leaveValue(s, next.balls, next.state), keeps: true, foul: false };
+  return { value: -LEAVE_WEIGHT * nextShotChance(s, next.balls, next.state), keeps: false, foul: false };
 }
 
 /** The best direct pot's chance for the player to shoot in `state` (the look ahead, one shot deep, geometric). */
@@ -128,21 +130,19 @@ export function nextShotChance(s: Situation, balls: readonly BallInput[], state:
   const onTable = balls.filter((b) => !b.pocket);
   const cue = onTable.find((b) => b.id === 'cue');
   if (!cue) return BALL_IN_HAND_CHANCE;
-  const R = s.params.ballRadiusM;
-  const sigma = (s.noise.aimDeg * Math.PI) / 180;
-  let best = 0;
-  for (const id of legalTargets(state, onTable, s.table, s.options)) {
-    const t = onTable.find((b) => b.id === id) as BallInput;
-    for (const pk of pocketAims(s.table)) {
-      const g = ghost([t.x, t.y], pk.at, R);
-      const c = cutCos([cue.x, cue.y], g, [t.x, t.y], pk.at);
-      if (!(c > MIN_CUT_COS)) continue;
-      if (blocked([cue.x, cue.y], g, onTable, ['cue', id], 2 * R) || blocked([t.x, t.y], pk.at, onTable, [id], 2 * R)) continue;
-      const tol = pocketTolerance(pk, normalize(sub(pk.at, [t.x, t.y])), R);
-      best = Math.max(best, potChance(length(sub(g, [cue.x, cue.y])), length(sub(pk.at, [t.x, t.y])), c, R, sigma, tol, exp));
-    }
-  }
-  return best;
+  const pots = openPots(s, [cue.x, cue.y], onTable, legalTargets(state, onTable, s.table, s.options));
+  return pots.reduce((best, p) => Math.max(best, p.chance), 0);
+}
+
+/**
+ * What a leave is worth to the player who keeps the table: the next shot's chance and, with
+ * `s.pattern`, the pattern's (pattern.ts: the next pot's chance times the best chance of the one
+ * after it from where its cue ball can go), the first terms of 1 + p1 (1 + p2 (...)).
+ */
+export function leaveValue(s: Situation, balls: readonly BallInput[], state: GameState): number {
+  const chance = nextShotChance(s, balls, state);
+  if (!s.pattern) return POSITION_WEIGHT * chance;
+  return POSITION_WEIGHT * chance + PATTERN_WEIGHT * (patternChance(s, balls, state) ?? 0);
 }
 
 /**

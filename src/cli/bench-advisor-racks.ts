@@ -30,6 +30,7 @@ export const PLAYERS = [
   'advisor-mirror-aim',
   'advisor-no-escapes',
   'advisor-no-side',
+  'advisor-pattern',
   'baseline',
 ] as const;
 export type Player = (typeof PLAYERS)[number];
@@ -40,6 +41,7 @@ const SEARCH: Readonly<Record<Exclude<Player, 'baseline'>, SearchOptions>> = {
   'advisor-mirror-aim': { ...DEFAULT_SEARCH, aimByMiss: false },
   'advisor-no-escapes': { ...DEFAULT_SEARCH, escapes: false },
   'advisor-no-side': { ...DEFAULT_SEARCH, sideSpin: false },
+  'advisor-pattern': { ...DEFAULT_SEARCH, pattern: true },
 };
 /** The games the benchmark racks (issue 31, point 5). */
 export const BENCH_GAMES = ['nine-ball', 'eight-ball', 'straight-pool'] as const;

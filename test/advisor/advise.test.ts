@@ -5,7 +5,14 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { advise, FROZEN_TIP_OF_MISCUE_LIMIT, SIDE_OF_MISCUE_LIMIT, SIDE_SPINS, TOP_TIP_OF_MISCUE_LIMIT } from '../../src/advisor/advise.ts';
+import {
+  advise,
+  DEFAULT_SEARCH,
+  FROZEN_TIP_OF_MISCUE_LIMIT,
+  SIDE_OF_MISCUE_LIMIT,
+  SIDE_SPINS,
+  TOP_TIP_OF_MISCUE_LIMIT,
+} from '../../src/advisor/advise.ts';
 import { afterBreak } from '../../src/cli/bench-advisor-racks.ts';
 import { DEFAULT_PARAMS, miscueLimit } from '../../src/physics/params.ts';
 import { defaultState } from '../../src/rules/types.ts';
@@ -203,5 +210,17 @@ describe('a cue ball near a cushion (issue 31, point 2)', () => {
       execute({ ...s, noise: { ...NOISE.tournament, aimDeg: 0, speedFrac: 0, tipR: 0, speedMps: 0, elevationDeg: 0 } }, best, 1).ruling.fouls,
     ).toEqual([]);
     expect(Math.abs(sn)).toBeLessThan(1);
+  });
+});
+
+describe("the screen's branch and bound", () => {
+  it('changes no advice and simulates fewer strokes: 14.1 after the break, the cue ball where it lies', () => {
+    const s = afterBreak(1, 'tournament', 'straight-pool');
+    const st = { ...s, state: { ...s.state, ballInHand: 'none' as const } };
+    const bounded = advise(st, 1, 3);
+    const full = advise(st, 1, 3, undefined, { ...DEFAULT_SEARCH, bound: false });
+    expect(bounded.suggestions).toEqual(full.suggestions);
+    expect(bounded.candidates).toBe(full.candidates);
+    expect(bounded.simulations).toBeLessThan(full.simulations * 0.8);
   });
 });
