@@ -18,7 +18,9 @@
  *     chances reported measured on samples no choice saw;
  *  7. when no candidate clears the stick, the least bad stroke of a full turn (last-resort.ts).
  * Depth: the next shot is looked at geometrically (its pot chance under the same aim error,
- * evaluate.ts), one shot ahead.
+ * evaluate.ts), and with `pattern` the shot after it (pattern.ts: from where the next pot's cue
+ * ball can go), two shots ahead. The screen (step 3) is a branch and bound: pots in the order of
+ * the most their geometric chance lets them score, none played once the shortlist is out of reach.
  */
 import type { Vec2 } from '../math/vec2.ts';
 import { atan2, exp, sinCosDeg } from '../math/trig.ts';
@@ -144,7 +146,7 @@ export const DEFAULT_SEARCH: SearchOptions = {
   aimByMiss: true,
   escapes: true,
   sideSpin: true,
-  pattern: false,
+  pattern: true,
   bound: true,
 };
 

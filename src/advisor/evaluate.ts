@@ -2,8 +2,9 @@
  * A candidate stroke played through the engine and judged by the adjudicator itself (a stroke
  * that fouls scores as a foul): its outcome's value for the shooter, noise-free or under the
  * player's execution noise. The value of an outcome: keeping the table is worth 1 plus what the
- * next shot is worth (its chance, looked ahead one shot: `nextShotChance`); a miss costs what it
- * leaves the opponent; a foul costs FOUL_VALUE; winning or losing the rack is +/- RACK_VALUE.
+ * next shot is worth (its chance, looked ahead one shot: `nextShotChance`; with the pattern read,
+ * two: `leaveValue`, pattern.ts); a miss costs what it leaves the opponent; a foul costs
+ * FOUL_VALUE; winning or losing the rack is +/- RACK_VALUE.
  */
 import { SimulationError } from '../physics/engine-state.ts';
 import { createRng, type Rng } from '../math/rng.ts';

@@ -29,8 +29,8 @@ export const PLAYERS = [
   'advisor-finalists',
   'advisor-mirror-aim',
   'advisor-no-escapes',
+  'advisor-no-pattern',
   'advisor-no-side',
-  'advisor-pattern',
   'baseline',
 ] as const;
 export type Player = (typeof PLAYERS)[number];
@@ -40,8 +40,8 @@ const SEARCH: Readonly<Record<Exclude<Player, 'baseline'>, SearchOptions>> = {
   'advisor-finalists': { ...DEFAULT_SEARCH, finalists: 4 },
   'advisor-mirror-aim': { ...DEFAULT_SEARCH, aimByMiss: false },
   'advisor-no-escapes': { ...DEFAULT_SEARCH, escapes: false },
+  'advisor-no-pattern': { ...DEFAULT_SEARCH, pattern: false },
   'advisor-no-side': { ...DEFAULT_SEARCH, sideSpin: false },
-  'advisor-pattern': { ...DEFAULT_SEARCH, pattern: true },
 };
 /** The games the benchmark racks (issue 31, point 5). */
 export const BENCH_GAMES = ['nine-ball', 'eight-ball', 'straight-pool'] as const;
