@@ -286,13 +286,15 @@ describe('balls lying in pockets (issue 29)', () => {
     ]);
     expect(issues(withIn({ id: '2', pocket: 'foot-left', v: [1, 0, 0] }))).toEqual(['balls[2]: a ball lying in a pocket takes no v or w']);
   });
-  it('where it lies must be inside its bucket: within the wall, on or above the floor, not above the bed', () => {
+  it('where it lies must be inside its bucket: within the wall, on or above the floor, at most one ball above the bed', () => {
     const { x, y } = hole();
     expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: floorZ }))).toEqual([]);
     expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: floorZ - 0.005 }))[0]).toMatch(
       /^balls\[2\]\.z: ball "2" in pocket foot-left must lie between its floor/,
     );
-    expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: 0.05 }))[0]).toMatch(/^balls\[2\]\.z: .* and the bed/);
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: 0.1 }))[0]).toMatch(/^balls\[2\]\.z: .* and one ball above the bed/);
+    // The top of a full pocket's pile over the hole, above a ball on the bed (a computer match left one so).
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: 0.035 }))).toEqual([]);
     expect(issues(withIn({ id: '2', pocket: 'foot-left', x: x - 0.1, y, z: floorZ }))[0]).toMatch(
       /^balls\[2\]\.x: ball "2" would be .* mm into the wall of pocket foot-left$/,
     );
