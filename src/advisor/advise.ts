@@ -35,9 +35,9 @@ import {
   LEAVE_WEIGHT,
   MAX_CLEARING_ELEVATION_DEG,
   MAX_JUMP_ELEVATION_DEG,
-  leaveValue,
   nextShotChance,
   PATTERN_WEIGHT,
+  patternValue,
   play,
   POSITION_WEIGHT,
   RACK_VALUE,
@@ -558,16 +558,9 @@ export function placesFor(s: Situation, onTable: readonly BallInput[], targets: 
           if (cueBallPlacementProblem(s.table, s.params, s.state.ballInHand, at[0], at[1], others)) continue;
           const balls = [{ id: 'cue', x: at[0], y: at[1] }, ...others];
           const state = { ...s.state, ballInHand: 'none' as const };
-          const chance = nextShotChance(s, balls, state);
           // With the pattern read, what the place adds beyond its first pot's chance.
-          found.push({
-            key: `${id} ${pk.id}`,
-            target: id,
-            pocket: pk.id,
-            at,
-            chance,
-            pattern: leaveValue(s, balls, state) - POSITION_WEIGHT * chance,
-          });
+          const pattern = patternValue(s, balls, state);
+          found.push({ key: `${id} ${pk.id}`, target: id, pocket: pk.id, at, chance: nextShotChance(s, balls, state), pattern });
         }
     }
   }

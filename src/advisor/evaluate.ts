@@ -141,9 +141,12 @@ export function nextShotChance(s: Situation, balls: readonly BallInput[], state:
  * after it from where its cue ball can go), the first terms of 1 + p1 (1 + p2 (...)).
  */
 export function leaveValue(s: Situation, balls: readonly BallInput[], state: GameState): number {
-  const chance = nextShotChance(s, balls, state);
-  if (!s.pattern) return POSITION_WEIGHT * chance;
-  return POSITION_WEIGHT * chance + PATTERN_WEIGHT * (patternChance(s, balls, state) ?? 0);
+  return POSITION_WEIGHT * nextShotChance(s, balls, state) + patternValue(s, balls, state);
+}
+
+/** What the pattern adds to a leave's value: PATTERN_WEIGHT times its chance when `s.pattern` reads it, else nothing. */
+export function patternValue(s: Situation, balls: readonly BallInput[], state: GameState): number {
+  return s.pattern ? PATTERN_WEIGHT * (patternChance(s, balls, state) ?? 0) : 0;
 }
 
 /**

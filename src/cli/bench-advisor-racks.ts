@@ -20,8 +20,8 @@ import type { RackType } from '../table/racks.ts';
  * The advisor; for comparison on the same racks, the advisor with one of its search's steps as it
  * was before (issue 31), or a step tried and off by default: each pot aimed at its window's centre
  * (window.ts), the choice among the best four on fresh samples (finalists), banks, kicks and combinations
- * aimed by the geometry (no aim by miss), no kicks or jumps out of a hook (escapes.ts), no side
- * spin; and the easiest-pot baseline.
+ * aimed by the geometry (no aim by miss), no kicks or jumps out of a hook (escapes.ts), no pattern
+ * look ahead (pattern.ts: one shot deep), no side spin; and the easiest-pot baseline.
  */
 export const PLAYERS = [
   'advisor',
