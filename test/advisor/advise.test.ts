@@ -62,10 +62,13 @@ describe('the advisor picks the stroke a player would choose', () => {
     expect(best).toMatchObject({ kind: 'combination', target: '1', pot: { ball: '9', pocket: 'foot-left' } });
     expect(best.chance).toBe(1);
   });
-  it('the 1 on the foot cushion and the cue ball near the head cushion: a club player plays safe, and its foul chance is what 400 fresh strokes show', () => {
+  it('the 1 on the foot cushion and the cue ball near the head cushion: a club player plays for the leave, and its foul chance is what 400 fresh strokes show', () => {
     const { situation, advice } = adviceFor('safety', 'club');
     const best = advice.suggestions[0]!;
-    expect(best.kind).toBe('safety');
+    // No pot is on: the stroke chosen is a safety, or a kick played for what it leaves (a few
+    // per cent to drop in the search's samples), never a pot tried for its chance.
+    expect(['safety', 'kick']).toContain(best.kind);
+    expect(best.chance).toBeLessThan(0.1);
     // The reported chance is measured on samples the choice did not see (the choice's own favour
     // the stroke chosen): within three standard errors of the rate over 400 more noisy strokes.
     const n = 400;
