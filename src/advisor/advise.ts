@@ -85,8 +85,15 @@ export interface Advice {
 /** Offsets of the seeds of the fresh noisy samples the finalists are chosen on, and of those that measure the chosen strokes' chances (far from the search's own and each other's). */
 const FINAL_SEED = 32_452_843;
 const HELD_OUT_SEED = 15_485_863;
-/** Those samples per stroke: the reported chance is within about 0.09 of the truth (one standard error at 50 %). */
+/** The finalists' samples per stroke (within about 0.09 of the truth: one standard error at 50 %). */
 const HELD_OUT_SAMPLES = 32;
+/**
+ * The samples a reported chance is measured on (one standard error 0.044 at 50 %). With 32, strokes
+ * banded by their reported chance were made more often than reported in the middle bands (at the
+ * ICGA noise 50 % reported, 59 % made): most strokes are easy, and a noisy estimate that falls in a
+ * middle band belongs more often to an easy stroke than to a hard one. 128 shrink that four times.
+ */
+export const REPORTED_SAMPLES = 128;
 /** Refinement rounds for a pot's aim. */
 const REFINE_ROUNDS = 3;
 /** Ball in hand: distances behind the target (m) and turns off the straight line (fractions of a radian) tried, and the places kept. */
@@ -223,7 +230,7 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: (done
   // among four, and flatter the one chosen as the search's did): a chance predicted at 31 % was
   // made 13 % of the time at the ICGA noise when it came from the choice's own samples.
   const chosen = again.slice(0, count).map(({ x, n }) => {
-    const fresh = unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + HELD_OUT_SEED, HELD_OUT_SAMPLES));
+    const fresh = unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + HELD_OUT_SEED, REPORTED_SAMPLES));
     if (fresh) sims += fresh.sims;
     return suggestion(x, fresh ? { ...fresh, value: n?.value ?? x.value } : (n ?? x));
   });
