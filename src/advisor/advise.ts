@@ -16,7 +16,9 @@
  *     way, aimed again), scored the same way;
  *  6. with `finalists` above 1, the best few scored again on fresh samples and chosen among; the
  *     chances reported measured on samples no choice saw;
- *  7. when no candidate clears the stick, the least bad stroke of a full turn (last-resort.ts).
+ *  7. when no candidate clears the stick, the least bad stroke of a full turn (last-resort.ts); when
+ *     the best stroke found fouls more often than not (a hook no kick or jump escapes), the legal
+ *     windows of a fine full turn, scored under noise (hook-sweep.ts).
  * Depth: the next shot is looked at geometrically (its pot chance under the same aim error,
  * evaluate.ts), and with `pattern` the shot after it (pattern.ts: from where the next pot's cue
  * ball can go), two shots ahead. The screen (step 3) is a branch and bound: pots in the order of
@@ -51,6 +53,7 @@ import { potChance } from './geometry.ts';
 import { lastResort } from './last-resort.ts';
 import { aimByMiss } from './aim-by-miss.ts';
 import { centreOfWindow } from './window.ts';
+import { hookSweep, HOOK_SWEEP_FOUL_CHANCE } from './hook-sweep.ts';
 import { aimEscape, escapeJumps, escapeKicks } from './escapes.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import { miscueLimit } from '../physics/params.ts';
@@ -80,6 +83,26 @@ export interface Advice {
   /** Strokes simulated for this advice, and candidates generated. */
   readonly simulations: number;
   readonly candidates: number;
+}
+
+/**
+ * Below this chance to keep the table the stroke ranked first is a defensive choice (a safety, a
+ * kick, a long shot played for its leave), and the choice is made among DEFENSIVE_FINALISTS on
+ * fresh shared samples whatever `finalists` says. On the hooked table of test/advisor/escapes.test.ts
+ * the search's own 16 samples ranked a kick first that fouled 52 % of 128 fresh strokes; among
+ * four finalists a safety fouling 10 % is chosen.
+ */
+export const DEFENSIVE_CHANCE = 0.5;
+export const DEFENSIVE_FINALISTS = 4;
+
+/** A stroke scored under noise, from where it is played. */
+interface Scored {
+  readonly c: Candidate;
+  readonly cue: Vec2;
+  readonly value: number;
+  readonly chance: number;
+  readonly foulChance: number;
+  readonly sims: number;
 }
 
 /** Offsets of the seeds of the fresh noisy samples the finalists are chosen on, and of those that measure the chosen strokes' chances (far from the search's own and each other's). */
@@ -177,7 +200,7 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: (done
     sims += w.sims;
     return { ...x, c: cleared(s, w.candidate, x.cue) ?? x.c };
   });
-  const scored = short.flatMap((x, k) => {
+  const scored: Scored[] = short.flatMap((x, k) => {
     const n = unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + 7919 * k));
     if (!n) return [];
     sims += n.sims;
@@ -207,7 +230,18 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: (done
     sims += spun.sims;
     scored.push(...spun.scored.map((x) => ({ ...x, cue: best.cue })));
   }
-  scored.sort((a, b) => b.value - a.value || KIND_ORDER[a.c.kind] - KIND_ORDER[b.c.kind] || a.c.cueSpeed - b.c.cueSpeed);
+  const order = (a: Scored, b: Scored): number => b.value - a.value || KIND_ORDER[a.c.kind] - KIND_ORDER[b.c.kind] || a.c.cueSpeed - b.c.cueSpeed;
+  scored.sort(order);
+  // Every stroke found fouls more often than not (a hook no kick or jump escapes): a full turn of directions (hook-sweep.ts).
+  const first = scored[0];
+  if (first && first.foulChance >= HOOK_SWEEP_FOUL_CHANCE) {
+    const hs = unlessEngineFails(() => hookSweep(s, first.cue, seed));
+    if (hs) {
+      sims += hs.sims;
+      scored.push(...hs.scored.map((x) => ({ ...x, cue: first.cue })));
+      scored.sort(order);
+    }
+  }
   if (scored.length === 0 && places[0]) {
     // No candidate cleared the stick (a boxed-in cue ball): the least bad stroke, never nothing.
     const last = lastResort(s, places[0], seed);
@@ -218,14 +252,17 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: (done
   // samples the search ranked on favour the stroke ranked first (the best of many estimates is the
   // luckiest of them). The finalists share their samples (the same execution errors for each,
   // common random numbers): the differences between them are what the draws measure.
-  const finalists = distinct(scored).slice(0, Math.max(count, search.finalists));
+  // A defensive choice (the first stroke keeps the table less often than not) is always made among
+  // finalists: a safety's or a kick's foul shows in few of its samples, and the luckiest wins.
+  const finals = (scored[0]?.chance ?? 1) < DEFENSIVE_CHANCE ? Math.max(search.finalists, DEFENSIVE_FINALISTS) : search.finalists;
+  const finalists = distinct(scored).slice(0, Math.max(count, finals));
   const again = finalists.map((x) => {
-    if (search.finalists <= 1) return { x, n: null };
+    if (finals <= 1) return { x, n: null };
     const n = unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + FINAL_SEED, HELD_OUT_SAMPLES));
     if (n) sims += n.sims;
     return { x, n };
   });
-  if (search.finalists > 1) again.sort((a, b) => (b.n?.value ?? -Infinity) - (a.n?.value ?? -Infinity));
+  if (finals > 1) again.sort((a, b) => (b.n?.value ?? -Infinity) - (a.n?.value ?? -Infinity));
   // The chances reported are measured on samples no choice has seen (the finalists' samples chose
   // among four, and flatter the one chosen as the search's did): a chance predicted at 31 % was
   // made 13 % of the time at the ICGA noise when it came from the choice's own samples.

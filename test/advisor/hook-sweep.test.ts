@@ -1,0 +1,60 @@
+/**
+ * The full turn out of a hook no candidate escapes (src/advisor/hook-sweep.ts, issue 31, point 3:
+ * safeties that don't foul).
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { advise } from '../../src/advisor/advise.ts';
+import { play, strokeOf } from '../../src/advisor/evaluate.ts';
+import { escapeJumps, escapeKicks } from '../../src/advisor/escapes.ts';
+import { hookSweep, HOOK_SWEEP_FOUL_CHANCE, legalWindows } from '../../src/advisor/hook-sweep.ts';
+import { NOISE } from '../../src/advisor/noise.ts';
+import { SEEDS_RULES } from '../../src/rules/options.ts';
+import { parseScenarioText, prepareLayout } from '../../src/scenario/load.ts';
+import { gameState } from '../../src/scenario/run.ts';
+import { tableGeometry } from '../../src/table/index.ts';
+
+function situation(name: string) {
+  const s = parseScenarioText(readFileSync(new URL(`./layouts/${name}.json`, import.meta.url), 'utf8'));
+  const layout = prepareLayout(s);
+  return {
+    table: tableGeometry(s.table),
+    params: layout.params,
+    balls: layout.balls,
+    state: gameState(s),
+    options: SEEDS_RULES,
+    pockets: layout.pockets,
+    noise: NOISE.tournament,
+  };
+}
+
+describe('the hook sweep', () => {
+  it('finds windows of legal runs, the turn closing on itself', () => {
+    const T = true,
+      F = false;
+    expect(legalWindows([T, T, F, F, T, T, T, F, T], 2)).toEqual([
+      { speed: 2, from: 4, steps: 3 },
+      { speed: 2, from: 8, steps: 3 },
+    ]);
+    expect(legalWindows([T, T, T], 4)).toEqual([{ speed: 4, from: 0, steps: 3 }]);
+    expect(legalWindows([F, F], 4)).toEqual([]);
+  });
+
+  it('the last solid in a cluster: every kick and jump the candidates offer fouls, the full turn finds legal strokes, and the advice fouls less than half the time', () => {
+    const s = situation('clustered-hook');
+    const cueBall = s.balls.find((b) => b.id === 'cue')!;
+    const cue: [number, number] = [cueBall.x, cueBall.y];
+    const others = s.balls.filter((b) => b.id !== 'cue' && !b.pocket);
+    const R = s.params.ballRadiusM;
+    // The candidates' own ways out all foul without noise (the 3 is hooked: no straight line reaches it).
+    const escapes = [...escapeKicks(s.table, R, cue, others, ['3']), ...escapeJumps(cue, others, ['3'], R)];
+    expect(escapes.length).toBeGreaterThan(0);
+    for (const c of escapes) expect(play(s, c, cue, strokeOf(c)).foul).toBe(true);
+    const swept = hookSweep(s, cue, 0);
+    expect(swept.scored.length).toBeGreaterThan(0);
+    // The middle of each window is a legal stroke without noise.
+    for (const x of swept.scored) expect(play(s, x.c, cue, strokeOf(x.c)).foul).toBe(false);
+    const best = advise(s, 0, 1).suggestions[0]!;
+    expect(best.foulChance).toBeLessThan(HOOK_SWEEP_FOUL_CHANCE);
+  });
+});
