@@ -3,7 +3,6 @@
  * stroke a player would choose, deterministic for a seed, and its suggestion plays back through the
  * scenario runner as it was scored.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   advise,
@@ -25,24 +24,15 @@ import { NOISE, type NoiseName } from '../../src/advisor/noise.ts';
 import { scenarioOf } from '../../src/cli/advise.ts';
 import { exp } from '../../src/math/trig.ts';
 import { SEEDS_RULES } from '../../src/rules/options.ts';
-import { parseScenario, parseScenarioText, prepareLayout } from '../../src/scenario/load.ts';
-import { gameState, runScenario } from '../../src/scenario/run.ts';
+import { parseScenario } from '../../src/scenario/load.ts';
+import { runScenario } from '../../src/scenario/run.ts';
 import { tableGeometry } from '../../src/table/index.ts';
+import { layoutSituation, layoutText } from './layout-situation.ts';
 
-const file = (name: string) => readFileSync(new URL(`./layouts/${name}.json`, import.meta.url), 'utf8');
+const file = layoutText;
 function adviceFor(name: string, noise: NoiseName, seed = 0) {
-  const s = parseScenarioText(file(name));
-  const layout = prepareLayout(s);
-  const situation = {
-    table: tableGeometry(s.table),
-    params: layout.params,
-    balls: layout.balls,
-    state: gameState(s),
-    options: SEEDS_RULES,
-    pockets: layout.pockets,
-    noise: NOISE[noise],
-  };
-  return { scenario: s, situation, advice: advise(situation, seed) };
+  const { scenario, situation } = layoutSituation(name, noise);
+  return { scenario, situation, advice: advise(situation, seed) };
 }
 
 describe('the advisor picks the stroke a player would choose', () => {

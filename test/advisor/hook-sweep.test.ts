@@ -2,31 +2,14 @@
  * The full turn out of a hook no candidate escapes (src/advisor/hook-sweep.ts, issue 31, point 3:
  * safeties that don't foul).
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { advise } from '../../src/advisor/advise.ts';
 import { play, strokeOf } from '../../src/advisor/evaluate.ts';
 import { escapeJumps, escapeKicks } from '../../src/advisor/escapes.ts';
 import { hookSweep, HOOK_SWEEP_FOUL_CHANCE, legalWindows } from '../../src/advisor/hook-sweep.ts';
-import { NOISE } from '../../src/advisor/noise.ts';
-import { SEEDS_RULES } from '../../src/rules/options.ts';
-import { parseScenarioText, prepareLayout } from '../../src/scenario/load.ts';
-import { gameState } from '../../src/scenario/run.ts';
-import { tableGeometry } from '../../src/table/index.ts';
+import { layoutSituation } from './layout-situation.ts';
 
-function situation(name: string) {
-  const s = parseScenarioText(readFileSync(new URL(`./layouts/${name}.json`, import.meta.url), 'utf8'));
-  const layout = prepareLayout(s);
-  return {
-    table: tableGeometry(s.table),
-    params: layout.params,
-    balls: layout.balls,
-    state: gameState(s),
-    options: SEEDS_RULES,
-    pockets: layout.pockets,
-    noise: NOISE.tournament,
-  };
-}
+const situation = (name: string) => layoutSituation(name, 'tournament').situation;
 
 describe('the hook sweep', () => {
   it('finds windows of legal runs, the turn closing on itself', () => {

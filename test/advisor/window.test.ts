@@ -5,33 +5,18 @@
  * step of where an aim started on the other side ends: the middle does not depend on where the
  * search began. Without noise the centred aim still pots.
  */
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { candidates } from '../../src/advisor/candidates.ts';
 import { play, strokeOf, type Situation } from '../../src/advisor/evaluate.ts';
-import { NOISE } from '../../src/advisor/noise.ts';
 import { centreOfWindow, turned, WINDOW_FIRST_STEP_DEG } from '../../src/advisor/window.ts';
 import { atan2 } from '../../src/math/trig.ts';
 import { legalTargets } from '../../src/rules/games.ts';
-import { SEEDS_RULES } from '../../src/rules/options.ts';
-import { parseScenarioText, prepareLayout } from '../../src/scenario/load.ts';
-import { gameState } from '../../src/scenario/run.ts';
-import { tableGeometry } from '../../src/table/index.ts';
+import { layoutSituation } from './layout-situation.ts';
 
-const s0 = parseScenarioText(readFileSync(new URL('./layouts/straight-in.json', import.meta.url), 'utf8'));
-const layout = prepareLayout(s0);
-const s: Situation = {
-  table: tableGeometry(s0.table),
-  params: layout.params,
-  balls: layout.balls,
-  state: gameState(s0),
-  options: SEEDS_RULES,
-  pockets: layout.pockets,
-  noise: NOISE.club,
-};
-const cueBall = layout.balls.find((b) => b.id === 'cue')!;
+const s: Situation = layoutSituation('straight-in', 'club').situation;
+const cueBall = s.balls.find((b) => b.id === 'cue')!;
 const cue: [number, number] = [cueBall.x, cueBall.y];
-const onTable = layout.balls.filter((b) => !b.pocket);
+const onTable = s.balls.filter((b) => !b.pocket);
 const direct = candidates(
   s.table,
   s.params.ballRadiusM,
