@@ -55,8 +55,8 @@ export const ICGA = { aimDeg: 0.125, elevationDeg: 0.1, speedMps: 0.075, tipM: 0
  * professional's is: FargoRate's reading of its scale puts a good local league player (rated 500)
  * at a run-out "first time at the table in about 10 % of the games", and a player rated 400 at
  * about 1 % (Dr. Dave Alciatore's FAQ "FargoRate", billiards.colostate.edu). On the benchmark's
- * 9-ball racks (one inning from ball in hand after the break) this level ran out 8.0 % of 200
- * racks (95 % interval 5-13 %, `npm run bench:advisor`; 8.0 % at 1.3 times the ICGA noise and
+ * 9-ball racks (one inning from ball in hand after the break) this level ran out 7.5 % of 200
+ * racks (95 % interval 5-12 %, `npm run bench:advisor`; 8.0 % at 1.3 times the ICGA noise and
  * 6.0 % at 1.5 in scratch runs on the same racks); the former club level (0.25 degrees, 5 % of the
  * speed, 0.05 R) 4.0 % (docs/advisor.md).
  */
