@@ -17,7 +17,7 @@
  *  6. with `finalists` above 1, the best few scored again on fresh samples and chosen among; the
  *     chances reported measured on samples no choice saw;
  *  7. when no candidate clears the stick, the least bad stroke of a full turn (last-resort.ts); when
- *     the best stroke found fouls more often than not (a hook no kick or jump escapes), the legal
+ *     the best stroke found fouls in half its samples or more (a hook no kick or jump escapes), the legal
  *     windows of a fine full turn, scored under noise (hook-sweep.ts).
  * Depth: the next shot is looked at geometrically (its pot chance under the same aim error,
  * evaluate.ts), and with `pattern` the shot after it (pattern.ts: from where the next pot's cue
@@ -232,7 +232,7 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: (done
   }
   const order = (a: Scored, b: Scored): number => b.value - a.value || KIND_ORDER[a.c.kind] - KIND_ORDER[b.c.kind] || a.c.cueSpeed - b.c.cueSpeed;
   scored.sort(order);
-  // Every stroke found fouls more often than not (a hook no kick or jump escapes): a full turn of directions (hook-sweep.ts).
+  // The best stroke found fouls in half its samples or more (a hook no kick or jump escapes): a full turn of directions (hook-sweep.ts).
   const first = scored[0];
   if (first && first.foulChance >= HOOK_SWEEP_FOUL_CHANCE) {
     const hs = unlessEngineFails(() => hookSweep(s, first.cue, seed));
