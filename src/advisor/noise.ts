@@ -5,11 +5,13 @@
  * FastFiz (Archibald, Altman, Shoham: "Analysis of a winning computational billiards player",
  * IJCAI 2009; Gaussian noise on the aim angle, the elevation, the speed and the two tip offsets),
  * where a strong agent met noise of about 0.1-0.2 degrees of aim. Beginner is this project's
- * reading of a player, which runs out 1.0 % of the benchmark's racks as FargoRate's 400 does (about
- * 1 %, see CLUB_OF_ICGA); club is the ICGA noise a quarter larger (CLUB_OF_ICGA).
+ * reading of a player, which ran out 1.0 % of the benchmark's first 200 racks in a scratch run (the
+ * benchmark plays no beginner racks), as FargoRate's 400 does (about 1 %, see CLUB_OF_ICGA); club
+ * is the ICGA noise a quarter larger (CLUB_OF_ICGA).
  * Professional is set by its outcome (issue 31, point 4): on the benchmark's 9-ball racks (one
  * inning from ball in hand after the break, `npm run bench:advisor -- --level professional`) it
- * runs out 45 % (95 % interval 38-52 %, 200 racks), beside the professionals' 39 % of racks broken
+ * ran out 45 % when it was set (95 % interval 38-52 %, 200 racks; 56.5 %, 50-63 %, with today's
+ * search, docs/advisor.md), beside the professionals' 39 % of racks broken
  * and run after a successful break at the 2016 WPA World 9-Ball Championship (29 of 75; "AtLarge",
  * break statistics, AzBilliards forums, August 2016), a harder start than ball in hand. The
  * advisor's own judgement is part of that figure: at 0.1 degrees of aim it ran out 17 %.

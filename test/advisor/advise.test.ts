@@ -29,7 +29,6 @@ import { runScenario } from '../../src/scenario/run.ts';
 import { tableGeometry } from '../../src/table/index.ts';
 import { layoutSituation, layoutText } from './layout-situation.ts';
 
-const file = layoutText;
 function adviceFor(name: string, noise: NoiseName, seed = 0) {
   const { scenario, situation } = layoutSituation(name, noise);
   return { scenario, situation, advice: advise(situation, seed) };
@@ -76,7 +75,7 @@ describe('the advisor picks the stroke a player would choose', () => {
   it('a suggestion plays back through the scenario runner (npm run sim -- run) and keeps the table when it was scored to', () => {
     const { scenario, advice } = adviceFor('straight-in', 'professional');
     const best = advice.suggestions[0]!;
-    const replay = parseScenario(scenarioOf(scenario, best, JSON.parse(file('straight-in')) as Record<string, unknown>));
+    const replay = parseScenario(scenarioOf(scenario, best, JSON.parse(layoutText('straight-in')) as Record<string, unknown>));
     const ruling = runScenario(replay).result.ruling;
     expect(ruling.pocketed).toEqual(['1']);
     expect(ruling.inningEnds).toBe(false);
@@ -88,7 +87,7 @@ describe('ball in hand in the kitchen (issue 30, point 3; G9)', () => {
     const { scenario, advice } = adviceFor('kitchen-ball', 'professional');
     expect(advice.suggestions.length).toBeGreaterThan(0);
     for (const x of advice.suggestions) {
-      const back = scenarioOf(scenario, x, JSON.parse(file('kitchen-ball')) as Record<string, unknown>);
+      const back = scenarioOf(scenario, x, JSON.parse(layoutText('kitchen-ball')) as Record<string, unknown>);
       expect(back.state).toMatchObject({ ballInHand: 'kitchen' });
       const ruling = runScenario(parseScenario(back)).result.ruling;
       expect(ruling.fouls.map((f) => f.code)).not.toContain('kitchen-ball-shot-directly');
@@ -127,7 +126,7 @@ describe('a stroke always, however the cue ball lies (issue 30, point 4)', () =>
     const others = situation.balls.filter((b) => b.id !== 'cue');
     expect(stickClearance(situation.params, situation.table.spec, stroke, [0, 0], others).blockedBy).toBeNull();
     // Every line the stick can take sends the cue ball into the 2, 3 or 4 first: the foul is said, not hidden.
-    const ruling = runScenario(parseScenario(scenarioOf(scenario, x, JSON.parse(file('boxed-in')) as Record<string, unknown>))).result.ruling;
+    const ruling = runScenario(parseScenario(scenarioOf(scenario, x, JSON.parse(layoutText('boxed-in')) as Record<string, unknown>))).result.ruling;
     expect(ruling.legal).toBe(false);
     expect(x.foulChance).toBeGreaterThan(0.5);
   });
