@@ -67,7 +67,8 @@ export function legalWindows(legal: readonly boolean[], speed: number): Window[]
  */
 export function hookSweep(s: Situation, cue: Vec2, seed: number): { scored: SweptEscape[]; sims: number } {
   const onTable = s.balls.filter((b) => !b.pocket);
-  const target = legalTargets(s.state, onTable, s.table, s.options)[0];
+  const targets = legalTargets(s.state, onTable, s.table, s.options);
+  const target = targets[0];
   if (target === undefined) return { scored: [], sims: 0 };
   const n = Math.round(360 / HOOK_SWEEP_STEP_DEG);
   const stroke = (deg: number, speed: number): Candidate | null => {
@@ -89,12 +90,22 @@ export function hookSweep(s: Situation, cue: Vec2, seed: number): { scored: Swep
   found.sort((a, b) => b.steps - a.steps);
   const scored: SweptEscape[] = [];
   for (const [j, w] of found.slice(0, HOOK_SWEEP_WINDOWS).entries()) {
-    const c = stroke((w.from + (w.steps - 1) / 2) * HOOK_SWEEP_STEP_DEG, w.speed);
-    if (!c) continue;
+    const middle = stroke((w.from + (w.steps - 1) / 2) * HOOK_SWEEP_STEP_DEG, w.speed);
+    if (!middle) continue;
+    const met = unlessEngineFails(() => firstBallMet(s, middle, cue));
+    sims++;
+    // The stroke is named by the ball it meets first: with several legal balls (8-ball's group, 14.1) not always the first of them.
+    const c = met !== null && targets.includes(met) ? { ...middle, target: met } : middle;
     const x = unlessEngineFails(() => underNoise(s, c, cue, seed + HOOK_SWEEP_SEED * (j + 1)));
     if (!x) continue;
     sims += x.sims;
     scored.push({ c, value: x.value, chance: x.chance, foulChance: x.foulChance, sims: x.sims });
   }
   return { scored, sims };
+}
+
+/** The ball the cue ball meets first when stroke c is played from `cue` without noise, or null when it meets none. */
+function firstBallMet(s: Situation, c: Candidate, cue: Vec2): string | null {
+  const hit = play(s, c, cue, strokeOf(c)).record.events.find((e) => e.type === 'ball-ball' && e.balls.includes('cue'));
+  return hit?.type === 'ball-ball' ? (hit.balls.find((b) => b !== 'cue') ?? null) : null;
 }

@@ -40,4 +40,20 @@ describe('the hook sweep', () => {
     const best = advise(s, 0, 1).suggestions[0]!;
     expect(best.foulChance).toBeLessThan(HOOK_SWEEP_FOUL_CHANCE);
   });
+
+  it('names each stroke by the ball it meets first, not by the first of the legal balls', () => {
+    // The same cluster with a second solid, the 7, in the open: the 3 is still the first legal ball listed.
+    const hooked = situation('clustered-hook');
+    const s = { ...hooked, balls: [...hooked.balls, { id: '7', x: -0.4, y: 0.3 }] };
+    const cueBall = s.balls.find((b) => b.id === 'cue')!;
+    const cue: [number, number] = [cueBall.x, cueBall.y];
+    const swept = hookSweep(s, cue, 0);
+    expect(swept.scored.length).toBeGreaterThan(0);
+    const met = swept.scored.map((x) => {
+      const hit = play(s, x.c, cue, strokeOf(x.c)).record.events.find((e) => e.type === 'ball-ball' && e.balls.includes('cue'));
+      return hit?.type === 'ball-ball' ? hit.balls.find((b) => b !== 'cue') : undefined;
+    });
+    expect(met).toEqual(swept.scored.map((x) => x.c.target));
+    expect(met).toContain('7');
+  });
 });
