@@ -6,15 +6,20 @@
  * IJCAI 2009; Gaussian noise on the aim angle, the elevation, the speed and the two tip offsets),
  * where a strong agent met noise of about 0.1-0.2 degrees of aim. Beginner is this project's
  * reading of a player, which ran out 1.0 % of the benchmark's first 200 racks in a scratch run (the
- * benchmark plays no beginner racks), as FargoRate's 400 does (about 1 %, see CLUB_OF_ICGA); club
+ * benchmark plays no beginner racks), as FargoRate's 400 does (about 1 %, see CLUB_OF_ICGA) and under
+ * the 10 % a beginner struggles to reach against the ghost (below); club
  * is the ICGA noise a quarter larger (CLUB_OF_ICGA).
- * Professional is set by its outcome (issue 31, point 4): on the benchmark's 9-ball racks (one
- * inning from ball in hand after the break, `npm run bench:advisor -- --level professional`) it
- * ran out 45 % when it was set (95 % interval 38-52 %, 200 racks; 56.5 %, 50-63 %, with today's
- * search, docs/advisor.md), beside the professionals' 39 % of racks broken
- * and run after a successful break at the 2016 WPA World 9-Ball Championship (29 of 75; "AtLarge",
- * break statistics, AzBilliards forums, August 2016), a harder start than ball in hand. The
- * advisor's own judgement is part of that figure: at 0.1 degrees of aim it ran out 17 %.
+ * Professional and strong amateur are set by their outcome (issue 31, point 4) on the benchmark's
+ * 9-ball racks (one inning from ball in hand after the break, `npm run bench:advisor`), which is
+ * the practice game of "playing the ghost": break, take ball in hand, run the rack. "Professional
+ * players win games against the ghost in excess of 80 percent of the time, and a beginner will
+ * struggle to win 10 percent" (PoolDawg, "Playing the Ghost", pooldawg.com library): the
+ * professional (0.02 degrees of aim, 0.5 % of the speed, 0.005 R on the tip) ran out 80.5 % of 200
+ * racks (95 % interval 75-85 %). The strong amateur is the issue's 50-60 %: the former professional
+ * level (0.04 degrees, 1 %, 0.01 R) ran out 56.5 % (50-63 %), beside the 39 % of racks broken and run
+ * after a successful break by the players of the 2016 WPA World 9-Ball Championship (29 of 75;
+ * "AtLarge", break statistics, AzBilliards forums, August 2016), a harder start than ball in hand.
+ * The advisor's own judgement is part of those figures: at 0.1 degrees of aim it ran out 17 %.
  * `tournament` is the tournaments' own noise, in their units (issue 31,
  * point 4): Gaussian sigma 0.125 degrees on the aim (phi), 0.1 degrees on the elevation (theta),
  * 0.075 m/s on the stick's speed (V) and 0.5 mm on each tip offset (a, b) (Archibald, Altman,
@@ -45,7 +50,7 @@ export interface NoiseLevel {
   readonly shortlist: number;
 }
 
-export const NOISE_NAMES = ['beginner', 'club', 'tournament', 'professional'] as const;
+export const NOISE_NAMES = ['beginner', 'club', 'tournament', 'amateur', 'professional'] as const;
 export type NoiseName = (typeof NOISE_NAMES)[number];
 
 /** The 2008 ICGA computational pool tournament's execution noise (sigma of each Gaussian; see above). */
@@ -76,7 +81,8 @@ export const NOISE: Readonly<Record<NoiseName, NoiseLevel>> = {
     samples: 12,
     shortlist: 6,
   },
-  professional: { name: 'professional', aimDeg: 0.04, speedFrac: 0.01, tipR: 0.01, samples: 16, shortlist: 8 },
+  amateur: { name: 'amateur', aimDeg: 0.04, speedFrac: 0.01, tipR: 0.01, samples: 16, shortlist: 8 },
+  professional: { name: 'professional', aimDeg: 0.02, speedFrac: 0.005, tipR: 0.005, samples: 16, shortlist: 8 },
   tournament: {
     name: 'tournament',
     aimDeg: ICGA.aimDeg,

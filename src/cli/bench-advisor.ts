@@ -36,8 +36,8 @@ const workers = option('--workers', 1, 64);
 const matchCount = option('--matches', 12, 1000, 0);
 const raceTo = option('--race', 3, 50);
 /**
- * The players and levels: the advisor and the easiest-pot baseline at club and professional
- * precision, and at the ICGA tournaments' noise the advisor beside itself with its banks, kicks and
+ * The players and levels: the advisor and the easiest-pot baseline at the club, strong amateur and
+ * professional precision, and at the ICGA tournaments' noise the advisor beside itself with its banks, kicks and
  * combinations aimed by the geometry, as before the aim by miss (issue 31: a change compared on the
  * same racks in the same run).
  */
@@ -47,6 +47,8 @@ const allConfigs: Array<{ player: Player; noise: NoiseName }> = [
   { player: 'advisor', noise: 'tournament' },
   { player: 'advisor-mirror-aim', noise: 'tournament' },
   { player: 'baseline', noise: 'tournament' },
+  { player: 'advisor', noise: 'amateur' },
+  { player: 'baseline', noise: 'amateur' },
   { player: 'advisor', noise: 'professional' },
   { player: 'baseline', noise: 'professional' },
 ];
@@ -114,7 +116,8 @@ for (const s of summary) {
 }
 const pairings: Array<{ strong: NoiseName; weak: NoiseName }> = [
   { strong: 'club', weak: 'beginner' },
-  { strong: 'professional', weak: 'club' },
+  { strong: 'amateur', weak: 'club' },
+  { strong: 'professional', weak: 'amateur' },
 ];
 const matchJobs: MatchJob[] = pairings.flatMap((p, k) =>
   Array.from({ length: matchCount }, (_, i) => ({ index: k * matchCount + i, seed: i + 1, raceTo, ...p })),

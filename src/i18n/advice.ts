@@ -17,6 +17,7 @@ export const ADVICE_TEXTS = {
   levels: {
     beginner: { sk: 'počítač, začiatočník', en: 'the computer, beginner' },
     club: { sk: 'počítač, klubový hráč', en: 'the computer, club player' },
+    amateur: { sk: 'počítač, silný amatér', en: 'the computer, strong amateur' },
     professional: { sk: 'počítač, profesionál', en: 'the computer, professional' },
     tournament: { sk: 'počítač, presnosť turnajov ICGA', en: 'the computer, ICGA tournament precision' },
   },

@@ -45,7 +45,7 @@ export interface PracticeHandlers {
   /** The advisor: suggest a stroke, show the next suggestion (issue 19). */
   suggest(): void;
   suggestNext(): void;
-  /** Player B: a person on this device ('') or the computer at a strength (beginner, club, professional). */
+  /** Player B: a person on this device ('') or the computer at a strength (beginner, club, ICGA tournament, strong amateur, professional). */
   opponent(level: string): void;
   /** The next player's choice of how play goes on (one of the ruling's options). */
   choose(option: string): void;

@@ -31,7 +31,7 @@ describe('npm run sim -- match', () => {
     expect(opt.status).toBe(2);
     expect(opt.stderr).toMatch(/^--computer: give it twice/);
     expect(sim(['match', '--computer', 'club', '--computer', 'expert']).stderr).toMatch(
-      /^--computer: expected one of beginner, club, tournament, professional, got "expert"/,
+      /^--computer: expected one of beginner, club, tournament, amateur, professional, got "expert"/,
     );
     expect(sim(['match', '--computer', 'club', '--computer', 'club', '--race', '0']).stderr).toMatch(
       /^--race: expected a whole number from 1 to 1000/,
