@@ -15,8 +15,9 @@
  * players win games against the ghost in excess of 80 percent of the time, and a beginner will
  * struggle to win 10 percent" (PoolDawg, "Playing the Ghost", pooldawg.com library): the
  * professional (0.02 degrees of aim, 0.5 % of the speed, 0.005 R on the tip) ran out 80.5 % of 200
- * racks (95 % interval 75-85 %). The strong amateur is the issue's 50-60 %: the former professional
- * level (0.04 degrees, 1 %, 0.01 R) ran out 56.5 % (50-63 %), beside the 39 % of racks broken and run
+ * racks (95 % interval 75-85 %; 78.5 %, 72-84 %, with advise.ts GEOMETRY_TRACE). The strong amateur
+ * is the issue's 50-60 %: the former professional level (0.04 degrees, 1 %, 0.01 R) ran out 56.5 %
+ * (50-63 %; 55.5 %, 49-62 %, with the trace), beside the 39 % of racks broken and run
  * after a successful break by the players of the 2016 WPA World 9-Ball Championship (29 of 75;
  * "AtLarge", break statistics, AzBilliards forums, August 2016), a harder start than ball in hand.
  * The advisor's own judgement is part of those figures: at 0.1 degrees of aim it ran out 17 %.

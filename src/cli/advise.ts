@@ -1,5 +1,5 @@
 /**
- * `npm run sim -- advise <scenario.json> [--noise beginner|club|professional] [--seed n] [--count n] [--json]`:
+ * `npm run sim -- advise <scenario.json> [--noise beginner|club|tournament|amateur|professional] [--seed n] [--count n] [--json]`:
  * the advisor's ranked strokes for the scenario's layout, game and state (src/advisor/). Each is
  * printed as a scenario `shot` (with where the cue ball is played from and the call it makes);
  * with --json, an array of them, each with a complete `scenario` that `npm run sim -- run` plays
@@ -17,7 +17,8 @@ import type { Scenario } from '../scenario/schema.ts';
 import { tableGeometry } from '../table/index.ts';
 import { readScenarioFile } from './run-file.ts';
 
-const USAGE = 'usage: npm run sim -- advise <scenario.json> [--noise beginner|club|professional] [--seed <n>] [--count <n>] [--json]';
+const USAGE =
+  'usage: npm run sim -- advise <scenario.json> [--noise beginner|club|tournament|amateur|professional] [--seed <n>] [--count <n>] [--json]';
 
 interface AdviseArgs {
   readonly file: string;

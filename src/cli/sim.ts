@@ -22,7 +22,7 @@ import type { FileOutcome } from './run-file.ts';
 import { shareWork } from './ts-worker.ts';
 
 const USAGE =
-  'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>] [--next <file>]\n       npm run sim -- new [scenario.json]\n       npm run sim -- advise <scenario.json> [--noise beginner|club|professional] [--seed <n>] [--count <n>] [--json]\n       npm run sim -- match <match.json> | --computer <level> --computer <level> [--race <n>] [--seed <n>] [--out <file>]';
+  'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>] [--next <file>]\n       npm run sim -- new [scenario.json]\n       npm run sim -- advise <scenario.json> [--noise beginner|club|tournament|amateur|professional] [--seed <n>] [--count <n>] [--json]\n       npm run sim -- match <match.json> | --computer <level> --computer <level> [--race <n>] [--seed <n>] [--out <file>]';
 
 interface Args {
   path: string;
