@@ -31,6 +31,8 @@ const straightIn = (id: string) => [
 
 describe('an inning of the advisor in the call-shot games', () => {
   it('WPA-14.1-scoring: it calls the 3 in the left foot corner, pots it for a point and keeps the table', () => {
+    // At the professional's noise a fluke into the right foot corner keeps the table in all its search
+    // samples too; the straight-in pot ranks first by the geometry's trace (advise.ts GEOMETRY_TRACE).
     const s = situation(defaultState('straight-pool'), straightIn('3'));
     const best = advise(s, 1, 1).suggestions[0]!;
     expect(best.pot).toEqual({ ball: '3', pocket: 'foot-left' });
