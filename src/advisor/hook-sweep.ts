@@ -6,8 +6,10 @@
  * line that gets there: off three cushions, off the far rail and back, a carom off another ball
  * first is a foul but a cushion first is not. The sweep plays a full turn of directions at a few
  * speeds through the engine, judged by the adjudicator; the runs of neighbouring directions that
- * are legal are windows of aims, and the middle of the widest few is scored under the player's
- * noise like any stroke (its chance and foul chance are what he can expect). On the benchmark's
+ * are legal are windows of aims. The widest few by their steps have their edges found by halving
+ * (a run of two steps may be a degree wide or a sliver), and the middle of the widest by their
+ * edges is scored under the player's noise like any stroke (its chance and foul chance are what he
+ * can expect). On the benchmark's
  * 8-ball racks at the ICGA noise three of four fouled safeties had been scored as sure fouls; on the
  * first of those tables one stroke in seventy of a fine full turn is legal, in windows about half
  * a degree wide.
@@ -25,6 +27,10 @@ export const HOOK_SWEEP_STEP_DEG = 0.5;
 export const HOOK_SWEEP_SPEEDS_MPS = [2, 4] as const;
 /** The widest windows whose middle is scored under noise. */
 export const HOOK_SWEEP_WINDOWS = 3;
+/** Windows beyond the widest few whose edges are found too (a window of few steps may be wider than its steps say). */
+export const HOOK_SWEEP_SPARE = 2;
+/** Halvings of each edge's half-degree bracket: the edge known to a sixteenth of a degree. */
+export const HOOK_SWEEP_BISECTIONS = 3;
 /** Seed offset of their noisy samples. */
 const HOOK_SWEEP_SEED = 49_979_693;
 
@@ -88,9 +94,19 @@ export function hookSweep(s: Situation, cue: Vec2, seed: number): { scored: Swep
     found.push(...legalWindows(legal, speed));
   }
   found.sort((a, b) => b.steps - a.steps);
+  // The widest few, their edges found by halving between the last legal step and the first foul one.
+  const legalAt = (deg: number, speed: number): boolean => {
+    const c = stroke(deg, speed);
+    if (!c) return false;
+    sims++;
+    const o = unlessEngineFails(() => play(s, c, cue, strokeOf(c)));
+    return o !== null && !o.foul;
+  };
+  const edges = found.slice(0, HOOK_SWEEP_WINDOWS + HOOK_SWEEP_SPARE).map((w) => windowEdges(w, legalAt));
+  edges.sort((a, b) => b.to - b.from - (a.to - a.from));
   const scored: SweptEscape[] = [];
-  for (const [j, w] of found.slice(0, HOOK_SWEEP_WINDOWS).entries()) {
-    const middle = stroke((w.from + (w.steps - 1) / 2) * HOOK_SWEEP_STEP_DEG, w.speed);
+  for (const [j, e] of edges.slice(0, HOOK_SWEEP_WINDOWS).entries()) {
+    const middle = stroke((e.from + e.to) / 2, e.speed);
     if (!middle) continue;
     const met = unlessEngineFails(() => firstBallMet(s, middle, cue));
     sims++;
@@ -108,4 +124,24 @@ export function hookSweep(s: Situation, cue: Vec2, seed: number): { scored: Swep
 function firstBallMet(s: Situation, c: Candidate, cue: Vec2): string | null {
   const hit = play(s, c, cue, strokeOf(c)).record.events.find((e) => e.type === 'ball-ball' && e.balls.includes('cue'));
   return hit?.type === 'ball-ball' ? (hit.balls.find((b) => b !== 'cue') ?? null) : null;
+}
+
+/**
+ * A window's edges in degrees: each halved HOOK_SWEEP_BISECTIONS times between its last legal step
+ * and the foul step beside it (a window that is the whole turn keeps its steps' span).
+ */
+export function windowEdges(w: Window, legalAt: (deg: number, speed: number) => boolean): { speed: number; from: number; to: number } {
+  const step = HOOK_SWEEP_STEP_DEG;
+  const first = w.from * step,
+    last = (w.from + w.steps - 1) * step;
+  if (w.steps * step >= 360) return { speed: w.speed, from: first, to: last };
+  const edge = (legal: number, foul: number): number => {
+    for (let k = 0; k < HOOK_SWEEP_BISECTIONS; k++) {
+      const mid = (legal + foul) / 2;
+      if (legalAt(mid, w.speed)) legal = mid;
+      else foul = mid;
+    }
+    return (legal + foul) / 2;
+  };
+  return { speed: w.speed, from: edge(first, first - step), to: edge(last, last + step) };
 }

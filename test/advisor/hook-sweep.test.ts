@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { advise } from '../../src/advisor/advise.ts';
 import { play, strokeOf } from '../../src/advisor/evaluate.ts';
 import { escapeJumps, escapeKicks } from '../../src/advisor/escapes.ts';
-import { hookSweep, HOOK_SWEEP_FOUL_CHANCE, legalWindows } from '../../src/advisor/hook-sweep.ts';
+import { hookSweep, HOOK_SWEEP_FOUL_CHANCE, legalWindows, windowEdges } from '../../src/advisor/hook-sweep.ts';
 import { layoutSituation } from './layout-situation.ts';
 
 const situation = (name: string) => layoutSituation(name, 'tournament').situation;
@@ -21,6 +21,15 @@ describe('the hook sweep', () => {
     ]);
     expect(legalWindows([T, T, T], 4)).toEqual([{ speed: 4, from: 0, steps: 3 }]);
     expect(legalWindows([F, F], 4)).toEqual([]);
+  });
+
+  it("finds a window's edges between its steps, to a sixteenth of a degree", () => {
+    // Legal from 10.1 to 11.7 degrees: the half-degree steps see 10.5, 11 and 11.5.
+    const legalAt = (deg: number) => deg >= 10.1 && deg <= 11.7;
+    const e = windowEdges({ speed: 2, from: 21, steps: 3 }, legalAt);
+    expect(e.speed).toBe(2);
+    expect(Math.abs(e.from - 10.1)).toBeLessThanOrEqual(1 / 16);
+    expect(Math.abs(e.to - 11.7)).toBeLessThanOrEqual(1 / 16);
   });
 
   it('the last solid in a cluster: every kick and jump the candidates offer fouls, the full turn finds legal strokes, and the advice fouls less than half the time', () => {
@@ -39,6 +48,8 @@ describe('the hook sweep', () => {
     for (const x of swept.scored) expect(play(s, x.c, cue, strokeOf(x.c)).foul).toBe(false);
     const best = advise(s, 0, 1).suggestions[0]!;
     expect(best.foulChance).toBeLessThan(HOOK_SWEEP_FOUL_CHANCE);
+    // With the windows' edges found by halving, a window the steps did not rank among the widest three fouls least: 0.16 (0.49 without).
+    expect(best.foulChance).toBeLessThan(0.3);
   });
 
   it('names each stroke by the ball it meets first, not by the first of the legal balls', () => {
