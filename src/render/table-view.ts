@@ -26,6 +26,7 @@ import { createContactMarks } from './contact-marks.ts';
 import { createEvidenceMarks } from './evidence-marks.ts';
 import { toThree } from './frame.ts';
 import { createPlacementArea } from './placement-area.ts';
+import { RedrawGate } from './redraw-gate.ts';
 import { buildTableScene } from './table-scene.ts';
 import { chooseQuality, isSoftwareRenderer, probeRendererName, SOFTWARE_PIXEL_SCALE, type RenderQuality } from './quality.ts';
 
@@ -72,6 +73,7 @@ export class TableView {
   private readonly table3d;
   private readonly orientation = new Map<string, Quat>();
   private prepared: { record: ShotRecord; o: RecordOrientation } | null = null;
+  private gate: RedrawGate | null = null;
   /** A ring on the cloth round the ball the shooter called (8-ball, 14.1). */
   private readonly callRing: THREE.Mesh;
   /** A software renderer in 'standard': no multisampling, a lower resolution (quality.ts SOFTWARE_PIXEL_SCALE). */
@@ -231,6 +233,17 @@ export class TableView {
 
   render(): void {
     this.renderer.render(this.scene, this.rig.camera);
+  }
+
+  /**
+   * Draws the frame at `nowMs` when it would show something new, or `always` (a stroke playing);
+   * whether it drew (redraw-gate.ts: a table at rest is not drawn again and again).
+   */
+  renderIfDue(nowMs: number, always: boolean): boolean {
+    this.gate ??= new RedrawGate(this.scene, this.rig.camera, this.renderer);
+    if (!this.gate.due(nowMs, always)) return false;
+    this.render();
+    return true;
   }
 
   private pixelRatioFor(s: ViewSettings): number {
