@@ -8,7 +8,7 @@ import { NOISE, type NoiseName } from '../advisor/noise.ts';
 import type { PhysicsParams } from '../physics/params.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import { DEFAULT_RULE_OPTIONS } from '../rules/options.ts';
-import type { GameState } from '../rules/types.ts';
+import { defaultState, type GameState } from '../rules/types.ts';
 import { tableGeometry } from '../table/index.ts';
 import type { TablePresetId } from '../table/specs.ts';
 
@@ -23,14 +23,45 @@ export interface AdviceRequest {
   readonly count: number;
 }
 
+/**
+ * Warms the worker up (issue 31, point 5): the page sends it once, soon after it opens. A fresh
+ * worker's first searches run before the JavaScript engine has compiled the simulator's hot code:
+ * in headless Chromium six suggestions in a row took 2.33, 0.66, 0.30, 0.44, 0.47 and 0.39 s from a
+ * cold worker, and 0.84, 0.44, 0.30, 0.49, 0.50 and 0.29 s after WARM_UP_SEARCHES searches on
+ * WARM_UP_LAYOUT (2.3 s of the worker's time, while nobody waits; two searches: 0.96 s for the
+ * first, five: 0.83 s).
+ */
+export interface WarmUpRequest {
+  readonly kind: 'warm-up';
+  readonly id: number;
+  readonly table: TablePresetId;
+  readonly params: PhysicsParams;
+}
+
+/** The warm-up's searches (more gain little: above). */
+export const WARM_UP_SEARCHES = 3;
+
+/**
+ * The warm-up's table, fractions of the bed's half-length and half-width (any size of table): an
+ * open 9-ball layout, the 1 a cut into a corner, the 2 and the 9 in the way of some lines.
+ */
+const WARM_UP_LAYOUT: ReadonlyArray<readonly [string, number, number]> = [
+  ['cue', -0.3, 0.1],
+  ['1', 0.35, 0.4],
+  ['2', 0.6, -0.5],
+  ['5', 0.1, -0.2],
+  ['9', -0.6, -0.55],
+];
+
 export type AdviceReply =
   | { readonly id: number; readonly kind: 'progress'; readonly done: number }
   | { readonly id: number; readonly kind: 'advice'; readonly advice: Advice; readonly ms: number }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
-const scope = self as unknown as { onmessage: ((e: MessageEvent<AdviceRequest>) => void) | null; postMessage(m: AdviceReply): void };
+const scope = self as unknown as { onmessage: ((e: MessageEvent<AdviceRequest | WarmUpRequest>) => void) | null; postMessage(m: AdviceReply): void };
 scope.onmessage = (e) => {
   const r = e.data;
+  if ('kind' in r) return warmUp(r);
   const t0 = performance.now();
   try {
     const situation = {
@@ -48,3 +79,19 @@ scope.onmessage = (e) => {
     scope.postMessage({ id: r.id, kind: 'error', message: (err as Error).message });
   }
 };
+
+function warmUp(r: WarmUpRequest): void {
+  const table = tableGeometry(r.table);
+  const hl = table.spec.lengthM / 2,
+    hw = table.spec.widthM / 2;
+  const situation = {
+    table,
+    params: r.params,
+    balls: WARM_UP_LAYOUT.map(([id, fx, fy]) => ({ id, x: fx * hl, y: fy * hw })),
+    state: defaultState('nine-ball'),
+    options: DEFAULT_RULE_OPTIONS,
+    pockets: 'bucket' as const,
+    noise: NOISE.tournament,
+  };
+  for (let k = 0; k < WARM_UP_SEARCHES; k++) advise(situation, k, 1);
+}

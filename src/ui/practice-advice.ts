@@ -21,7 +21,7 @@ import { sinCosDeg } from '../math/trig.ts';
 import { simulate, type BallInput } from '../physics/simulate.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { strokeState } from './practice-games.ts';
-import type { AdviceReply, AdviceRequest } from './advisor-worker.ts';
+import type { AdviceReply, AdviceRequest, WarmUpRequest } from './advisor-worker.ts';
 import { inPocketInputs } from './practice-state.ts';
 
 /**
@@ -29,6 +29,10 @@ import { inPocketInputs } from './practice-state.ts';
  * professional's search takes 0.2-1.3 s in headless Chromium), so this much silence is a hang.
  */
 export const ADVICE_SILENCE_MS = 20_000;
+/** The suggestions the "suggest" button asks for: the best and, by "next suggestion", two more. */
+export const SUGGESTIONS_SHOWN = 3;
+/** The warm-up's request id: no search's (they count from 1), so a search never takes its replies for its own. */
+const WARM_UP_ID = -1;
 /** Directions of the page's own last resort (every 15 degrees): a third of the worker's, to keep the page responsive. */
 const STAND_IN_DIRECTIONS = 24;
 /** How often advice that arrived during Referee training looks whether it may be shown, ms. */
@@ -51,8 +55,12 @@ export class AdviceRunner {
     return this.list.length;
   }
 
-  /** Asks the advisor for the table as it lies; `then` hears the advice (the computer plays its first stroke). */
-  suggest(level: NoiseName, then?: (best: Suggestion | null) => void): void {
+  /**
+   * Asks the advisor for the table as it lies; `then` hears the advice (the computer plays its first
+   * stroke). `count`: the suggestions asked for (the computer plays one: each further one costs its
+   * own 128 noisy strokes for the chance reported, a quarter more of the search).
+   */
+  suggest(level: NoiseName, then?: (best: Suggestion | null) => void, count = SUGGESTIONS_SHOWN): void {
     const { st } = this.c;
     if (st.mode === 'playing' || st.external) return;
     this.clear();
@@ -72,7 +80,7 @@ export class AdviceRunner {
       state,
       level,
       seed: st.rackSeed * 131 + st.history.length,
-      count: 3,
+      count,
     };
     this.busy = true;
     const w = this.workerNow();
@@ -218,6 +226,21 @@ export class AdviceRunner {
     const { st } = this.c;
     const inPockets = inPocketInputs(st.inPockets);
     return [...st.layout.balls, ...inPockets];
+  }
+
+  /**
+   * Starts the worker and warms it up (advisor-worker.ts WarmUpRequest) while nobody waits for it,
+   * so the first suggestion costs what the later ones do; a worker that fails it is dropped.
+   */
+  warmUp(): void {
+    if (this.worker) return;
+    const w = this.workerNow();
+    w.onerror = (e) => {
+      e.preventDefault();
+      if (this.worker === w && !this.busy) this.drop();
+    };
+    const request: WarmUpRequest = { kind: 'warm-up', id: WARM_UP_ID, table: this.c.tableId, params: this.c.params() };
+    w.postMessage(request);
   }
 
   private workerNow(): Worker {

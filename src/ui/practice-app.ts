@@ -46,6 +46,8 @@ import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 export type { AppControls } from './practice-training.ts';
 
 /** Every ball the view draws: the cue ball, the 15 object balls and the lag balls of G5 scenarios. */
+/** When the advisor's worker is warmed up, ms after the page starts: after its first frame, off its way. */
+const ADVISOR_WARM_UP_MS = 3000;
 const BALL_IDS = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'lag-A', 'lag-B'];
 
 export function startPracticeApp(root: HTMLElement, onReferee?: (controls: AppControls) => void): void {
@@ -173,6 +175,8 @@ class PracticeApp {
     // A match in progress comes back after a reload (a shared link, when given, is what the page shows).
     if (!location.hash) this.match.restoreAtStart();
     setTimeout(() => warmUpEngine(c), 200);
+    // The advisor's worker warmed up while nobody waits (its first searches are the JavaScript engine's slowest).
+    setTimeout(() => this.advice.warmUp(), ADVISOR_WARM_UP_MS);
     exposeView(this.view, this.stats);
     void this.view.prepare().then(() => this.view.renderer.setAnimationLoop(() => this.frame()));
   }
@@ -396,7 +400,8 @@ class PracticeApp {
     this.opponent.tick();
     this.view.rig.update(now / 1000, this.aimContext(), this.st.mode !== 'playing' && !this.pointer.dragging());
     const drawAt = performance.now();
-    this.view.render();
+    // A table at rest is drawn only when something on it changed (redraw-gate.ts): the advisor's worker gets the core.
+    if (!this.view.renderIfDue(drawAt, playing && !this.clock.paused)) return;
     const end = performance.now();
     const info = this.view.renderer.info.render;
     this.stats.add({ atMs: now, updateMs: drawAt - now, drawMs: end - drawAt, calls: info.calls, triangles: info.triangles, playing }, end);

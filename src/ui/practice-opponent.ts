@@ -60,14 +60,18 @@ export class ComputerOpponent {
       return;
     }
     st.message = ADVICE_TEXTS.computerThinks;
-    this.advice.suggest(this.level, (best) => {
-      if (best) return this.later();
-      // No stroke at all (not even the stand-in): the computer waits for the player, once per layout.
-      this.busy = false;
-      this.stuckOn = st.layout;
-      st.message = ADVICE_TEXTS.computerStuck;
-      this.c.refresh();
-    });
+    this.advice.suggest(
+      this.level,
+      (best) => {
+        if (best) return this.later();
+        // No stroke at all (not even the stand-in): the computer waits for the player, once per layout.
+        this.busy = false;
+        this.stuckOn = st.layout;
+        st.message = ADVICE_TEXTS.computerStuck;
+        this.c.refresh();
+      },
+      1,
+    );
   }
 
   /**

@@ -72,6 +72,19 @@ describe('the advisor picks the stroke a player would choose', () => {
   it('is deterministic for a seed: the same advice twice', () => {
     expect(adviceFor('straight-in', 'club', 5).advice).toEqual(adviceFor('straight-in', 'club', 5).advice);
   });
+  it('asked for one suggestion (the computer opponent), it gives the first of three, for fewer strokes', () => {
+    // A table where the choice is defensive (four finalists) and one where it is not (no finalists).
+    for (const [name, noise] of [
+      ['safety', 'club'],
+      ['straight-in', 'professional'],
+    ] as const) {
+      const { situation } = layoutSituation(name, noise);
+      const three = advise(situation, 3, 3),
+        one = advise(situation, 3, 1);
+      expect(one.suggestions).toEqual(three.suggestions.slice(0, 1));
+      expect(one.simulations).toBeLessThan(three.simulations);
+    }
+  });
   it('a suggestion plays back through the scenario runner (npm run sim -- run) and keeps the table when it was scored to', () => {
     const { scenario, advice } = adviceFor('straight-in', 'professional');
     const best = advice.suggestions[0]!;
