@@ -12,6 +12,11 @@ export const ADVICE_TEXTS = {
     sk: `Poradca neodpovedal (${why.slice(0, 80)}); navrhujem najľahšie umiestnenie.`,
     en: `The advisor did not answer (${why.slice(0, 80)}); suggesting the easiest pot.`,
   }),
+  /** The answer came for a table that is no longer on the screen (a stroke played, an undo, a new game meanwhile). */
+  stale: {
+    sk: 'Kým poradca hľadal úder, stôl sa zmenil: návrh patril k predošlému postaveniu, a tak sa zahodil. Stlačte „Poradiť úder“ znova.',
+    en: 'The table changed while the advisor was looking: its suggestion was for the layout before, so it was dropped. Press “Suggest a stroke” again.',
+  },
   opponent: { sk: 'Hráč B:', en: 'Player B:' },
   human: { sk: 'človek', en: 'a person' },
   levels: {

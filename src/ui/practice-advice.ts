@@ -18,11 +18,12 @@ import { ADVICE_TEXTS, adviceLine } from '../i18n/advice.ts';
 import type { Bilingual } from '../i18n/glossary.ts';
 import { DEFAULT_RULE_OPTIONS } from '../rules/options.ts';
 import { sinCosDeg } from '../math/trig.ts';
+import type { PhysicsParams } from '../physics/params.ts';
 import { simulate, type BallInput } from '../physics/simulate.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { strokeState } from './practice-games.ts';
 import type { AdviceReply, AdviceRequest, WarmUpRequest } from './advisor-worker.ts';
-import { inPocketInputs } from './practice-state.ts';
+import { inPocketInputs, type Layout } from './practice-state.ts';
 
 /**
  * The longest the worker may stay silent, ms: it reports progress many times a second (a
@@ -37,6 +38,12 @@ const WARM_UP_ID = -1;
 const STAND_IN_DIRECTIONS = 24;
 /** How often advice that arrived during Referee training looks whether it may be shown, ms. */
 const ANSWER_WAIT_MS = 250;
+
+/** What a search was asked for: the table as it lay and the physics (each replaced, never changed in place, when it changes). */
+interface AskedFor {
+  readonly layout: Layout;
+  readonly params: PhysicsParams;
+}
 
 export class AdviceRunner {
   private watchdog: ReturnType<typeof setTimeout> | null = null;
@@ -65,6 +72,7 @@ export class AdviceRunner {
     if (st.mode === 'playing' || st.external) return;
     this.clear();
     const id = ++this.asked;
+    const askedFor: AskedFor = { layout: st.layout, params: this.c.params() };
     const state = { ...strokeState(this.c), call: undefined, safety: false, pushOut: false };
     if (state.phase === 'break' && state.game !== 'practice' && state.game !== 'lag') {
       // The advisor plans from a layout, not a rack: on the break it suggests the computer's break.
@@ -87,7 +95,7 @@ export class AdviceRunner {
     const fail = (why: string) => {
       if (id !== this.asked) return;
       this.drop();
-      this.answer(this.standIn(level), 0, then, ADVICE_TEXTS.failed(why));
+      this.answer(this.standIn(level), 0, then, ADVICE_TEXTS.failed(why), askedFor);
     };
     this.arm(() => fail('no answer'));
     w.onerror = (e) => {
@@ -105,19 +113,31 @@ export class AdviceRunner {
       }
       if (r.kind === 'error') return fail(r.message);
       this.disarm();
-      this.answer(r.advice.suggestions, r.ms / 1000, then);
+      this.answer(r.advice.suggestions, r.ms / 1000, then, undefined, askedFor);
     };
     w.postMessage(request);
   }
 
-  /** Shows the suggestions found (or says there are none, or why the advisor failed) and hands the best on. */
-  private answer(list: readonly Suggestion[], seconds: number, then?: (best: Suggestion | null) => void, why?: Bilingual): void {
-    if (this.c.st.external) {
-      // Referee training holds the table: the advice waits, so nothing is set up or drawn behind the panel (issue 30, point 4).
-      setTimeout(() => this.answer(list, seconds, then, why), ANSWER_WAIT_MS);
+  /**
+   * Shows the suggestions found (or says there are none, or why the advisor failed) and hands the
+   * best on. `asked`: the table and the physics they were found for; when either changed meanwhile
+   * (the player shot, undid or started a game, or changed a physical constant) they are dropped,
+   * never set up where they do not fit, and `then` hears null.
+   */
+  private answer(list: readonly Suggestion[], seconds: number, then?: (best: Suggestion | null) => void, why?: Bilingual, asked?: AskedFor): void {
+    const { st } = this.c;
+    if (st.external || (asked && asked.layout === st.layout && st.mode === 'playing')) {
+      // Referee training holds the table, or a replay plays it: the advice waits, so nothing is set up or drawn behind the panel (issue 30, point 4).
+      setTimeout(() => this.answer(list, seconds, then, why, asked), ANSWER_WAIT_MS);
       return;
     }
     this.busy = false;
+    if (asked && (asked.layout !== st.layout || asked.params !== this.c.params())) {
+      st.message = ADVICE_TEXTS.stale;
+      this.c.refresh();
+      then?.(null);
+      return;
+    }
     this.list = list;
     this.seconds = seconds;
     if (list.length === 0) this.c.st.message = why ?? ADVICE_TEXTS.none;

@@ -60,9 +60,15 @@ export class ComputerOpponent {
       return;
     }
     st.message = ADVICE_TEXTS.computerThinks;
+    const asked = st.layout;
     this.advice.suggest(
       this.level,
       (best) => {
+        // The table changed while the computer thought (an undo, a new game): its turn starts over on the next frame.
+        if (st.layout !== asked) {
+          this.busy = false;
+          return;
+        }
         if (best) return this.later();
         // No stroke at all (not even the stand-in): the computer waits for the player, once per layout.
         this.busy = false;

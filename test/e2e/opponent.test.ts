@@ -188,6 +188,66 @@ describe('a 9-ball game against the computer', () => {
     expect(errors).toEqual([]);
     await p.close();
   }, 180_000);
+  it('a suggestion that comes after the table changed (the player shot meanwhile) is dropped, not set up on the new table', async () => {
+    const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
+    const errors: string[] = [];
+    p.on('pageerror', (e) => errors.push(String(e)));
+    // An advisor that answers 4 s after each request with a stroke aimed at 123 degrees (the warm-up unanswered).
+    const answer = {
+      suggestions: [
+        {
+          kind: 'direct',
+          target: '1',
+          pot: { ball: '1', pocket: 'foot-left' },
+          cue: [-0.6, 0.1],
+          shot: { aimDeg: 123, cueSpeed: 3.3, tip: { side: 0, height: 0 }, elevationDeg: 0 },
+          chance: 0.9,
+          foulChance: 0,
+          value: 1.9,
+        },
+      ],
+      simulations: 1,
+      candidates: 1,
+    };
+    await p.route('**/advisor-worker*.js', (r) =>
+      r.fulfill({
+        contentType: 'text/javascript',
+        body: `self.onmessage = (e) => { if (e.data.kind === 'warm-up') return; const id = e.data.id; self.postMessage({ id, kind: 'progress', done: 0.1 });
+          setTimeout(() => self.postMessage({ id, kind: 'advice', advice: ${JSON.stringify(answer)}, ms: 4000 }), 4000); };`,
+      }),
+    );
+    const layout = {
+      format: 'pool-scenario/1',
+      name: 'Shot while the advisor looks',
+      game: 'nine-ball',
+      balls: [
+        { id: 'cue', x: -0.6, y: 0.1 },
+        { id: '1', x: 0.4, y: 0.2 },
+        { id: '9', x: 0.8, y: -0.3 },
+      ],
+      shot: { aimDeg: 5, cueSpeed: 1.5 },
+    };
+    await p.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layout)).toString('base64url')}`, {
+      waitUntil: 'domcontentloaded',
+      timeout: 60_000,
+    });
+    await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    const status = () => p.evaluate(() => document.getElementById('status')?.textContent ?? '');
+    const before = await p.evaluate(() => Number(document.body.dataset.strokes ?? 0));
+    await p.click('#suggest');
+    await p.waitForFunction(() => /Looking for a stroke/.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 30_000 });
+    // The player does not wait: he shoots the stroke he had set up.
+    await p.click('#shoot');
+    await p.waitForFunction((n) => Number(document.body.dataset.strokes ?? 0) > n && document.body.dataset.state !== 'playing', before, {
+      timeout: 60_000,
+    });
+    // The answer for the old table arrives (4 s after the request): it is not offered for the new one.
+    await p.waitForFunction(() => /table changed/.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 30_000 });
+    expect(await status()).not.toMatch(/Suggestion 1\//);
+    expect(await p.isDisabled('#suggest')).toBe(false);
+    expect(errors).toEqual([]);
+    await p.close();
+  }, 120_000);
   it('plays a rack to its end through the UI: the computer breaks and plays its innings, player A plays the suggestions', async () => {
     await page.click('details:has(#layout-nine) > summary');
     await page.click('#layout-nine');
