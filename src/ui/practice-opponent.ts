@@ -55,21 +55,19 @@ export class ComputerOpponent {
       if (b) {
         this.advice.apply(b);
         st.message = ADVICE_TEXTS.computerBreaks;
-        this.later();
+        this.later(this.level);
       }
       return;
     }
     st.message = ADVICE_TEXTS.computerThinks;
-    const asked = st.layout;
+    const asked = st.layout,
+      level = this.level;
     this.advice.suggest(
-      this.level,
+      level,
       (best) => {
-        // The table changed while the computer thought (an undo, a new game): its turn starts over on the next frame.
-        if (st.layout !== asked) {
-          this.busy = false;
-          return;
-        }
-        if (best) return this.later();
+        // The table or B's player changed while the computer thought (an undo, a new game, a person or another level for B).
+        if (st.layout !== asked || this.level !== level) return this.dropTurn();
+        if (best) return this.later(level);
         // No stroke at all (not even the stand-in): the computer waits for the player, once per layout.
         this.busy = false;
         this.stuckOn = st.layout;
@@ -111,9 +109,10 @@ export class ComputerOpponent {
   /**
    * Plays the stroke set up, after SHOW_STROKE_MS. While Referee training holds the table the turn
    * waits (issue 30, point 4), and when it is left the same stroke is set up again and played on the
-   * same table; if the table changed meanwhile (a new game, an undo) the turn starts over.
+   * same table; if the table changed meanwhile (a new game, an undo) the turn starts over, and if B
+   * is no longer the computer at `level` (a person, another level) nothing is played (dropTurn).
    */
-  private later(): void {
+  private later(level: NoiseName): void {
     const { st } = this.c;
     const layout = st.layout;
     const setUp = { aimDeg: st.aimDeg, cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: st.elevationDeg, shove: st.shove };
@@ -122,10 +121,7 @@ export class ComputerOpponent {
         setTimeout(fire, PAUSED_POLL_MS);
         return;
       }
-      if (this.c.st.layout !== layout) {
-        this.busy = false;
-        return;
-      }
+      if (this.c.st.layout !== layout || this.level !== level) return this.dropTurn();
       this.busy = false;
       // An execution error that would put the stick through a rail is not a stroke a player makes:
       // he lines up again (MAX_EXECUTION_DRAWS draws), then plays the stroke as planned.
@@ -139,6 +135,18 @@ export class ComputerOpponent {
       this.stuckOn = this.c.st.layout;
     };
     setTimeout(fire, SHOW_STROKE_MS);
+  }
+
+  /**
+   * Gives up a turn whose table or player changed before its stroke: with the computer still B at
+   * the same level the turn starts over on the next frame (on the table as it is now); with a person
+   * for B, or another level, nothing of it is played.
+   */
+  private dropTurn(): void {
+    this.busy = false;
+    const { st } = this.c;
+    if (!this.level && (st.message === ADVICE_TEXTS.computerThinks || st.message === ADVICE_TEXTS.computerBreaks)) st.message = null;
+    this.c.refresh();
   }
 
   /** The computer's execution error on the stroke set up (seeded by the rack and the stroke). */

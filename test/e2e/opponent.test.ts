@@ -188,7 +188,7 @@ describe('a 9-ball game against the computer', () => {
     expect(errors).toEqual([]);
     await p.close();
   }, 180_000);
-  it('a suggestion that comes after the table changed (the player shot meanwhile) is dropped, not set up on the new table', async () => {
+  it('a suggestion that comes after the table changed (the player shot meanwhile) is dropped, not set up on the new table; a computer turned into a person while it thinks plays nothing', async () => {
     const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
     const errors: string[] = [];
     p.on('pageerror', (e) => errors.push(String(e)));
@@ -245,6 +245,23 @@ describe('a 9-ball game against the computer', () => {
     await p.waitForFunction(() => /table changed/.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 30_000 });
     expect(await status()).not.toMatch(/Suggestion 1\//);
     expect(await p.isDisabled('#suggest')).toBe(false);
+    // The computer to play B, then a person for B while it thinks: the computer's stroke is never played.
+    const layoutB = { ...layout, name: 'The computer to play', state: { shooter: 'B' } };
+    await p.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layoutB)).toString('base64url')}`, {
+      waitUntil: 'domcontentloaded',
+      timeout: 60_000,
+    });
+    await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    const loaded = await p.evaluate(() => Number(document.body.dataset.strokes ?? 0));
+    await p.selectOption('#opponent', 'professional');
+    await p.waitForFunction(() => /thinking|Looking for a stroke/.test(document.getElementById('status')?.textContent ?? ''), null, {
+      timeout: 30_000,
+    });
+    await p.selectOption('#opponent', '');
+    // Longer than the answer (4 s) and the stroke shown before it is played (0.9 s).
+    await p.waitForTimeout(7000);
+    expect(await p.evaluate(() => Number(document.body.dataset.strokes ?? 0))).toBe(loaded);
+    expect(await status()).not.toMatch(/thinking/);
     expect(errors).toEqual([]);
     await p.close();
   }, 120_000);
