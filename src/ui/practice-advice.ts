@@ -51,6 +51,8 @@ export class AdviceRunner {
   private asked = 0;
   private list: readonly Suggestion[] = [];
   private shown = -1;
+  /** The table as the suggestion shown left it set up (its cue ball placed when in hand); null with none. */
+  private placedIn: Layout | null = null;
   private seconds = 0;
   /** Whether a search is under way. */
   busy = false;
@@ -190,9 +192,23 @@ export class AdviceRunner {
     this.worker = null;
   }
 
+  /**
+   * Whether the suggestions listed still fit the table: nothing on it moved since the last of them
+   * was set up (a ball placed by hand, an undo, a new game or a stroke replace the layout).
+   */
+  fits(): boolean {
+    return this.placedIn === this.c.st.layout;
+  }
+
   /** The next of the suggestions (the best again after the last). */
   next(): void {
     if (this.list.length === 0 || this.c.st.mode === 'playing') return;
+    if (!this.fits()) {
+      // They were for another table: none of them is set up on this one.
+      this.clear();
+      this.c.refresh();
+      return;
+    }
     this.show((this.shown + 1) % this.list.length);
     this.c.refresh();
   }
@@ -201,6 +217,7 @@ export class AdviceRunner {
   clear(): void {
     this.list = [];
     this.shown = -1;
+    this.placedIn = null;
     this.c.view.advice.update(null, null);
   }
 
@@ -208,6 +225,7 @@ export class AdviceRunner {
     const x = this.list[k] as Suggestion;
     this.shown = k;
     this.apply(x);
+    this.placedIn = this.c.st.layout;
     this.c.st.message = adviceLine(x, k + 1, this.list.length, this.seconds);
   }
 

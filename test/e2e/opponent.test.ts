@@ -265,6 +265,34 @@ describe('a 9-ball game against the computer', () => {
     expect(errors).toEqual([]);
     await p.close();
   }, 120_000);
+  it('suggestions are forgotten when the table changes: "Next suggestion" never sets one up on another table', async () => {
+    const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
+    const layout = {
+      format: 'pool-scenario/1',
+      name: 'Three suggestions',
+      game: 'nine-ball',
+      balls: [
+        { id: 'cue', x: -0.6, y: 0.1 },
+        { id: '1', x: 0.4, y: 0.2 },
+        { id: '9', x: 0.8, y: -0.3 },
+      ],
+    };
+    await p.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layout)).toString('base64url')}`, {
+      waitUntil: 'domcontentloaded',
+      timeout: 60_000,
+    });
+    await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    await p.click('#suggest');
+    await p.waitForFunction(() => /^Suggestion 1\/[23]/.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 120_000 });
+    expect(await p.isVisible('#suggest-next')).toBe(true);
+    // A new rack on the table: the suggestions were for the three balls.
+    await p.click('details:has(#layout-nine) > summary');
+    await p.click('#layout-nine');
+    await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    expect(await p.isVisible('#suggest-next')).toBe(false);
+    expect(await p.textContent('#status')).not.toMatch(/^Suggestion/);
+    await p.close();
+  }, 180_000);
   it('plays a rack to its end through the UI: the computer breaks and plays its innings, player A plays the suggestions', async () => {
     await page.click('details:has(#layout-nine) > summary');
     await page.click('#layout-nine');
