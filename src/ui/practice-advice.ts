@@ -51,8 +51,8 @@ export class AdviceRunner {
   private asked = 0;
   private list: readonly Suggestion[] = [];
   private shown = -1;
-  /** The table as the suggestion shown left it set up (its cue ball placed when in hand); null with none. */
-  private placedIn: Layout | null = null;
+  /** The table as the suggestion shown left it set up (its cue ball placed when in hand) and the physics it was found with; null with none. */
+  private placedIn: AskedFor | null = null;
   private seconds = 0;
   /** Whether a search is under way. */
   busy = false;
@@ -194,10 +194,11 @@ export class AdviceRunner {
 
   /**
    * Whether the suggestions listed still fit the table: nothing on it moved since the last of them
-   * was set up (a ball placed by hand, an undo, a new game or a stroke replace the layout).
+   * was set up (a ball placed by hand, an undo, a new game or a stroke replace the layout), and the
+   * physics is what they were found with.
    */
   fits(): boolean {
-    return this.placedIn === this.c.st.layout;
+    return this.placedIn !== null && this.placedIn.layout === this.c.st.layout && this.placedIn.params === this.c.params();
   }
 
   /** The next of the suggestions (the best again after the last). */
@@ -213,6 +214,18 @@ export class AdviceRunner {
     this.c.refresh();
   }
 
+  /**
+   * Forgets the search under way: its answer, when it comes, is ignored (the worker's next request
+   * waits for it), and its progress leaves the status line.
+   */
+  cancel(): void {
+    if (!this.busy) return;
+    this.asked++;
+    this.busy = false;
+    this.disarm();
+    this.c.st.message = null;
+  }
+
   /** Forgets the suggestions (the table changed) and hides the drawing. */
   clear(): void {
     this.list = [];
@@ -225,7 +238,7 @@ export class AdviceRunner {
     const x = this.list[k] as Suggestion;
     this.shown = k;
     this.apply(x);
-    this.placedIn = this.c.st.layout;
+    this.placedIn = { layout: this.c.st.layout, params: this.c.params() };
     this.c.st.message = adviceLine(x, k + 1, this.list.length, this.seconds);
   }
 

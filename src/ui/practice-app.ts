@@ -131,7 +131,7 @@ class PracticeApp {
       c,
       {
         setOpponent: (level) => {
-          this.opponent.level = level;
+          this.opponent.setLevel(level);
           this.refresh();
         },
         playRecord: (record, ruling) => this.playRecord(record, ruling),
@@ -257,7 +257,7 @@ class PracticeApp {
       suggestNext: () => this.advice.next(),
       choose: (option) => choose(this.c, option),
       opponent: (level) => {
-        this.opponent.level = (NOISE_NAMES as readonly string[]).includes(level) ? (level as NoiseName) : null;
+        this.opponent.setLevel((NOISE_NAMES as readonly string[]).includes(level) ? (level as NoiseName) : null);
         this.refresh();
       },
     };

@@ -28,8 +28,10 @@ export const PLAY_PUSH_OUT_CHANCE = 0.5;
 export const PAUSED_POLL_MS = 250;
 
 export class ComputerOpponent {
-  level: NoiseName | null = null;
+  private levelNow: NoiseName | null = null;
   private busy = false;
+  /** Whether the turn's search is under way (the advisor's worker has it). */
+  private thinking = false;
   private strokes = 0;
   /** The choice the computer has answered (a ruling's options), so that it answers each once. */
   private choseFor: unknown = null;
@@ -41,6 +43,24 @@ export class ComputerOpponent {
     private readonly advice: AdviceRunner,
     private readonly strike: () => boolean,
   ) {}
+
+  /** Who plays B: the computer at this level, or a person (null). */
+  get level(): NoiseName | null {
+    return this.levelNow;
+  }
+
+  /**
+   * B's player changed (the scoreboard's menu, a match's setup): a turn under way is given up, its
+   * search forgotten (its answer never set up) and its stroke never played; with the computer still B
+   * the next frame starts a turn at the new level.
+   */
+  setLevel(level: NoiseName | null): void {
+    if (level === this.levelNow) return;
+    this.levelNow = level;
+    if (!this.busy) return;
+    if (this.thinking) this.advice.cancel();
+    this.dropTurn();
+  }
 
   /** Called every frame: starts the computer's turn when B is to play and the balls are still. */
   tick(): void {
@@ -62,9 +82,11 @@ export class ComputerOpponent {
     st.message = ADVICE_TEXTS.computerThinks;
     const asked = st.layout,
       level = this.level;
+    this.thinking = true;
     this.advice.suggest(
       level,
       (best) => {
+        this.thinking = false;
         // The table or B's player changed while the computer thought (an undo, a new game, a person or another level for B).
         if (st.layout !== asked || this.level !== level) return this.dropTurn();
         if (best) return this.later(level);
@@ -144,8 +166,9 @@ export class ComputerOpponent {
    */
   private dropTurn(): void {
     this.busy = false;
+    this.thinking = false;
     const { st } = this.c;
-    if (!this.level && (st.message === ADVICE_TEXTS.computerThinks || st.message === ADVICE_TEXTS.computerBreaks)) st.message = null;
+    if (st.message === ADVICE_TEXTS.computerThinks || st.message === ADVICE_TEXTS.computerBreaks) st.message = null;
     this.c.refresh();
   }
 
