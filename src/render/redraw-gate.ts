@@ -86,6 +86,11 @@ export class RedrawGate {
     return due;
   }
 
+  /** The next frame is drawn whatever it shows (the WebGL context was lost and restored: the canvas is blank). */
+  invalidate(): void {
+    this.lastDrawMs = -Infinity;
+  }
+
   /** Reads what the frame would show into `now`. */
   private read(): void {
     const r = this.now;

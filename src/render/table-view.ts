@@ -94,6 +94,8 @@ export class TableView {
     this.renderer.shadowMap.enabled = s.shadows;
     this.renderer.setPixelRatio(this.pixelRatioFor(s));
     root.appendChild(this.renderer.domElement);
+    // A restored context has a blank canvas: drawn again at once, not at the drawing gate's next safety frame.
+    this.renderer.domElement.addEventListener('webglcontextrestored', () => this.gate?.invalidate());
     this.table3d = buildTableScene(table, ballRadius, ids, this.renderer.capabilities.getMaxAnisotropy(), this.quality);
     this.table3d.attach(this.renderer);
     this.overlay = createAimOverlay(ballRadius, this.quality);

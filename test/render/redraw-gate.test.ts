@@ -56,6 +56,12 @@ describe('drawing on demand (redraw-gate.ts)', () => {
     expect(next()).toBe(true);
   });
 
+  it('invalidated (a WebGL context restored), the next frame draws, and only that one', () => {
+    gate.invalidate();
+    expect(next()).toBe(true);
+    expect(next()).toBe(false);
+  });
+
   it('a stroke playing draws every frame, whatever it shows', () => {
     for (let k = 0; k < 10; k++) expect(next(true)).toBe(true);
   });
