@@ -76,7 +76,7 @@ export class ComputerOpponent {
         this.advice.apply(b);
         st.message = ADVICE_TEXTS.computerBreaks;
         this.later(this.level);
-      }
+      } else this.stuck();
       return;
     }
     st.message = ADVICE_TEXTS.computerThinks;
@@ -90,11 +90,7 @@ export class ComputerOpponent {
         // The table or B's player changed while the computer thought (an undo, a new game, a person or another level for B).
         if (st.layout !== asked || this.level !== level) return this.dropTurn();
         if (best) return this.later(level);
-        // No stroke at all (not even the stand-in): the computer waits for the player, once per layout.
-        this.busy = false;
-        this.stuckOn = st.layout;
-        st.message = ADVICE_TEXTS.computerStuck;
-        this.c.refresh();
+        this.stuck();
       },
       1,
     );
@@ -157,6 +153,14 @@ export class ComputerOpponent {
       this.stuckOn = this.c.st.layout;
     };
     setTimeout(fire, SHOW_STROKE_MS);
+  }
+
+  /** No stroke at all (not even the stand-in, or no break on the rack): the computer waits for the player, once per layout. */
+  private stuck(): void {
+    this.busy = false;
+    this.stuckOn = this.c.st.layout;
+    this.c.st.message = ADVICE_TEXTS.computerStuck;
+    this.c.refresh();
   }
 
   /**
