@@ -26,6 +26,40 @@ afterAll(async () => {
 /** The most strokes a rack is given before the test gives up (a rack of 9-ball rarely takes 40). */
 const MAX_STROKES = 60;
 
+/**
+ * A new page whose advisor worker answers each search `afterMs` later with one suggestion (the page's
+ * warm-up unanswered), and the page errors it collects.
+ */
+async function pageWithSlowAdvisor(
+  kind: 'safety' | 'direct',
+  pot: { ball: string; pocket: string } | null,
+  shot: { aimDeg: number; cueSpeed: number },
+  afterMs: number,
+): Promise<{ p: Page; errors: string[] }> {
+  const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
+  const errors: string[] = [];
+  p.on('pageerror', (e) => errors.push(String(e)));
+  const suggestion = {
+    kind,
+    target: '1',
+    pot,
+    cue: [-0.6, 0.1],
+    shot: { ...shot, tip: { side: 0, height: 0 }, elevationDeg: 0 },
+    chance: pot ? 0.9 : 0,
+    foulChance: 0,
+    value: pot ? 1.9 : 0,
+  };
+  const advice = { suggestions: [suggestion], simulations: 1, candidates: 1 };
+  await p.route('**/advisor-worker*.js', (r) =>
+    r.fulfill({
+      contentType: 'text/javascript',
+      body: `self.onmessage = (e) => { if (e.data.kind === 'warm-up') return; const id = e.data.id; self.postMessage({ id, kind: 'progress', done: 0.1 });
+        setTimeout(() => self.postMessage({ id, kind: 'advice', advice: ${JSON.stringify(advice)}, ms: ${afterMs} }), ${afterMs}); };`,
+    }),
+  );
+  return { p, errors };
+}
+
 const state = () => page.evaluate(() => document.body.dataset.state);
 const board = async () => (await page.textContent('#scoreboard')) ?? '';
 
@@ -111,34 +145,9 @@ describe('a 9-ball game against the computer', () => {
     await p.close();
   });
   it("issue 30, points 4-5: Referee opened during the computer's turn pauses it, leaving resumes the same turn, and the unchanged link is never read again", async () => {
-    const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
-    const errors: string[] = [];
-    p.on('pageerror', (e) => errors.push(String(e)));
     // The advisor's worker, replaced by one that thinks for 3 s and then answers a soft stroke at the 1
     // (it leaves the table to player A), so that Referee is surely opened while the computer thinks.
-    const answer = {
-      suggestions: [
-        {
-          kind: 'safety',
-          target: '1',
-          pot: null,
-          cue: [-0.6, 0.1],
-          shot: { aimDeg: (Math.atan2(0.1, 1) * 180) / Math.PI, cueSpeed: 0.6, tip: { side: 0, height: 0 }, elevationDeg: 0 },
-          chance: 0,
-          foulChance: 0,
-          value: 0,
-        },
-      ],
-      simulations: 1,
-      candidates: 1,
-    };
-    await p.route('**/advisor-worker*.js', (r) =>
-      r.fulfill({
-        contentType: 'text/javascript',
-        body: `self.onmessage = (e) => { const id = e.data.id; self.postMessage({ id, kind: 'progress', done: 0.1 });
-          setTimeout(() => self.postMessage({ id, kind: 'advice', advice: ${JSON.stringify(answer)}, ms: 3000 }), 3000); };`,
-      }),
-    );
+    const { p, errors } = await pageWithSlowAdvisor('safety', null, { aimDeg: (Math.atan2(0.1, 1) * 180) / Math.PI, cueSpeed: 0.6 }, 3000);
     const layout = {
       format: 'pool-scenario/1',
       name: 'The computer to play',
@@ -189,33 +198,8 @@ describe('a 9-ball game against the computer', () => {
     await p.close();
   }, 180_000);
   it('a suggestion that comes after the table changed (the player shot meanwhile) is dropped, not set up on the new table; a computer turned into a person while it thinks plays nothing', async () => {
-    const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
-    const errors: string[] = [];
-    p.on('pageerror', (e) => errors.push(String(e)));
-    // An advisor that answers 4 s after each request with a stroke aimed at 123 degrees (the warm-up unanswered).
-    const answer = {
-      suggestions: [
-        {
-          kind: 'direct',
-          target: '1',
-          pot: { ball: '1', pocket: 'foot-left' },
-          cue: [-0.6, 0.1],
-          shot: { aimDeg: 123, cueSpeed: 3.3, tip: { side: 0, height: 0 }, elevationDeg: 0 },
-          chance: 0.9,
-          foulChance: 0,
-          value: 1.9,
-        },
-      ],
-      simulations: 1,
-      candidates: 1,
-    };
-    await p.route('**/advisor-worker*.js', (r) =>
-      r.fulfill({
-        contentType: 'text/javascript',
-        body: `self.onmessage = (e) => { if (e.data.kind === 'warm-up') return; const id = e.data.id; self.postMessage({ id, kind: 'progress', done: 0.1 });
-          setTimeout(() => self.postMessage({ id, kind: 'advice', advice: ${JSON.stringify(answer)}, ms: 4000 }), 4000); };`,
-      }),
-    );
+    // An advisor that answers 4 s after each request with a stroke aimed at 123 degrees.
+    const { p, errors } = await pageWithSlowAdvisor('direct', { ball: '1', pocket: 'foot-left' }, { aimDeg: 123, cueSpeed: 3.3 }, 4000);
     const layout = {
       format: 'pool-scenario/1',
       name: 'Shot while the advisor looks',
