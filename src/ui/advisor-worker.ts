@@ -3,7 +3,7 @@
  * the table it is sent and posts its progress and its advice back, so a search of a second or two
  * never blocks the page.
  */
-import { advise, type Advice } from '../advisor/advise.ts';
+import { advise, type Advice, type Suggestion } from '../advisor/advise.ts';
 import { NOISE, type NoiseName } from '../advisor/noise.ts';
 import type { PhysicsParams } from '../physics/params.ts';
 import type { BallInput } from '../physics/simulate.ts';
@@ -55,6 +55,8 @@ const WARM_UP_LAYOUT: ReadonlyArray<readonly [string, number, number]> = [
 
 export type AdviceReply =
   | { readonly id: number; readonly kind: 'progress'; readonly done: number }
+  /** The best suggestion, final before the others' chances are measured (advise.ts AdviceProgress), and when it was, ms. */
+  | { readonly id: number; readonly kind: 'best'; readonly best: Suggestion; readonly ms: number }
   | { readonly id: number; readonly kind: 'advice'; readonly advice: Advice; readonly ms: number }
   | { readonly id: number; readonly kind: 'error'; readonly message: string };
 
@@ -73,7 +75,9 @@ scope.onmessage = (e) => {
       pockets: 'bucket' as const,
       noise: NOISE[r.level],
     };
-    const advice = advise(situation, r.seed, r.count, (done) => scope.postMessage({ id: r.id, kind: 'progress', done }));
+    const advice = advise(situation, r.seed, r.count, (done, best) =>
+      scope.postMessage(best ? { id: r.id, kind: 'best', best, ms: performance.now() - t0 } : { id: r.id, kind: 'progress', done }),
+    );
     scope.postMessage({ id: r.id, kind: 'advice', advice, ms: performance.now() - t0 });
   } catch (err) {
     scope.postMessage({ id: r.id, kind: 'error', message: (err as Error).message });

@@ -54,6 +54,9 @@ export class AdviceRunner {
   /** The table as the suggestion shown left it set up (its cue ball placed when in hand) and the physics it was found with; null with none. */
   private placedIn: AskedFor | null = null;
   private seconds = 0;
+  /** The request whose best suggestion is shown before its answer came (`early`), and the status line it wrote. */
+  private earlyFor: number | null = null;
+  private earlyLine: Bilingual | null = null;
   /** Whether a search is under way. */
   busy = false;
 
@@ -107,7 +110,13 @@ export class AdviceRunner {
     w.onmessage = (e: MessageEvent<AdviceReply>) => {
       const r = e.data;
       if (r.id !== this.asked) return;
+      if (r.kind === 'best') {
+        this.arm(() => fail('no answer'));
+        this.early(id, r.best, r.ms / 1000, askedFor);
+        return;
+      }
       if (r.kind === 'progress') {
+        if (this.earlyFor === id) return; // the best is shown: the status line keeps it
         this.arm(() => fail('no answer'));
         st.message = ADVICE_TEXTS.thinking(Math.round(100 * r.done));
         this.c.refresh();
@@ -134,8 +143,20 @@ export class AdviceRunner {
       return;
     }
     this.busy = false;
+    const shownEarly = this.earlyFor === this.asked;
+    this.earlyFor = null;
+    if (shownEarly && this.fits() && list.length > 0) {
+      // The best is set up already (its cue ball placed when in hand, its aim perhaps adjusted since) and nothing moved: the others join it.
+      const wasShown = st.message === this.earlyLine;
+      this.list = list;
+      if (wasShown) st.message = adviceLine(list[0] as Suggestion, 1, list.length, this.seconds);
+      this.c.refresh();
+      then?.(list[0] ?? null);
+      return;
+    }
     if (asked && (asked.layout !== st.layout || asked.params !== this.c.params())) {
-      st.message = ADVICE_TEXTS.stale;
+      // The best was shown before the table changed (the player shot it, say): the rest goes quietly.
+      if (!shownEarly) st.message = ADVICE_TEXTS.stale;
       this.c.refresh();
       then?.(null);
       return;
@@ -149,6 +170,21 @@ export class AdviceRunner {
     }
     this.c.refresh();
     then?.(list[0] ?? null);
+  }
+
+  /**
+   * The search's best suggestion, final before the others' chances are measured: set up at once
+   * when the table is still the one asked about (the rest of the answer then joins it).
+   */
+  private early(id: number, best: Suggestion, seconds: number, asked: AskedFor): void {
+    const { st } = this.c;
+    if (st.external || st.mode === 'playing' || asked.layout !== st.layout || asked.params !== this.c.params()) return;
+    this.list = [best];
+    this.seconds = seconds;
+    this.show(0);
+    this.earlyFor = id;
+    this.earlyLine = st.message;
+    this.c.refresh();
   }
 
   /** The easiest pot (or a soft hit on a legal ball), found in the page when the worker cannot answer. */
@@ -222,6 +258,7 @@ export class AdviceRunner {
     if (!this.busy) return;
     this.asked++;
     this.busy = false;
+    this.earlyFor = null;
     this.disarm();
     this.c.st.message = null;
   }

@@ -85,6 +85,20 @@ describe('the advisor picks the stroke a player would choose', () => {
       expect(one.simulations).toBeLessThan(three.simulations);
     }
   });
+  it('asked for three, it reports the best once as soon as it is final, the same as the advice gives first; asked for one, it does not', () => {
+    const { situation } = layoutSituation('straight-in', 'professional');
+    const heard: Array<{ done: number; best: unknown }> = [];
+    const three = advise(situation, 3, 3, (done, best) => heard.push({ done, best }));
+    const early = heard.filter((h) => h.best !== undefined);
+    expect(early).toHaveLength(1);
+    expect(early[0]!.best).toEqual(three.suggestions[0]);
+    expect(early[0]!.done).toBeLessThan(1);
+    // It comes before the search ends: progress is heard after it.
+    expect(heard.indexOf(early[0]!)).toBeLessThan(heard.length - 1);
+    const heardOne: unknown[] = [];
+    advise(situation, 3, 1, (_, best) => heardOne.push(best));
+    expect(heardOne.filter((b) => b !== undefined)).toEqual([]);
+  });
   it('a suggestion plays back through the scenario runner (npm run sim -- run) and keeps the table when it was scored to', () => {
     const { scenario, advice } = adviceFor('straight-in', 'professional');
     const best = advice.suggestions[0]!;

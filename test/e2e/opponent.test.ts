@@ -249,6 +249,58 @@ describe('a 9-ball game against the computer', () => {
     expect(errors).toEqual([]);
     await p.close();
   }, 120_000);
+  it('the best suggestion is shown as soon as it is final; the others join it when their chances are measured', async () => {
+    const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
+    const stroke = (aimDeg: number, chance: number) => ({
+      kind: 'direct',
+      target: '1',
+      pot: { ball: '1', pocket: 'foot-left' },
+      cue: [-0.6, 0.1],
+      shot: { aimDeg, cueSpeed: 2, tip: { side: 0, height: 0 }, elevationDeg: 0 },
+      chance,
+      foulChance: 0,
+      value: 1 + chance,
+    });
+    const [best, other] = [stroke(11, 0.9), stroke(12, 0.5)];
+    const advice = { suggestions: [best, other], simulations: 1, candidates: 2 };
+    // The worker's best after 1 s, its whole answer after 6 s.
+    await p.route('**/advisor-worker*.js', (r) =>
+      r.fulfill({
+        contentType: 'text/javascript',
+        body: `self.onmessage = (e) => { if (e.data.kind === 'warm-up') return; const id = e.data.id; self.postMessage({ id, kind: 'progress', done: 0.1 });
+          setTimeout(() => self.postMessage({ id, kind: 'best', best: ${JSON.stringify(best)}, ms: 1000 }), 1000);
+          setTimeout(() => self.postMessage({ id, kind: 'advice', advice: ${JSON.stringify(advice)}, ms: 6000 }), 6000); };`,
+      }),
+    );
+    const layout = {
+      format: 'pool-scenario/1',
+      name: 'Two suggestions',
+      game: 'nine-ball',
+      balls: [
+        { id: 'cue', x: -0.6, y: 0.1 },
+        { id: '1', x: 0.4, y: 0.2 },
+        { id: '9', x: 0.8, y: -0.3 },
+      ],
+    };
+    await p.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layout)).toString('base64url')}`, {
+      waitUntil: 'domcontentloaded',
+      timeout: 60_000,
+    });
+    await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    await p.click('#suggest');
+    await p.waitForFunction(() => /^Suggestion 1\/1: the 1 into/.test(document.getElementById('status')?.textContent ?? ''), null, {
+      timeout: 5_000,
+    });
+    expect(await p.textContent('#status')).toMatch(/keeps the table 90 %.*found in 1\.0 s/);
+    expect(await p.isVisible('#suggest-next')).toBe(false);
+    await p.waitForFunction(() => /^Suggestion 1\/2: the 1 into/.test(document.getElementById('status')?.textContent ?? ''), null, {
+      timeout: 15_000,
+    });
+    expect(await p.isVisible('#suggest-next')).toBe(true);
+    await p.click('#suggest-next');
+    expect(await p.textContent('#status')).toMatch(/^Suggestion 2\/2: .*keeps the table 50 %/);
+    await p.close();
+  }, 120_000);
   it('suggestions are forgotten when the table changes: "Next suggestion" never sets one up on another table', async () => {
     const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
     const layout = {
