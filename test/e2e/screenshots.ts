@@ -193,7 +193,14 @@ export const SHOTS: Shot[] = [
     hash: scenario(ADVICE_LAYOUT),
     act: async (p) => {
       await p.click('#suggest');
-      await p.waitForFunction(() => /Suggestion 1\//.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 120_000 });
+      // The whole answer, not only the best shown first: the status line counts all three.
+      await p.waitForFunction(
+        () =>
+          /Suggestion 1\//.test(document.getElementById('status')?.textContent ?? '') &&
+          !(document.getElementById('suggest') as HTMLButtonElement).disabled,
+        null,
+        { timeout: 120_000 },
+      );
     },
   },
   {
@@ -204,7 +211,14 @@ export const SHOTS: Shot[] = [
     hash: scenario(ADVICE_LAYOUT),
     act: async (p) => {
       await p.click('#suggest');
-      await p.waitForFunction(() => /Návrh 1\//.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 120_000 });
+      // The whole answer, not only the best shown first: the status line counts all three.
+      await p.waitForFunction(
+        () =>
+          /Návrh 1\//.test(document.getElementById('status')?.textContent ?? '') &&
+          !(document.getElementById('suggest') as HTMLButtonElement).disabled,
+        null,
+        { timeout: 120_000 },
+      );
     },
   },
   {
