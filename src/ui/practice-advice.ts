@@ -3,10 +3,13 @@
  * (advisor-worker.ts) on the table as it lies, the status line shows its progress, and its best
  * stroke is set up for the player: the aim, the speed, the tip, the cue ball placed when it is in
  * hand and the call; the cue ball's predicted path and resting place are drawn (a noise-free play
- * of the stroke). "Next suggestion" shows the next best two. On the break it suggests the
- * computer's own break (break-shot.ts). The page never waits for it: a worker that fails or falls
- * silent for ADVICE_SILENCE_MS is dropped (a new one serves the next request) and the easiest pot
- * (baseline.ts), played in the page, stands in for its answer (issue 34, point 3).
+ * of the stroke). The best is set up as soon as it is final, and "next suggestion" steps through
+ * the next best two when their chances are measured. Advice never outlives its table: an answer for
+ * a table or physics that changed meanwhile is dropped, and the suggestions shown are forgotten when
+ * the table changes. On the break it suggests the computer's own break (break-shot.ts). The page
+ * never waits for it: a worker that fails or falls silent for ADVICE_SILENCE_MS is dropped (a new
+ * one serves the next request) and the easiest pot (baseline.ts), played in the page, stands in for
+ * its answer (issue 34, point 3).
  */
 import type { Suggestion } from '../advisor/advise.ts';
 import type { NoiseName } from '../advisor/noise.ts';
@@ -100,6 +103,13 @@ export class AdviceRunner {
     const fail = (why: string) => {
       if (id !== this.asked) return;
       this.drop();
+      if (this.earlyFor === id) {
+        // The best was shown already: it stays, without the others (a stand-in would be worse).
+        this.busy = false;
+        this.earlyFor = null;
+        this.c.refresh();
+        return;
+      }
       this.answer(this.standIn(level), 0, then, ADVICE_TEXTS.failed(why), askedFor);
     };
     this.arm(() => fail('no answer'));
@@ -116,8 +126,8 @@ export class AdviceRunner {
         return;
       }
       if (r.kind === 'progress') {
-        if (this.earlyFor === id) return; // the best is shown: the status line keeps it
         this.arm(() => fail('no answer'));
+        if (this.earlyFor === id) return; // the best is shown: the status line keeps it
         st.message = ADVICE_TEXTS.thinking(Math.round(100 * r.done));
         this.c.refresh();
         return;
