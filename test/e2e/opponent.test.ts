@@ -60,6 +60,23 @@ async function pageWithSlowAdvisor(
   return { p, errors };
 }
 
+/** The cue ball, the 1 and the 9 in the open: the table of the advice tests. */
+const THREE_BALLS = [
+  { id: 'cue', x: -0.6, y: 0.1 },
+  { id: '1', x: 0.4, y: 0.2 },
+  { id: '9', x: 0.8, y: -0.3 },
+];
+
+/** Opens the page on the three balls of 9-ball by a scenario link (`extra`: a state, a stroke set up) and waits for the aim. */
+async function openThreeBalls(p: Page, name: string, extra: Record<string, unknown> = {}): Promise<void> {
+  const layout = { format: 'pool-scenario/1', name, game: 'nine-ball', balls: THREE_BALLS, ...extra };
+  await p.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layout)).toString('base64url')}`, {
+    waitUntil: 'domcontentloaded',
+    timeout: 60_000,
+  });
+  await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+}
+
 const state = () => page.evaluate(() => document.body.dataset.state);
 const board = async () => (await page.textContent('#scoreboard')) ?? '';
 
@@ -200,22 +217,7 @@ describe('a 9-ball game against the computer', () => {
   it('a suggestion that comes after the table changed (the player shot meanwhile) is dropped, not set up on the new table; a computer turned into a person while it thinks plays nothing', async () => {
     // An advisor that answers 4 s after each request with a stroke aimed at 123 degrees.
     const { p, errors } = await pageWithSlowAdvisor('direct', { ball: '1', pocket: 'foot-left' }, { aimDeg: 123, cueSpeed: 3.3 }, 4000);
-    const layout = {
-      format: 'pool-scenario/1',
-      name: 'Shot while the advisor looks',
-      game: 'nine-ball',
-      balls: [
-        { id: 'cue', x: -0.6, y: 0.1 },
-        { id: '1', x: 0.4, y: 0.2 },
-        { id: '9', x: 0.8, y: -0.3 },
-      ],
-      shot: { aimDeg: 5, cueSpeed: 1.5 },
-    };
-    await p.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layout)).toString('base64url')}`, {
-      waitUntil: 'domcontentloaded',
-      timeout: 60_000,
-    });
-    await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    await openThreeBalls(p, 'Shot while the advisor looks', { shot: { aimDeg: 5, cueSpeed: 1.5 } });
     const status = () => p.evaluate(() => document.getElementById('status')?.textContent ?? '');
     const before = await p.evaluate(() => Number(document.body.dataset.strokes ?? 0));
     await p.click('#suggest');
@@ -230,12 +232,7 @@ describe('a 9-ball game against the computer', () => {
     expect(await status()).not.toMatch(/Suggestion 1\//);
     expect(await p.isDisabled('#suggest')).toBe(false);
     // The computer to play B, then a person for B while it thinks: the computer's stroke is never played.
-    const layoutB = { ...layout, name: 'The computer to play', state: { shooter: 'B' } };
-    await p.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layoutB)).toString('base64url')}`, {
-      waitUntil: 'domcontentloaded',
-      timeout: 60_000,
-    });
-    await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    await openThreeBalls(p, 'The computer to play', { shot: { aimDeg: 5, cueSpeed: 1.5 }, state: { shooter: 'B' } });
     const loaded = await p.evaluate(() => Number(document.body.dataset.strokes ?? 0));
     await p.selectOption('#opponent', 'professional');
     await p.waitForFunction(() => /thinking|Looking for a stroke/.test(document.getElementById('status')?.textContent ?? ''), null, {
@@ -272,21 +269,7 @@ describe('a 9-ball game against the computer', () => {
           setTimeout(() => self.postMessage({ id, kind: 'advice', advice: ${JSON.stringify(advice)}, ms: 6000 }), 6000); };`,
       }),
     );
-    const layout = {
-      format: 'pool-scenario/1',
-      name: 'Two suggestions',
-      game: 'nine-ball',
-      balls: [
-        { id: 'cue', x: -0.6, y: 0.1 },
-        { id: '1', x: 0.4, y: 0.2 },
-        { id: '9', x: 0.8, y: -0.3 },
-      ],
-    };
-    await p.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layout)).toString('base64url')}`, {
-      waitUntil: 'domcontentloaded',
-      timeout: 60_000,
-    });
-    await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    await openThreeBalls(p, 'Two suggestions');
     await p.click('#suggest');
     await p.waitForFunction(() => /^Suggestion 1\/1: the 1 into/.test(document.getElementById('status')?.textContent ?? ''), null, {
       timeout: 5_000,
@@ -303,21 +286,7 @@ describe('a 9-ball game against the computer', () => {
   }, 120_000);
   it('suggestions are forgotten when the table changes: "Next suggestion" never sets one up on another table', async () => {
     const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
-    const layout = {
-      format: 'pool-scenario/1',
-      name: 'Three suggestions',
-      game: 'nine-ball',
-      balls: [
-        { id: 'cue', x: -0.6, y: 0.1 },
-        { id: '1', x: 0.4, y: 0.2 },
-        { id: '9', x: 0.8, y: -0.3 },
-      ],
-    };
-    await p.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layout)).toString('base64url')}`, {
-      waitUntil: 'domcontentloaded',
-      timeout: 60_000,
-    });
-    await p.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    await openThreeBalls(p, 'Three suggestions');
     await p.click('#suggest');
     await p.waitForFunction(() => /^Suggestion 1\/[23]/.test(document.getElementById('status')?.textContent ?? ''), null, { timeout: 120_000 });
     expect(await p.isVisible('#suggest-next')).toBe(true);
