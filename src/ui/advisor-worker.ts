@@ -4,6 +4,7 @@
  * never blocks the page.
  */
 import { advise, type Advice, type Suggestion } from '../advisor/advise.ts';
+import type { Situation } from '../advisor/evaluate.ts';
 import { NOISE, type NoiseName } from '../advisor/noise.ts';
 import type { PhysicsParams } from '../physics/params.ts';
 import type { BallInput } from '../physics/simulate.ts';
@@ -66,15 +67,7 @@ scope.onmessage = (e) => {
   if ('kind' in r) return warmUp(r);
   const t0 = performance.now();
   try {
-    const situation = {
-      table: tableGeometry(r.table),
-      params: r.params,
-      balls: r.balls,
-      state: r.state,
-      options: DEFAULT_RULE_OPTIONS,
-      pockets: 'bucket' as const,
-      noise: NOISE[r.level],
-    };
+    const situation = situationFor(r.table, r.params, r.balls, r.state, r.level);
     const advice = advise(situation, r.seed, r.count, (done, best) =>
       scope.postMessage(best ? { id: r.id, kind: 'best', best, ms: performance.now() - t0 } : { id: r.id, kind: 'progress', done }),
     );
@@ -84,18 +77,14 @@ scope.onmessage = (e) => {
   }
 };
 
+/** The advisor's view of a table: the page's table and physics, the balls and the state, at a level's noise. */
+function situationFor(id: TablePresetId, params: PhysicsParams, balls: readonly BallInput[], state: GameState, level: NoiseName): Situation {
+  return { table: tableGeometry(id), params, balls, state, options: DEFAULT_RULE_OPTIONS, pockets: 'bucket', noise: NOISE[level] };
+}
+
 function warmUp(r: WarmUpRequest): void {
-  const table = tableGeometry(r.table);
-  const hl = table.spec.lengthM / 2,
-    hw = table.spec.widthM / 2;
-  const situation = {
-    table,
-    params: r.params,
-    balls: WARM_UP_LAYOUT.map(([id, fx, fy]) => ({ id, x: fx * hl, y: fy * hw })),
-    state: defaultState('nine-ball'),
-    options: DEFAULT_RULE_OPTIONS,
-    pockets: 'bucket' as const,
-    noise: NOISE.tournament,
-  };
+  const spec = tableGeometry(r.table).spec;
+  const balls = WARM_UP_LAYOUT.map(([id, fx, fy]) => ({ id, x: (fx * spec.lengthM) / 2, y: (fy * spec.widthM) / 2 }));
+  const situation = situationFor(r.table, r.params, balls, defaultState('nine-ball'), 'tournament');
   for (let k = 0; k < WARM_UP_SEARCHES; k++) advise(situation, k, 1);
 }
