@@ -53,6 +53,7 @@ import { potChance } from './geometry.ts';
 import { lastResort } from './last-resort.ts';
 import { aimByMiss } from './aim-by-miss.ts';
 import { centreOfWindow } from './window.ts';
+import { pushOutAdvice, pushOutOpen } from './push-out.ts';
 import { hookSweep, HOOK_SWEEP_FOUL_CHANCE } from './hook-sweep.ts';
 import { aimEscape, escapeJumps, escapeKicks } from './escapes.ts';
 import type { BallInput } from '../physics/simulate.ts';
@@ -76,6 +77,8 @@ export interface Suggestion {
   readonly foulChance: number;
   /** Mean value under noise (evaluate.ts), the ranking. */
   readonly value: number;
+  /** A 9-ball push-out (push-out.ts): announced with the stroke; the opponent then chooses who plays on. */
+  readonly pushOut?: true;
 }
 
 export interface Advice {
@@ -169,6 +172,14 @@ export interface SearchOptions {
    * 9-ball, 8-ball and 14.1, simulates 19,630 strokes instead of 45,380; off only to show that.
    */
   readonly bound: boolean;
+  /** The local search round the best two strokes (LOCAL, and side spin where `sideSpin`); off in the push-out's look at the table it leaves. */
+  readonly localSearch: boolean;
+  /** The fresh noisy strokes each chosen stroke's reported chance is measured on (REPORTED_SAMPLES); 0: the search's own estimate is reported. */
+  readonly reportedSamples: number;
+  /** The full turn out of a hook (hook-sweep.ts) when the best stroke fouls in half its samples or more; off in the push-out's look at the table it leaves. */
+  readonly hookSweep: boolean;
+  /** In 9-ball's push-out phase, a push-out is offered first when it is worth more than every stroke (push-out.ts). */
+  readonly pushOut: boolean;
 }
 export const DEFAULT_SEARCH: SearchOptions = {
   centre: false,
@@ -178,6 +189,10 @@ export const DEFAULT_SEARCH: SearchOptions = {
   sideSpin: true,
   pattern: true,
   bound: true,
+  localSearch: true,
+  reportedSamples: REPORTED_SAMPLES,
+  hookSweep: true,
+  pushOut: true,
 };
 
 /**
@@ -186,8 +201,9 @@ export const DEFAULT_SEARCH: SearchOptions = {
  * others' chances are (with three asked for, about a quarter of the search is left then).
  */
 export type AdviceProgress = (done: number, best?: Suggestion) => void;
-/** The share of the search reported done with the best suggestion. */
+/** The share of the search reported done with the best suggestion, and when a push-out is looked for. */
 const BEST_KNOWN_AT = 0.9;
+const PUSH_OUT_AT = 0.9;
 
 /** `onProgress` hears the search as it goes (AdviceProgress), for a page that shows it. */
 export function advise(given: Situation, seed = 0, count = 3, onProgress?: AdviceProgress, search: SearchOptions = DEFAULT_SEARCH): Advice {
@@ -217,7 +233,7 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: Advic
   });
   scored.sort((a, b) => b.value - a.value);
   onProgress?.(0.85);
-  for (const best of scored.slice(0, 2)) {
+  for (const best of search.localSearch ? scored.slice(0, 2) : []) {
     for (const [j, v] of LOCAL.entries()) {
       const varied: Candidate = {
         ...best.c,
@@ -245,7 +261,7 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: Advic
   scored.sort(order);
   // The best stroke found fouls in half its samples or more (a hook no kick or jump escapes): a full turn of directions (hook-sweep.ts).
   const first = scored[0];
-  if (first && first.foulChance >= HOOK_SWEEP_FOUL_CHANCE) {
+  if (search.hookSweep && first && first.foulChance >= HOOK_SWEEP_FOUL_CHANCE) {
     const hs = unlessEngineFails(() => hookSweep(s, first.cue, seed));
     if (hs) {
       sims += hs.sims;
@@ -278,15 +294,40 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: Advic
   // among four, and flatter the one chosen as the search's did): a chance predicted at 31 % was
   // made 13 % of the time at the ICGA noise when it came from the choice's own samples.
   const chosen = again.slice(0, count).map(({ x, n }, k) => {
-    const fresh = unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + HELD_OUT_SEED, REPORTED_SAMPLES));
+    const fresh =
+      search.reportedSamples > 0 ? unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + HELD_OUT_SEED, search.reportedSamples)) : null;
     if (fresh) sims += fresh.sims;
     const made = suggestion(x, fresh ? { ...fresh, value: n?.value ?? x.value } : (n ?? x));
     // The best is final before the others' chances are measured: a page shows it at once.
-    if (k === 0 && count > 1) onProgress?.(BEST_KNOWN_AT, made);
+    // (Not a stroke a push-out may still beat: withPushOut decides after.)
+    if (k === 0 && count > 1 && !(search.pushOut && pushOutOpen(s.state) && made.value < 0)) onProgress?.(BEST_KNOWN_AT, made);
     return made;
   });
+  const pushed = search.pushOut ? withPushOut(s, onProgress, places[0], chosen, count, seed, search) : null;
   onProgress?.(1);
+  if (pushed) return { suggestions: pushed.suggestions, simulations: sims + pushed.sims, candidates: generated };
   return { suggestions: chosen, simulations: sims, candidates: generated };
+}
+
+/**
+ * In 9-ball's push-out phase, the push-out first when it is worth more than the best stroke
+ * (push-out.ts: at best nothing, so only where every stroke is worth less); null otherwise.
+ */
+function withPushOut(
+  s: Situation,
+  onProgress: AdviceProgress | undefined,
+  cue: Vec2 | undefined,
+  chosen: readonly Suggestion[],
+  count: number,
+  seed: number,
+  search: SearchOptions,
+): { suggestions: Suggestion[]; sims: number } | null {
+  const best = chosen[0];
+  if (!cue || !pushOutOpen(s.state) || (best && best.value >= 0)) return null;
+  onProgress?.(PUSH_OUT_AT);
+  const p = pushOutAdvice(s, cue, seed, (t, sd, sr) => advise(t, sd, 1, undefined, sr), search);
+  if (!p.suggestion || (best && p.suggestion.value <= best.value)) return { suggestions: [...chosen], sims: p.sims };
+  return { suggestions: [p.suggestion, ...chosen].slice(0, Math.max(1, count)), sims: p.sims };
 }
 
 /** Side spin tried on the best two pots, fractions of R (with the follow or draw of 0.4 R, 0.47 R from the centre; less where the tip is higher, SIDE_OF_MISCUE_LIMIT). */

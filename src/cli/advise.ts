@@ -72,6 +72,9 @@ export function scenarioOf(s: Scenario, x: Suggestion, raw: Record<string, unkno
   const breaking = s.state.phase === 'break';
   if (x.pot && s.game !== 'nine-ball') state.call = x.pot;
   if (!x.pot && s.game !== 'nine-ball' && !breaking) state.safety = true;
+  // A push-out is announced with its stroke (advisor/push-out.ts); any other stroke announces none.
+  if (x.pushOut) state.pushOut = true;
+  else delete state.pushOut;
   // A break keeps its rack (and the call-free break of every game).
   const { expect: _e, rack, shot: _s, ...rest } = raw;
   if (breaking && rack !== undefined) rest.rack = rack;
@@ -158,10 +161,18 @@ export function adviseMain(argv: readonly string[]): number {
         `${scenario.name}: ${advice.suggestions.length} stroke${advice.suggestions.length === 1 ? '' : 's'} (${args.noise}), ${advice.candidates} candidates, ${advice.simulations} strokes simulated\n`,
       );
       for (const [k, x] of advice.suggestions.entries()) {
-        const what = planned ? `the break at the ${x.target}` : x.pot ? `${x.kind} ${x.pot.ball} in ${x.pot.pocket}` : `safety on the ${x.target}`;
+        const what = planned
+          ? `the break at the ${x.target}`
+          : x.pushOut
+            ? 'a push-out'
+            : x.pot
+              ? `${x.kind} ${x.pot.ball} in ${x.pot.pocket}`
+              : `safety on the ${x.target}`;
         const odds = planned
           ? 'a power break (break-shot.ts), not ranked'
-          : `${Math.round(100 * x.chance)} % to keep the table${x.foulChance > 0 ? `, a foul ${Math.round(100 * x.foulChance)} %` : ''}, value ${x.value.toFixed(2)}`;
+          : x.pushOut
+            ? `the opponent chooses who plays on${x.foulChance > 0 ? `, a foul ${Math.round(100 * x.foulChance)} %` : ''}, value ${x.value.toFixed(2)}`
+            : `${Math.round(100 * x.chance)} % to keep the table${x.foulChance > 0 ? `, a foul ${Math.round(100 * x.foulChance)} %` : ''}, value ${x.value.toFixed(2)}`;
         process.stdout.write(
           `  ${k + 1}. ${what}: ${odds}\n     from [${x.cue[0].toFixed(3)}, ${x.cue[1].toFixed(3)}] shot ${JSON.stringify(x.shot)}\n`,
         );

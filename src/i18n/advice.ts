@@ -37,6 +37,11 @@ export const ADVICE_TEXTS = {
 /** What the stroke is: which ball goes where, and how. */
 export function adviceWhat(x: Suggestion): Bilingual {
   const t = ball(x.target);
+  if (x.pushOut)
+    return {
+      sk: `${TERM.pushOut.sk}: biela odvalená tak, aby ďalší úder bol vyrovnaný pre toho, kto ho bude hrať`,
+      en: `a ${TERM.pushOut.en}: the cue ball rolled to leave a shot about even for whoever plays it`,
+    };
   if (!x.pot) return { sk: `${TERM.safety.sk} na ${t.sk.acc}`, en: `a ${TERM.safety.en} on ${t.en}` };
   const b = ball(x.pot.ball),
     p = POCKET[x.pot.pocket];
@@ -55,6 +60,7 @@ export function adviceWhat(x: Suggestion): Bilingual {
 /** The status line for suggestion k of n: what, the chance to keep the table, how long the search took. */
 export function adviceLine(x: Suggestion, k: number, n: number, seconds: number): Bilingual {
   const w = adviceWhat(x);
+  if (x.pushOut) return pushOutLine(w, x, k, n, seconds);
   const pct = Math.round(100 * x.chance);
   // A stroke that fouls under the player's noise says so: a boxed-in cue ball's least bad stroke is a foul.
   const foul = Math.round(100 * x.foulChance);
@@ -62,5 +68,15 @@ export function adviceLine(x: Suggestion, k: number, n: number, seconds: number)
   return {
     sk: `Návrh ${k}/${n}: ${w.sk}; hráč pokračuje v ${pct} % prípadov${fouls.sk} (hľadanie ${seconds.toFixed(1).replace('.', ',')} s).`,
     en: `Suggestion ${k}/${n}: ${w.en}; the shooter keeps the table ${pct} % of the time${fouls.en} (found in ${seconds.toFixed(1)} s).`,
+  };
+}
+
+/** A push-out's status line: the shooter does not keep the table on it; the opponent chooses who plays on. */
+function pushOutLine(w: Bilingual, x: Suggestion, k: number, n: number, seconds: number): Bilingual {
+  const foul = Math.round(100 * x.foulChance);
+  const fouls = foul > 0 ? { sk: ` (faul v ${foul} % prípadov)`, en: ` (fouls ${foul} % of the time)` } : { sk: '', en: '' };
+  return {
+    sk: `Návrh ${k}/${n}: ${w.sk}; súper potom rozhodne, či hrá ďalej, alebo úder vráti${fouls.sk} (hľadanie ${seconds.toFixed(1).replace('.', ',')} s).`,
+    en: `Suggestion ${k}/${n}: ${w.en}; the opponent then chooses to play on or to hand the shot back${fouls.en} (found in ${seconds.toFixed(1)} s).`,
   };
 }

@@ -304,6 +304,8 @@ export class AdviceRunner {
       st.layout = { ...st.layout, balls: st.layout.balls.map((b) => (b.id === 'cue' ? { id: 'cue', x: x.cue[0], y: x.cue[1] } : b)) };
       st.cuePlacedIn = st.layout;
     }
+    // A push-out is announced with its stroke (9-ball, the stroke after the break); any other stroke is not one.
+    if (!ui.pushLabel.hidden) ui.pushBox.checked = x.pushOut === true;
     if (!ui.callBall.hidden) {
       ui.callBall.value = x.pot ? x.pot.ball : '';
       ui.callPocket.value = x.pot ? x.pot.pocket : '';

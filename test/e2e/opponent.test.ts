@@ -5,6 +5,7 @@
  * them wins the rack. The advisor's decision time in the browser is printed (not asserted: the
  * machines here are shared and SwiftShader is slow).
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { serveAndLaunch, type Served } from './browser.ts';
@@ -111,6 +112,28 @@ describe('a 9-ball game against the computer', () => {
     await page.screenshot({ path: 'test-results/push-out-choice.png' });
     expect(pageErrors).toEqual([]);
   });
+  it('WPA-9B-push-out: the computer pushes out of a walled-in 1 after the break, announcing it, and the person chooses who plays on', async () => {
+    // test/advisor/layouts/walled-in.json: every stroke at the 1 fouls; the computer (ICGA precision) is B, to play after the break.
+    const walled = JSON.parse(readFileSync(new URL('../advisor/layouts/walled-in.json', import.meta.url), 'utf8')) as Record<string, unknown>;
+    const layout = { ...walled, state: { phase: 'push-out-available', shooter: 'B' } };
+    await page.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layout)).toString('base64url')}`);
+    await page.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+    const before = await page.evaluate(() => Number(document.body.dataset.strokes ?? 0));
+    await page.selectOption('#opponent', 'tournament');
+    // The stroke is set up and shown before it is played: the push-out announced, and said so.
+    await page.waitForFunction(() => /^Suggestion 1\/1: a push-out/.test(document.getElementById('status')?.textContent ?? ''), null, {
+      timeout: 60_000,
+    });
+    expect(await page.isChecked('#push-out')).toBe(true);
+    await page.screenshot({ path: 'test-results/computer-push-out.png' });
+    await page.waitForFunction((n) => Number(document.body.dataset.strokes ?? 0) > n && document.body.dataset.state !== 'playing', before, {
+      timeout: 120_000,
+    });
+    expect(await page.textContent('#choices')).toMatch(/^Player A chooses:.*Take the table as it is.*Hand the shot back/);
+    expect(await board()).toMatch(/▶ Player A/);
+    await page.selectOption('#opponent', '');
+    expect(pageErrors).toEqual([]);
+  }, 180_000);
   it('issue 34: "Suggest" on the break suggests the break; a broken advisor never stalls the page: the easiest pot stands in, for the player and for the computer', async () => {
     const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
     const errors: string[] = [];
