@@ -3,7 +3,8 @@
  * at the computer's strength (its search and its execution noise, advisor/noise.ts), the app sets it
  * up on the table as it does a suggestion, the stroke gets the computer's own execution error, and it
  * is played through the same controls and rules as a person's. The break is a power break at the
- * apex ball (advisor/break-shot.ts); a push-out is never taken (the computer plays its stroke).
+ * apex ball (advisor/break-shot.ts); in 9-ball it pushes out where the search offers a push-out
+ * (advisor/push-out.ts: the suggestion ticks the push-out box as it is set up).
  */
 import { breakShot } from '../advisor/break-shot.ts';
 import { nextShotChance, noisy } from '../advisor/evaluate.ts';
