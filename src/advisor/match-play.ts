@@ -15,7 +15,7 @@ import { SEEDS_RULES } from '../rules/options.ts';
 import type { Player } from '../rules/types.ts';
 import { parseScenario, prepareLayout } from '../scenario/load.ts';
 import type { MatchFile } from '../scenario/match-file.ts';
-import { chooseFirstBreak, openMatch, playLag, playPosition, sessionFile } from '../scenario/match-session.ts';
+import { chooseAfterStroke, chooseFirstBreak, openMatch, playLag, playPosition, sessionFile, type MatchSession } from '../scenario/match-session.ts';
 import { gameState } from '../scenario/run.ts';
 import type { Scenario, ScenarioInput } from '../scenario/schema.ts';
 import { tableGeometry } from '../table/index.ts';
@@ -116,7 +116,20 @@ function withStroke(input: ScenarioInput, s: Scenario, x: Suggestion | null, sho
   const breaking = s.state.phase === 'break';
   if (x?.pot && s.game !== 'nine-ball' && !breaking) state.call = x.pot;
   if (x && !x.pot && s.game !== 'nine-ball' && !breaking) state.safety = true;
+  // A push-out is announced with its stroke (push-out.ts).
+  if (x?.pushOut) state.pushOut = true;
+  else delete state.pushOut;
   return { ...input, balls, state, shot };
+}
+
+/**
+ * After the opponent's push-out the player to shoot chooses (WPA 9-ball): he plays the table when the
+ * best stroke he finds is worth more than nothing, and hands it back otherwise: the model the
+ * push-out itself is chosen by (push-out.ts). Whether that choice is still to be made.
+ */
+function pushOutToAnswer(s: MatchSession): boolean {
+  const last = s.entries[s.entries.length - 1];
+  return last?.kind === 'stroke' && (s.last?.ruling.next.options.includes('pass-back') ?? false);
 }
 
 /** Plays a whole match between two computer players; returns its file. */
@@ -137,6 +150,11 @@ export function playComputerMatch(settings: MatchSettings, players: Readonly<Rec
     const sc = parseScenario(input);
     const level = players[sc.state.shooter].level;
     const x = decide(sc, level, seed * 7919 + strokes);
+    if (pushOutToAnswer(s)) {
+      // The choice is recorded; taken, the table is decided again as the choice leaves it.
+      s = chooseAfterStroke(s, x !== null && x.value > 0 ? 'accept-table' : 'pass-back');
+      continue;
+    }
     const planned = x?.shot ?? { aimDeg: 0, cueSpeed: 1, tip: { side: 0, height: 0 }, elevationDeg: 0 };
     const cueBall = sc.balls.find((b) => b.id === 'cue');
     const cue: readonly [number, number] = x?.cue ?? [cueBall?.x ?? 0, cueBall?.y ?? 0];

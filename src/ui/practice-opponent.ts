@@ -7,9 +7,8 @@
  * (advisor/push-out.ts: the suggestion ticks the push-out box as it is set up).
  */
 import { breakShot } from '../advisor/break-shot.ts';
-import { nextShotChance, noisy } from '../advisor/evaluate.ts';
+import { noisy } from '../advisor/evaluate.ts';
 import { CHOICE_LABELS, CHOICE_TEXTS } from '../i18n/choices.ts';
-import { DEFAULT_RULE_OPTIONS } from '../rules/options.ts';
 import { choose } from './practice-games.ts';
 import { MAX_EXECUTION_DRAWS, NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
@@ -23,8 +22,6 @@ import type { PracticeContext } from './practice-context.ts';
 export const COMPUTER = 'B';
 /** How long the computer's stroke stays on the table, set up, before it plays, ms: long enough to see the aim. */
 export const SHOW_STROKE_MS = 900;
-/** After the opponent's push-out the computer plays on when its best pot is at least this likely (by the look ahead), else passes back. */
-export const PLAY_PUSH_OUT_CHANCE = 0.5;
 /** While Referee training holds the table, how often the computer's waiting stroke looks whether it may play, ms. */
 export const PAUSED_POLL_MS = 250;
 
@@ -67,7 +64,10 @@ export class ComputerOpponent {
   tick(): void {
     const { st, table } = this.c;
     if (!this.level || this.busy || st.external || st.mode === 'playing' || this.advice.busy || this.stuckOn === st.layout) return;
-    if (st.choice && st.choice !== this.choseFor && st.ruling?.next.shooter === COMPUTER) this.chooseNow();
+    if (st.choice && st.choice !== this.choseFor && st.ruling?.next.shooter === COMPUTER) {
+      if (st.choice.options.includes('pass-back')) return this.answerPushOut(this.level);
+      this.chooseNow();
+    }
     const s = st.layout.state;
     if (s.game === 'practice' || s.game === 'lag' || s.shooter !== COMPUTER) return;
     this.busy = true;
@@ -97,32 +97,54 @@ export class ComputerOpponent {
     );
   }
 
-  /**
-   * The computer's choice when a ruling gives it one: after a push-out it takes the table if the
-   * best pot it sees is at least PLAY_PUSH_OUT_CHANCE likely for it, else hands the shot back; any
-   * other choice is the standard continuation.
-   */
+  /** The computer's choice when a ruling gives it one other than after a push-out (answerPushOut): the standard continuation. */
   private chooseNow(): void {
-    const { st, table } = this.c;
+    const { st } = this.c;
     const ch = st.choice;
-    if (!ch || !this.level) return;
+    if (!ch) return;
+    this.pick(ch.options[0] as string);
+  }
+
+  /**
+   * After the person's push-out (WPA 9-ball) the computer looks at the table as it was left, as the
+   * shooter: it plays on when the best stroke it finds is worth more than nothing, and plays that
+   * stroke; otherwise it hands the shot back. The model its own push-outs are chosen by
+   * (advisor/push-out.ts). A table or player changed while it looks: the turn is given up.
+   */
+  private answerPushOut(level: NoiseName): void {
+    const { st } = this.c;
+    const ch = st.choice;
+    this.busy = true;
+    this.thinking = true;
     this.choseFor = ch;
-    let pick = ch.options[0] as string;
-    if (ch.options.includes('pass-back')) {
-      const situation = {
-        table,
-        params: this.c.params(),
-        balls: st.layout.balls,
-        state: { ...st.layout.state, shooter: COMPUTER as 'B' },
-        options: DEFAULT_RULE_OPTIONS,
-        pockets: 'bucket' as const,
-        noise: NOISE[this.level],
-      };
-      pick = nextShotChance(situation, st.layout.balls, situation.state) >= PLAY_PUSH_OUT_CHANCE ? 'accept-table' : 'pass-back';
-    }
-    choose(this.c, pick);
+    st.message = ADVICE_TEXTS.computerThinks;
+    const asked = st.layout;
+    this.advice.suggest(
+      level,
+      (best) => {
+        this.thinking = false;
+        if (st.layout !== asked || st.choice !== ch || this.level !== level) return this.dropTurn();
+        if (best && best.value > 0) {
+          // The stroke stays set up: the table taken is the one it was found for (the cue ball where it lies).
+          this.pick('accept-table');
+          return this.later(level);
+        }
+        this.advice.clear();
+        this.pick('pass-back');
+        this.busy = false;
+        this.c.refresh();
+      },
+      1,
+    );
+  }
+
+  /** Makes choice `option` of the ruling's and says so. */
+  private pick(option: string): void {
+    const { st } = this.c;
+    choose(this.c, option);
     this.choseFor = st.choice;
-    st.message = CHOICE_TEXTS.computerChose(CHOICE_LABELS[pick] ?? { sk: pick, en: pick });
+    st.message = CHOICE_TEXTS.computerChose(CHOICE_LABELS[option] ?? { sk: option, en: option });
+    this.c.refresh();
   }
 
   /**

@@ -21,4 +21,20 @@ describe('a match between two computer players (issue 33, point 4)', () => {
     expect(r.differences).toEqual([]);
     expect(JSON.stringify(playComputerMatch(settings, PROS, 11))).toBe(JSON.stringify(f));
   });
+
+  it('WPA-9B-push-out: a computer pushes out after the break, the other answers it (its choice recorded), and the file replays', () => {
+    const icga = { A: { name: 'ICGA A', level: 'tournament' }, B: { name: 'ICGA B', level: 'tournament' } } as const;
+    const f = playComputerMatch({ game: 'nine-ball', raceTo: 1, breakOrder: 'winner', shotClock: null }, icga, 7);
+    const k = f.entries.findIndex((e) => e.kind === 'stroke' && (e.scenario.state as { pushOut?: boolean } | undefined)?.pushOut === true);
+    expect(k).toBeGreaterThan(0);
+    const push = f.entries[k]!,
+      answer = f.entries[k + 1]!;
+    expect(answer).toMatchObject({ kind: 'choice' });
+    // The choice is the other player's: the one the push-out left the table to.
+    if (push.kind === 'stroke' && answer.kind === 'choice') {
+      expect(answer.player).not.toBe(push.scenario.state?.shooter ?? 'A');
+      expect(['accept-table', 'pass-back']).toContain(answer.option);
+    }
+    expect(replayMatch(parseMatch(JSON.parse(JSON.stringify(f)))).differences).toEqual([]);
+  });
 });

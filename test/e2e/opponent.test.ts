@@ -134,6 +134,52 @@ describe('a 9-ball game against the computer', () => {
     await page.selectOption('#opponent', '');
     expect(pageErrors).toEqual([]);
   }, 180_000);
+  it("WPA-9B-push-out: the computer answers a person's push-out by its search: it takes a table with a good shot and plays it, and hands a walled-in 1 back", async () => {
+    const strokes = () => page.evaluate(() => Number(document.body.dataset.strokes ?? 0));
+    const pushOut = async (balls: unknown, name: string) => {
+      const layout = {
+        format: 'pool-scenario/1',
+        name,
+        game: 'nine-ball',
+        state: { phase: 'push-out-available' },
+        balls,
+        shot: { aimDeg: 200, cueSpeed: 0.3 },
+      };
+      await page.goto(`${served.url}/#scenario=${Buffer.from(JSON.stringify(layout)).toString('base64url')}`);
+      await page.waitForFunction(() => document.body.dataset.state === 'aim', null, { timeout: 60_000 });
+      await page.selectOption('#opponent', 'tournament');
+      await page.check('#push-out');
+      const before = await strokes();
+      // Player A's push-out: a soft roll away from the 1.
+      await page.click('#shoot');
+      return before;
+    };
+    // The 1 straight in to the foot-left corner, 0.4 m from the cue ball: the computer takes the table and pots.
+    const before = await pushOut(
+      [
+        { id: 'cue', x: 0.7, y: 0.14 },
+        { id: '1', x: 1.0, y: 0.4 },
+        { id: '9', x: -0.5, y: -0.3 },
+      ],
+      'An easy table pushed to',
+    );
+    await page.waitForFunction(() => /The computer chose: Take the table/.test(document.getElementById('status')?.textContent ?? ''), null, {
+      timeout: 60_000,
+    });
+    await page.waitForFunction((n) => Number(document.body.dataset.strokes ?? 0) >= n + 2 && document.body.dataset.state !== 'playing', before, {
+      timeout: 120_000,
+    });
+    // The 1 walled in by six balls: whoever plays fouls, so the computer hands the shot back.
+    const walled = JSON.parse(readFileSync(new URL('../advisor/layouts/walled-in.json', import.meta.url), 'utf8')) as { balls: unknown };
+    const before2 = await pushOut(walled.balls, 'A walled-in 1 pushed to');
+    await page.waitForFunction(() => /The computer chose: Hand the shot back/.test(document.getElementById('status')?.textContent ?? ''), null, {
+      timeout: 60_000,
+    });
+    expect(await board()).toMatch(/▶ Player A/);
+    expect(await strokes()).toBe(before2 + 1);
+    await page.selectOption('#opponent', '');
+    expect(pageErrors).toEqual([]);
+  }, 240_000);
   it('issue 34: "Suggest" on the break suggests the break; a broken advisor never stalls the page: the easiest pot stands in, for the player and for the computer', async () => {
     const p = await served.browser.newPage({ viewport: { width: 1280, height: 720 }, locale: 'en-GB' });
     const errors: string[] = [];
