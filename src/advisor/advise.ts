@@ -44,6 +44,7 @@ import {
   POSITION_WEIGHT,
   RACK_VALUE,
   refine,
+  shotOf,
   strokeOf,
   underNoise,
   unlessEngineFails,
@@ -635,14 +636,13 @@ function suggestion(
   x: { c: Candidate; cue: Vec2; value: number; chance: number; foulChance: number },
   reported: { readonly value: number; readonly chance: number; readonly foulChance: number } = x,
 ): Suggestion {
-  const st = strokeOf(x.c);
   const safe = x.chance === 0;
   return {
     kind: safe ? 'safety' : x.c.kind,
     target: x.c.target,
     pot: safe ? null : x.c.pot,
     cue: x.cue,
-    shot: { aimDeg: (atan2(st.dir[1], st.dir[0]) * 180) / Math.PI, cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: st.elevationDeg },
+    shot: shotOf(x.c),
     chance: reported.chance,
     foulChance: reported.foulChance,
     value: reported.value,

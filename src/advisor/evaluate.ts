@@ -66,6 +66,11 @@ export function strokeOf(c: Candidate): CueStroke {
   return { dir: c.dir, cueSpeed: c.cueSpeed, tip: c.tip, elevationDeg: c.elevationDeg };
 }
 
+/** The stroke of a candidate as a scenario `shot` (its aim in degrees), the form a suggestion gives it. */
+export function shotOf(c: Candidate): { aimDeg: number; cueSpeed: number; tip: { side: number; height: number }; elevationDeg: number } {
+  return { aimDeg: (atan2(c.dir[1], c.dir[0]) * 180) / Math.PI, cueSpeed: c.cueSpeed, tip: { ...c.tip }, elevationDeg: c.elevationDeg };
+}
+
 /** Above the lowest clearing elevation, degrees, so that the stick clears by a margin. */
 const CLEARANCE_MARGIN_DEG = 1;
 /** A stroke whose stick would have to be raised more than this (degrees) is not played. */

@@ -9,13 +9,13 @@
  * its chances are what the player can expect. Null only when no direction lets the stick reach the
  * cue ball at all.
  */
-import { atan2, sinCosDeg } from '../math/trig.ts';
+import { sinCosDeg } from '../math/trig.ts';
 import type { Vec2 } from '../math/vec2.ts';
 import { normalize, sub } from '../math/vec2.ts';
 import { legalTargets } from '../rules/games.ts';
 import type { Suggestion } from './advise.ts';
 import { centreHit, type Candidate } from './candidates.ts';
-import { cleared, play, underNoise, unlessEngineFails, type Situation } from './evaluate.ts';
+import { cleared, play, shotOf, underNoise, unlessEngineFails, type Situation } from './evaluate.ts';
 
 /** Directions tried in a full turn (every 5 degrees), and the speeds of each, m/s (a soft and a firm kick). */
 export const LAST_RESORT_DIRECTIONS = 72;
@@ -60,17 +60,15 @@ export function lastResort(s: Situation, cue: Vec2, seed: number, n = LAST_RESOR
     value: best.value,
     sims: 0,
   };
-  return {
-    suggestion: {
-      kind: 'safety',
-      target,
-      pot: null,
-      cue,
-      shot: { aimDeg: (atan2(c.dir[1], c.dir[0]) * 180) / Math.PI, cueSpeed: c.cueSpeed, tip: { ...c.tip }, elevationDeg: c.elevationDeg },
-      chance: scored.chance,
-      foulChance: scored.foulChance,
-      value: scored.value,
-    },
-    sims: sims + scored.sims,
-  };
+  return { suggestion: safetyOf(target, cue, c, scored), sims: sims + scored.sims };
+}
+
+/** A stroke that calls no pot (a safety, the least bad stroke, a push-out) as a suggestion, with its chances. */
+export function safetyOf(
+  target: string,
+  cue: Vec2,
+  c: Candidate,
+  scored: { readonly chance: number; readonly foulChance: number; readonly value: number },
+): Suggestion {
+  return { kind: 'safety', target, pot: null, cue, shot: shotOf(c), chance: scored.chance, foulChance: scored.foulChance, value: scored.value };
 }

@@ -21,7 +21,7 @@
  * shooter's noise (PUSH_OUT_SAMPLES) and a foul in a sample costs FOUL_VALUE.
  */
 import { createRng } from '../math/rng.ts';
-import { atan2, sinCosDeg } from '../math/trig.ts';
+import { sinCosDeg } from '../math/trig.ts';
 import { normalize, sub, type Vec2 } from '../math/vec2.ts';
 import { afterStroke } from '../rules/game-flow.ts';
 import { legalTargets } from '../rules/games.ts';
@@ -30,6 +30,7 @@ import type { Advice, SearchOptions, Suggestion } from './advise.ts';
 import { centreHit, type Candidate } from './candidates.ts';
 import { blocked } from './geometry.ts';
 import { cleared, FOUL_VALUE, nextShotChance, noisy, strikeAndRule, strokeOf, unlessEngineFails, type Situation } from './evaluate.ts';
+import { safetyOf } from './last-resort.ts';
 
 /**
  * Directions of the rolls tried (every 15 degrees) and their stick speeds, m/s: rolls of about 0.3,
@@ -109,21 +110,7 @@ export function pushOutAdvice(
     if (!chosen || value > chosen.value) chosen = { c: r.c, value, foulChance: fouls };
   }
   if (!chosen) return { suggestion: null, sims };
-  const st = strokeOf(chosen.c);
-  return {
-    suggestion: {
-      kind: 'safety',
-      target,
-      pot: null,
-      cue,
-      shot: { aimDeg: (atan2(st.dir[1], st.dir[0]) * 180) / Math.PI, cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: st.elevationDeg },
-      chance: 0,
-      foulChance: chosen.foulChance,
-      value: chosen.value,
-      pushOut: true,
-    },
-    sims,
-  };
+  return { suggestion: { ...safetyOf(target, cue, chosen.c, { ...chosen, chance: 0 }), pushOut: true }, sims };
 }
 
 /** The rolls' directions: at each object ball's centre (a cluster opened, a ball moved), then a full turn. */

@@ -4,7 +4,7 @@
  * played back through the scenario runner as the push-out it is.
  */
 import { describe, expect, it } from 'vitest';
-import { advise, DEFAULT_SEARCH } from '../../src/advisor/advise.ts';
+import { advise, DEFAULT_SEARCH, type Suggestion } from '../../src/advisor/advise.ts';
 import { strikeAndRule, type Situation } from '../../src/advisor/evaluate.ts';
 import { pushOutOpen } from '../../src/advisor/push-out.ts';
 import { blocked } from '../../src/advisor/geometry.ts';
@@ -24,6 +24,13 @@ function afterTheBreak(name: string, noise: 'tournament' | 'professional'): { si
     situation: { ...situation, state: { ...situation.state, phase: 'push-out-available' } },
     raw: { ...raw, state: { ...((raw.state as object | undefined) ?? {}), phase: 'push-out-available' } },
   };
+}
+
+/** Suggestion x struck without noise and announced as a push-out. */
+function struckAsPushOut(s: Situation, x: Suggestion): ReturnType<typeof strikeAndRule> {
+  const [sn, cs] = sinCosDeg(x.shot.aimDeg);
+  const stroke = { dir: [cs, sn] as [number, number], cueSpeed: x.shot.cueSpeed, tip: x.shot.tip, elevationDeg: x.shot.elevationDeg };
+  return strikeAndRule({ ...s, state: { ...s.state, pushOut: true } }, x, x.cue, stroke);
 }
 
 describe('the push-out', () => {
@@ -47,13 +54,7 @@ describe('the push-out', () => {
     for (const x of rest) expect(push!.value).toBeGreaterThan(x.value);
     expect(push!.value).toBeLessThanOrEqual(0);
     // Without noise it is a legal push-out: no foul, the opponent to choose whether to play on.
-    const [sn, cs] = sinCosDeg(push!.shot.aimDeg);
-    const played = strikeAndRule({ ...s, state: { ...s.state, pushOut: true } }, push!, push!.cue, {
-      dir: [cs, sn],
-      cueSpeed: push!.shot.cueSpeed,
-      tip: push!.shot.tip,
-      elevationDeg: push!.shot.elevationDeg,
-    });
+    const played = struckAsPushOut(s, push!);
     expect(played.ruling.enforced).toBeNull();
     expect(played.ruling.next.options).toEqual(['accept-table', 'pass-back']);
     // As a scenario (the CLI's --json) it announces the push-out, and the runner rules it one.
@@ -68,13 +69,7 @@ describe('the push-out', () => {
     expect(stroke?.foulChance).toBe(1);
     expect(push?.pushOut).toBe(true);
     expect(push!.value).toBeGreaterThan(stroke!.value);
-    const [sn, cs] = sinCosDeg(push!.shot.aimDeg);
-    const played = strikeAndRule({ ...s, state: { ...s.state, pushOut: true } }, push!, push!.cue, {
-      dir: [cs, sn],
-      cueSpeed: push!.shot.cueSpeed,
-      tip: push!.shot.tip,
-      elevationDeg: push!.shot.elevationDeg,
-    });
+    const played = struckAsPushOut(s, push!);
     expect(played.ruling.enforced).toBeNull();
     const at = (id: string) => played.record.final.balls.find((b) => b.id === id)!;
     const cue = at('cue'),
