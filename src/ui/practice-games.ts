@@ -87,7 +87,14 @@ export function refreshBoard(c: PracticeContext): void {
   writeChoices(c);
 }
 
-/** The next player's choice, while it is open: a prompt and one button per option, the chosen one pressed. */
+/** The computer plays B (practice-opponent.ts); A is the person at the device. */
+export const COMPUTER = 'B';
+
+/**
+ * The next player's choice, while it is open: a prompt and one button per option, the chosen one
+ * pressed. The computer's choice (player B at a strength) is its own: its buttons show what it chose
+ * and cannot be pressed (a person's press would be overruled by the computer's own answer).
+ */
 function writeChoices(c: PracticeContext): void {
   const { st, ui } = c;
   const open = st.choice !== null && st.mode !== 'playing' && st.layout.state.game !== 'practice';
@@ -96,11 +103,13 @@ function writeChoices(c: PracticeContext): void {
   const L = st.lang;
   const prompt = document.createElement('span');
   prompt.textContent = CHOICE_TEXTS.prompt(st.ruling.next.shooter)[L];
+  const computersChoice = st.ruling.next.shooter === COMPUTER && ui.opponentSel.value !== '';
   const buttons = st.choice.options.map((o) => {
     const b = document.createElement('button');
     b.dataset.option = o;
     b.textContent = (CHOICE_LABELS[o] ?? { sk: o, en: o })[L];
     b.setAttribute('aria-pressed', String(st.choice?.chosen === o));
+    b.disabled = computersChoice;
     return b;
   });
   ui.choiceRow.replaceChildren(prompt, ...buttons);

@@ -9,7 +9,7 @@
 import { breakShot } from '../advisor/break-shot.ts';
 import { noisy } from '../advisor/evaluate.ts';
 import { CHOICE_LABELS, CHOICE_TEXTS } from '../i18n/choices.ts';
-import { choose } from './practice-games.ts';
+import { choose, COMPUTER } from './practice-games.ts';
 import { MAX_EXECUTION_DRAWS, NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { createRng } from '../math/rng.ts';
@@ -18,8 +18,6 @@ import type { AdviceRunner } from './practice-advice.ts';
 import { raiseToClear } from './practice-actions.ts';
 import type { PracticeContext } from './practice-context.ts';
 
-/** The computer plays B; A is the person at the device. */
-export const COMPUTER = 'B';
 /** How long the computer's stroke stays on the table, set up, before it plays, ms: long enough to see the aim. */
 export const SHOW_STROKE_MS = 900;
 /** While Referee training holds the table, how often the computer's waiting stroke looks whether it may play, ms. */

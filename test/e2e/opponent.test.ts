@@ -166,6 +166,9 @@ describe('a 9-ball game against the computer', () => {
     await page.waitForFunction(() => /The computer chose: Take the table/.test(document.getElementById('status')?.textContent ?? ''), null, {
       timeout: 60_000,
     });
+    // The computer's choice is its own: its buttons show it and cannot be pressed.
+    expect(await page.isDisabled('#choices button[data-option="pass-back"]')).toBe(true);
+    expect(await page.getAttribute('#choices button[data-option="accept-table"]', 'aria-pressed')).toBe('true');
     await page.waitForFunction((n) => Number(document.body.dataset.strokes ?? 0) >= n + 2 && document.body.dataset.state !== 'playing', before, {
       timeout: 120_000,
     });
