@@ -23,6 +23,7 @@ import { advise, type Suggestion } from './advise.ts';
 import { lagShot } from './lag-shot.ts';
 import { absoluteErrors } from './evaluate.ts';
 import { breakShot } from './break-shot.ts';
+import { choiceAfterPushOut, pushOutAnswer } from './push-out.ts';
 import { gaussian, MAX_EXECUTION_DRAWS, NOISE, type NoiseName } from './noise.ts';
 
 /** The most strokes a match may take before it is stopped as runaway (a race to 50 of 9-ball takes well under it). */
@@ -122,14 +123,10 @@ function withStroke(input: ScenarioInput, s: Scenario, x: Suggestion | null, sho
   return { ...input, balls, state, shot };
 }
 
-/**
- * After the opponent's push-out the player to shoot chooses (WPA 9-ball): he plays the table when the
- * best stroke he finds is worth more than nothing, and hands it back otherwise: the model the
- * push-out itself is chosen by (push-out.ts). Whether that choice is still to be made.
- */
+/** Whether the choice after the opponent's push-out (WPA 9-ball) is still to be made: the last entry is that stroke. */
 function pushOutToAnswer(s: MatchSession): boolean {
   const last = s.entries[s.entries.length - 1];
-  return last?.kind === 'stroke' && (s.last?.ruling.next.options.includes('pass-back') ?? false);
+  return last?.kind === 'stroke' && choiceAfterPushOut(s.last?.ruling.next.options ?? []);
 }
 
 /** Plays a whole match between two computer players; returns its file. */
@@ -151,8 +148,8 @@ export function playComputerMatch(settings: MatchSettings, players: Readonly<Rec
     const level = players[sc.state.shooter].level;
     const x = decide(sc, level, seed * 7919 + strokes);
     if (pushOutToAnswer(s)) {
-      // The choice is recorded; taken, the table is decided again as the choice leaves it.
-      s = chooseAfterStroke(s, x !== null && x.value > 0 ? 'accept-table' : 'pass-back');
+      // Answered by the push-out's own model (push-out.ts) and recorded; taken, the table is decided again as the choice leaves it.
+      s = chooseAfterStroke(s, pushOutAnswer(x));
       continue;
     }
     const planned = x?.shot ?? { aimDeg: 0, cueSpeed: 1, tip: { side: 0, height: 0 }, elevationDeg: 0 };

@@ -58,6 +58,20 @@ export function pushOutOpen(state: GameState): boolean {
   return state.game === 'nine-ball' && state.phase === 'push-out-available' && state.ballInHand === 'none' && !state.pushOut;
 }
 
+/** Whether a ruling's options are the choice after a push-out (WPA 9-ball: play the table left, or hand it back). */
+export function choiceAfterPushOut(options: readonly string[]): boolean {
+  return options.includes('pass-back');
+}
+
+/**
+ * The answer to the opponent's push-out by the model the push-out is chosen by: the player to shoot
+ * plays the table when the best stroke he finds there (`best`, from the search) is worth more than
+ * nothing, and hands it back otherwise.
+ */
+export function pushOutAnswer(best: { readonly value: number } | null): 'accept-table' | 'pass-back' {
+  return best !== null && best.value > 0 ? 'accept-table' : 'pass-back';
+}
+
 interface Rolled {
   readonly c: Candidate;
   /** The next player's best pot by the geometry, on the table the roll leaves. */

@@ -8,6 +8,7 @@
  */
 import { breakShot } from '../advisor/break-shot.ts';
 import { noisy } from '../advisor/evaluate.ts';
+import { choiceAfterPushOut, pushOutAnswer } from '../advisor/push-out.ts';
 import { CHOICE_LABELS, CHOICE_TEXTS } from '../i18n/choices.ts';
 import { choose, COMPUTER } from './practice-games.ts';
 import { MAX_EXECUTION_DRAWS, NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
@@ -63,7 +64,7 @@ export class ComputerOpponent {
     const { st, table } = this.c;
     if (!this.level || this.busy || st.external || st.mode === 'playing' || this.advice.busy || this.stuckOn === st.layout) return;
     if (st.choice && st.choice !== this.choseFor && st.ruling?.next.shooter === COMPUTER) {
-      if (st.choice.options.includes('pass-back')) return this.answerPushOut(this.level);
+      if (choiceAfterPushOut(st.choice.options)) return this.answerPushOut(this.level);
       this.chooseNow();
     }
     const s = st.layout.state;
@@ -104,10 +105,10 @@ export class ComputerOpponent {
   }
 
   /**
-   * After the person's push-out (WPA 9-ball) the computer looks at the table as it was left, as the
-   * shooter: it plays on when the best stroke it finds is worth more than nothing, and plays that
-   * stroke; otherwise it hands the shot back. The model its own push-outs are chosen by
-   * (advisor/push-out.ts). A table or player changed while it looks: the turn is given up.
+   * After the person's push-out (WPA 9-ball) the computer searches the table as it was left, as the
+   * shooter, and answers by the push-out's own model (advisor/push-out.ts `pushOutAnswer`): taken, it
+   * plays the stroke it found; else the shot goes back. A table or player changed while it looks: the
+   * turn is given up.
    */
   private answerPushOut(level: NoiseName): void {
     const { st } = this.c;
@@ -122,15 +123,14 @@ export class ComputerOpponent {
       (best) => {
         this.thinking = false;
         if (st.layout !== asked || st.choice !== ch || this.level !== level) return this.dropTurn();
-        if (best && best.value > 0) {
+        if (pushOutAnswer(best) === 'accept-table') {
           // The stroke stays set up: the table taken is the one it was found for (the cue ball where it lies).
           this.pick('accept-table');
           return this.later(level);
         }
         this.advice.clear();
-        this.pick('pass-back');
         this.busy = false;
-        this.c.refresh();
+        this.pick('pass-back');
       },
       1,
     );

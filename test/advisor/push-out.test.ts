@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { advise, DEFAULT_SEARCH, type Suggestion } from '../../src/advisor/advise.ts';
 import { strikeAndRule, type Situation } from '../../src/advisor/evaluate.ts';
-import { pushOutOpen } from '../../src/advisor/push-out.ts';
+import { choiceAfterPushOut, pushOutAnswer, pushOutOpen } from '../../src/advisor/push-out.ts';
 import { blocked } from '../../src/advisor/geometry.ts';
 import { scenarioOf } from '../../src/cli/advise.ts';
 import { sinCosDeg } from '../../src/math/trig.ts';
@@ -41,6 +41,15 @@ describe('the push-out', () => {
     expect(pushOutOpen({ ...open, ballInHand: 'table' })).toBe(false);
     expect(pushOutOpen({ ...open, pushOut: true })).toBe(false);
     expect(pushOutOpen({ ...defaultState('eight-ball'), phase: 'push-out-available' })).toBe(false);
+  });
+
+  it('is answered by its own model: the table taken when its best stroke is worth more than nothing, else handed back', () => {
+    expect(choiceAfterPushOut(['accept-table', 'pass-back'])).toBe(true);
+    expect(choiceAfterPushOut(['re-rack'])).toBe(false);
+    expect(pushOutAnswer({ value: 0.2 })).toBe('accept-table');
+    expect(pushOutAnswer({ value: 0 })).toBe('pass-back');
+    expect(pushOutAnswer({ value: -0.7 })).toBe('pass-back');
+    expect(pushOutAnswer(null)).toBe('pass-back');
   });
 
   it('the 1 frozen on the foot cushion, the cue ball at the head cushion: at the ICGA noise every stroke loses, and the push-out comes first', () => {
