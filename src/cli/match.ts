@@ -10,7 +10,8 @@
  */
 import { EXIT_BAD_INPUT, EXIT_DIFFERS, EXIT_INTERNAL, internalMessage } from './exit-codes.ts';
 import { MAX_MATCH_FILE_BYTES } from '../scenario/match-file.ts';
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { checkOutputPath, writeWhole } from './output-file.ts';
 import { playComputerMatch } from '../advisor/match-play.ts';
 import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { BREAK_ORDERS, MATCH_GAMES, type BreakOrder, type MatchGame } from '../rules/match.ts';
@@ -22,7 +23,7 @@ import { parseMatch, replayMatch } from '../scenario/match-file.ts';
 export { MAX_MATCH_FILE_BYTES };
 
 const USAGE =
-  'usage: npm run sim -- match <match.json>\n       npm run sim -- match --computer <level> --computer <level> [--game nine-ball|eight-ball|straight-pool] [--race <n>] [--break-order winner|alternate|loser|trailing] [--seed <n>] [--clock <s>] [--out <file>]';
+  'usage: npm run sim -- match <match.json>\n       npm run sim -- match --computer <level> --computer <level> [--game nine-ball|eight-ball|straight-pool] [--race <n>] [--break-order winner|alternate|loser|trailing] [--seed <n>] [--clock <s>] [--out <file> [--force]]';
 
 interface PlayArgs {
   readonly levels: readonly NoiseName[];
@@ -31,6 +32,8 @@ interface PlayArgs {
   readonly order: BreakOrder;
   readonly seed: number;
   readonly out: string | null;
+  /** Replace an existing --out file (otherwise refused before the match is played). */
+  readonly force: boolean;
   /** T1.11: the shot clock's limit, s, with one extension per game (null: none). */
   readonly clock: number | null;
 }
@@ -42,6 +45,7 @@ function parsePlay(argv: readonly string[]): PlayArgs {
     order: BreakOrder = 'winner',
     seed = 1,
     out: string | null = null,
+    force = false,
     clock: number | null = null;
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
@@ -55,7 +59,8 @@ function parsePlay(argv: readonly string[]): PlayArgs {
       return v as T;
     };
     const whole = (v: string, lo: number, hi: number) => {
-      const n = Number(v);
+      // Decimal digits only: Number() would also read "0x3", "1e1" and "" (as 0).
+      const n = /^[0-9]{1,10}$/.test(v) ? Number(v) : NaN;
       if (!Number.isInteger(n) || n < lo || n > hi) throw new Error(`${a}: expected a whole number from ${lo} to ${hi}, got "${v}"`);
       return n;
     };
@@ -65,11 +70,12 @@ function parsePlay(argv: readonly string[]): PlayArgs {
     else if (a === '--break-order') order = oneOf(BREAK_ORDERS, value());
     else if (a === '--seed') seed = whole(value(), 0, 2 ** 31 - 1);
     else if (a === '--out') out = value();
+    else if (a === '--force') force = true;
     else if (a === '--clock') clock = whole(value(), 1, 45);
     else throw new Error(`unknown option ${a}`);
   }
   if (levels.length !== 2) throw new Error(`--computer: give it twice, for player A and player B (got ${levels.length})`);
-  return { levels, game, race: race ?? (game === 'straight-pool' ? 50 : 3), order, seed, out, clock };
+  return { levels, game, race: race ?? (game === 'straight-pool' ? 50 : 3), order, seed, out, force, clock };
 }
 
 function play(argv: readonly string[]): number {
@@ -81,6 +87,13 @@ function play(argv: readonly string[]): number {
     return 2;
   }
   const [a, b] = args.levels as [NoiseName, NoiseName];
+  try {
+    // Checked before the match is played: a long match is never played only to be lost at the end.
+    if (args.out) checkOutputPath(args.out, args.force);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
+    return EXIT_BAD_INPUT;
+  }
   let file;
   try {
     file = playComputerMatch(
@@ -98,8 +111,14 @@ function play(argv: readonly string[]): number {
     return EXIT_INTERNAL;
   }
   const text = `${JSON.stringify(file, null, 1)}\n`;
-  if (args.out) writeFileSync(args.out, text);
-  else process.stdout.write(text);
+  if (args.out) {
+    try {
+      writeWhole(args.out, text);
+    } catch (e) {
+      process.stderr.write(`${(e as Error).message}\n`);
+      return EXIT_BAD_INPUT;
+    }
+  } else process.stdout.write(text);
   const strokes = file.entries.filter((e) => e.kind === 'stroke').length;
   const { games, points, winner } = file.result;
   const score = args.game === 'straight-pool' ? points : games;

@@ -1,5 +1,6 @@
 /** One scenario file run to a plain, serialisable outcome (shared by the CLI and its worker threads). */
-import { readFileSync, statSync, writeFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { OutputError, writeWhole } from './output-file.ts';
 import { shotDiagramSvg } from '../scenario/svg-diagram.ts';
 import { tableGeometry } from '../table/geometry.ts';
 import { ScenarioError } from '../scenario/errors.ts';
@@ -65,10 +66,9 @@ export function runFile(file: string, traceDt?: number, svgPath?: string, withJs
     const scenario = parseScenarioText(readScenarioFile(file));
     const outcome = runScenario(scenario, traceDt !== undefined ? { traceDt } : {});
     if (svgPath !== undefined) {
-      writeFileSync(svgPath, `${shotDiagramSvg(tableGeometry(scenario.table), outcome.record, outcome.result.ruling, scenario.name)}\n`);
+      writeWhole(svgPath, `${shotDiagramSvg(tableGeometry(scenario.table), outcome.record, outcome.result.ruling, scenario.name)}\n`);
     }
-    if (nextPath !== undefined)
-      writeFileSync(nextPath, `${JSON.stringify(nextScenario(scenario, outcome.record, outcome.result.ruling), null, 2)}\n`);
+    if (nextPath !== undefined) writeWhole(nextPath, `${JSON.stringify(nextScenario(scenario, outcome.record, outcome.result.ruling), null, 2)}\n`);
     return {
       file,
       kind: 'ran',
@@ -89,6 +89,8 @@ export function runFile(file: string, traceDt?: number, svgPath?: string, withJs
 export function outcomeOfError(file: string, e: unknown): FileOutcome {
   // The message lists the first few problems and counts the rest (errors.ts, MAX_REPORTED_ISSUES).
   if (e instanceof ScenarioError) return { file, kind: 'invalid', errors: e.message.split('\n') };
+  // A file we were asked to write: its path and reason, not the scenario's fault.
+  if (e instanceof OutputError) return { file, kind: 'invalid', errors: [e.message] };
   const code = (e as { code?: unknown } | null)?.code;
   if (typeof code === 'string' && /^E[A-Z]+$/.test(code)) return { file, kind: 'invalid', errors: [`(file): cannot be read (${code})`] };
   return { file, kind: 'internal', message: e instanceof Error ? `${e.name}: ${e.message}` : String(e) };

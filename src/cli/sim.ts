@@ -16,13 +16,14 @@
  * holds only JSON: one object for a file, an array for a folder.
  */
 import { EXIT_INTERNAL, internalMessage } from './exit-codes.ts';
-import { existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import type { FileOutcome } from './run-file.ts';
+import { checkOutputPath, OutputError, writeWhole } from './output-file.ts';
 import { shareWork } from './ts-worker.ts';
 
 const USAGE =
-  'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>] [--next <file>]\n       npm run sim -- new [scenario.json]\n       npm run sim -- advise <scenario.json> [--noise beginner|club|tournament|amateur|professional] [--seed <n>] [--count <n>] [--json]\n       npm run sim -- match <match.json> | --computer <level> --computer <level> [--race <n>] [--seed <n>] [--out <file>]';
+  'usage: npm run sim -- run <scenario.json | folder> [--json] [--trace <dt>] [--workers <n>] [--svg <file | folder>] [--next <file>] [--force]\n       npm run sim -- new [scenario.json]\n       npm run sim -- advise <scenario.json> [--noise beginner|club|tournament|amateur|professional] [--seed <n>] [--count <n>] [--json]\n       npm run sim -- match <match.json> | --computer <level> --computer <level> [--race <n>] [--seed <n>] [--out <file>]';
 
 interface Args {
   path: string;
@@ -31,6 +32,8 @@ interface Args {
   workers: number;
   svg?: string;
   next?: string;
+  /** Replace an existing --svg or --next file (otherwise it is refused before the work). */
+  force: boolean;
 }
 
 function parseArgs(argv: readonly string[]): Args {
@@ -38,6 +41,7 @@ function parseArgs(argv: readonly string[]): Args {
   if (command !== 'run') throw new UsageError(command ? `unknown command "${command}"` : 'missing command');
   let path: string | undefined;
   let json = false;
+  let force = false;
   let traceDt: number | undefined;
   let workers = 1;
   let svg: string | undefined;
@@ -45,6 +49,7 @@ function parseArgs(argv: readonly string[]): Args {
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i] as string;
     if (a === '--json') json = true;
+    else if (a === '--force') force = true;
     else if (a === '--svg') {
       const v = rest[++i];
       if (v === undefined || v.startsWith('--')) throw new UsageError('--svg: expected a file (or, with a folder, a folder) to write');
@@ -74,6 +79,7 @@ function parseArgs(argv: readonly string[]): Args {
     path,
     json,
     workers,
+    force,
     ...(traceDt !== undefined ? { traceDt } : {}),
     ...(svg !== undefined ? { svg } : {}),
     ...(next !== undefined ? { next } : {}),
@@ -167,17 +173,38 @@ const NEW_SCENARIO = {
   },
 };
 
+/**
+ * Every file the run will write is checked before any stroke is simulated: the --next file and a
+ * single --svg file can be created (an existing one only with --force); a --svg folder exists or is
+ * made, and is writable (its diagrams, one per scenario, are rewritten).
+ */
+function checkOutputs(args: Args, folder: boolean): void {
+  if (args.next !== undefined) checkOutputPath(args.next, args.force);
+  if (args.svg === undefined) return;
+  if (!folder) return checkOutputPath(args.svg, args.force);
+  try {
+    mkdirSync(args.svg, { recursive: true });
+  } catch (e) {
+    const code = (e as { code?: unknown }).code;
+    throw new OutputError(args.svg, code === 'EEXIST' || code === 'ENOTDIR' ? 'it is not a folder' : String(code ?? e));
+  }
+  checkOutputPath(join(args.svg, 'diagram.svg'), true);
+}
+
 async function main(argv: readonly string[]): Promise<number> {
   if (argv[0] === 'advise') return (await import('./advise.ts')).adviseMain(argv.slice(1));
   if (argv[0] === 'match') return (await import('./match.ts')).matchMain(argv.slice(1));
   if (argv[0] === 'new') {
     const text = `${JSON.stringify(NEW_SCENARIO, null, 2)}\n`;
     if (argv[1] !== undefined) {
-      if (existsSync(argv[1])) {
-        process.stderr.write(`${argv[1]}: exists already; not overwritten\n`);
+      try {
+        checkOutputPath(argv[1]);
+        writeWhole(argv[1], text);
+      } catch (e) {
+        if (!(e instanceof OutputError)) throw e;
+        process.stderr.write(`${e.message}\n`);
         return 2;
       }
-      writeFileSync(argv[1], text);
     } else process.stdout.write(text);
     return 0;
   }
@@ -201,7 +228,13 @@ async function main(argv: readonly string[]): Promise<number> {
     process.stderr.write(`--next: only with one scenario file (${args.path} is a folder)\n${USAGE}\n`);
     return 2;
   }
-  if (args.svg !== undefined && folder) mkdirSync(args.svg, { recursive: true });
+  try {
+    checkOutputs(args, folder);
+  } catch (e) {
+    if (!(e instanceof OutputError)) throw e;
+    process.stderr.write(`${e.message}\n`);
+    return 2;
+  }
   const svgOf = (file: string): string | undefined =>
     args.svg === undefined ? undefined : folder ? join(args.svg, `${basename(file, '.json')}.svg`) : args.svg;
   let worst = 0;
