@@ -17,8 +17,8 @@ import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { BREAK_ORDERS, MATCH_GAMES, type BreakOrder, type MatchGame } from '../rules/match.ts';
 import { MatchError } from '../rules/match.ts';
 import { ScenarioError } from '../scenario/errors.ts';
-import { parseJsonText } from '../scenario/json-text.ts';
-import { parseMatch, replayMatch } from '../scenario/match-file.ts';
+import { replayMatch } from '../scenario/match-file.ts';
+import { readMatchText } from '../scenario/match-text.ts';
 
 export { MAX_MATCH_FILE_BYTES };
 
@@ -129,13 +129,16 @@ function play(argv: readonly string[]): number {
   return 0;
 }
 
+/** Differences of a replay printed, each naming its entry; the rest are counted (a file of 6,000 differing strokes printed 3.6 MB). */
+export const MAX_PRINTED_DIFFERENCES = 20;
+
 function replay(path: string): number {
   let parsed;
   try {
     const size = statSync(path).size;
     if (size > MAX_MATCH_FILE_BYTES)
       throw new ScenarioError([{ path: '(file)', reason: `${path} is ${size} bytes; a match file is at most ${MAX_MATCH_FILE_BYTES}` }]);
-    parsed = parseMatch(parseJsonText(readFileSync(path, 'utf8')));
+    parsed = readMatchText(readFileSync(path, 'utf8'));
   } catch (e) {
     const code = (e as { code?: string }).code;
     process.stderr.write(`${code === 'ENOENT' ? `${path}: no such file` : (e as Error).message}\n`);
@@ -143,7 +146,9 @@ function replay(path: string): number {
   }
   try {
     const r = replayMatch(parsed);
-    for (const d of r.differences) process.stderr.write(`${d}\n`);
+    for (const d of r.differences.slice(0, MAX_PRINTED_DIFFERENCES)) process.stderr.write(`${d}\n`);
+    if (r.differences.length > MAX_PRINTED_DIFFERENCES)
+      process.stderr.write(`... and ${r.differences.length - MAX_PRINTED_DIFFERENCES} more differences\n`);
     const { A, B } = r.match.settings.game === 'straight-pool' ? r.match.points : r.match.games;
     process.stdout.write(
       `${path}: ${r.strokes} strokes replayed, ${A}:${B}${r.match.winner ? `, player ${r.match.winner} wins` : ''}: ${r.agrees ? 'every ruling and the result agree' : `${r.differences.length} difference${r.differences.length === 1 ? '' : 's'}`}\n`,

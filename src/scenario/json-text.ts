@@ -5,6 +5,15 @@
  */
 import { formatPath, ScenarioError } from './errors.ts';
 
+/**
+ * Deepest nesting of arrays and objects in any JSON text the program reads, levels. A scenario
+ * nests at most MAX_NESTING (32, load.ts) levels and a match file holds scenarios a few levels down
+ * (entries[k].scenario): 48 covers both with room. Checked in one pass before the text is parsed,
+ * so a file's cost follows its size, not its shape (millions of brackets would otherwise build
+ * millions of nested arrays and the duplicate-key scan's frames).
+ */
+export const MAX_JSON_NESTING = 48;
+
 /** Longest part of the parser's own message repeated, characters (V8 quotes a piece of the text). */
 const MAX_PARSER_MESSAGE_CHARS = 160;
 
@@ -27,6 +36,23 @@ function syntaxMessage(text: string, e: unknown): string {
   if (msg.length > MAX_PARSER_MESSAGE_CHARS) msg = `${msg.slice(0, MAX_PARSER_MESSAGE_CHARS)}...`;
   const at = /at position (\d+)/.exec(msg);
   return `invalid JSON: ${msg}${at ? ` (${lineColumn(text, Number(at[1]))})` : ''}`;
+}
+
+/**
+ * Where the text first nests deeper than `maxNesting` levels (its line and column), or null. Counts
+ * brackets outside strings in one pass, allocating nothing; the text need not be valid JSON.
+ */
+export function tooDeepAt(text: string, maxNesting = MAX_JSON_NESTING): string | null {
+  let depth = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      for (i++; i < text.length && text.charCodeAt(i) !== 34; i++) if (text.charCodeAt(i) === 92 /* \\ */) i++;
+    } else if (c === 91 /* [ */ || c === 123 /* { */) {
+      if (++depth > maxNesting) return lineColumn(text, i);
+    } else if (c === 93 /* ] */ || c === 125 /* } */) depth--;
+  }
+  return null;
 }
 
 interface Frame {
@@ -71,9 +97,15 @@ export function duplicateKeyPath(text: string): string | null {
   return null;
 }
 
-/** Parses JSON text (a UTF-8 byte-order mark allowed), refusing a syntax error or a repeated key with a ScenarioError. */
-export function parseJsonText(text: string): unknown {
+/**
+ * Parses JSON text (a UTF-8 byte-order mark allowed), refusing nesting deeper than `maxNesting`
+ * (checked first), a syntax error or a repeated key with a ScenarioError.
+ */
+export function parseJsonText(text: string, maxNesting = MAX_JSON_NESTING): unknown {
   const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  const deep = tooDeepAt(body, maxNesting);
+  if (deep !== null)
+    throw new ScenarioError([{ path: '(file)', reason: `nested deeper than ${maxNesting} levels of arrays and objects (at ${deep})` }]);
   let raw: unknown;
   try {
     raw = JSON.parse(body);

@@ -134,7 +134,7 @@ function issuesAt(issues: readonly ZodIssue[], prefix: readonly PropertyKey[]): 
 
 /** Parses and validates a scenario from JSON text: a syntax error or a key given twice is refused like any bad field. */
 export function parseScenarioText(text: string): Scenario {
-  return parseScenario(parseJsonText(text));
+  return parseScenario(parseJsonText(text, MAX_NESTING));
 }
 
 /** Validates a scenario object (already parsed JSON). */

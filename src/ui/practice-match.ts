@@ -18,7 +18,8 @@ import { shotClockConfig, startStroke, type ShotClockConfig } from '../rules/sho
 import { freeNear } from '../rules/game-flow.ts';
 import { defaultState, other, type Player, type Ruling } from '../rules/types.ts';
 import { parseScenario, prepareLayout } from '../scenario/load.ts';
-import { foldMatch, MAX_MATCH_FILE_BYTES, parseMatch, rulingSummary, type MatchFile } from '../scenario/match-file.ts';
+import { foldMatch, MAX_MATCH_FILE_BYTES, rulingSummary, type MatchFile } from '../scenario/match-file.ts';
+import { readMatchText } from '../scenario/match-text.ts';
 import {
   chooseAfterStroke,
   chooseFirstBreak,
@@ -496,7 +497,7 @@ export class MatchPlay implements MatchHooks {
     void f.text().then((text) => {
       const { st } = this.c;
       try {
-        const file = parseMatch(JSON.parse(text));
+        const file = readMatchText(text);
         const end = foldMatch(file);
         if (this.session) this.leave();
         this.loaded = file;

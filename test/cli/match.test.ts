@@ -5,6 +5,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { MAX_PRINTED_DIFFERENCES } from '../../src/cli/match.ts';
 import { scratch, sim } from './cli.ts';
 
 const { file, dir } = scratch('sim-match-');
@@ -23,6 +24,15 @@ describe('npm run sim -- match', () => {
     const r = sim(['match', file('changed.json', m)]);
     expect(r.status).toBe(1);
     expect(r.stderr).toMatch(/^result: the replay ends in games 1:0, points 15:\d+ \(winner A\); the file says/);
+  });
+  it('many differences: the first MAX_PRINTED_DIFFERENCES each naming its entry, the rest counted', () => {
+    // Every legal stroke of a library match marked a foul: 50 differing rulings.
+    const text = readFileSync('test/matches/nine-ball-club-beginner.json', 'utf8').replace(/"legal": true/g, '"legal": false');
+    const r = sim(['match', file('many.json', text)]);
+    expect(r.status).toBe(1);
+    const lines = r.stderr.trim().split('\n');
+    expect(lines.filter((l) => /^entries\[\d+\]\.ruling: /.test(l))).toHaveLength(MAX_PRINTED_DIFFERENCES);
+    expect(lines.at(-1)).toBe(`... and ${50 - MAX_PRINTED_DIFFERENCES} more differences`);
   });
   it('bad input: exit 2 with the field or the option named', () => {
     expect(sim(['match', file('bad.json', { format: 'pool-match/1', settings: {} })]).stderr).toMatch(/^settings\.game: /);

@@ -4,8 +4,8 @@
  * settings and seed give the same match.
  */
 import { describe, expect, it } from 'vitest';
-import { playComputerMatch } from '../../src/advisor/match-play.ts';
-import { parseMatch, replayMatch } from '../../src/scenario/match-file.ts';
+import { playComputerMatch } from '../../../src/advisor/match-play.ts';
+import { parseMatch, replayMatch } from '../../../src/scenario/match-file.ts';
 
 const PROS = { A: { name: 'Pro A', level: 'professional' }, B: { name: 'Pro B', level: 'professional' } } as const;
 

@@ -1,0 +1,43 @@
+/**
+ * Reading JSON text (src/scenario/json-text.ts) and a match file's text (match-text.ts): the nesting
+ * is bounded before the text is parsed, so a file's cost follows its size, not its shape; a key given
+ * twice is refused by every reader of a match file, the page's "Open a match file…" included.
+ */
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { MAX_JSON_NESTING, parseJsonText, tooDeepAt } from '../../src/scenario/json-text.ts';
+import { readMatchText } from '../../src/scenario/match-text.ts';
+
+const LIBRARY_MATCH = 'test/matches/nine-ball-club-beginner.json';
+
+describe('the nesting of a JSON text is bounded before it is parsed', () => {
+  it(`refuses nesting deeper than ${MAX_JSON_NESTING} levels, naming the line and column where it goes too deep`, () => {
+    const deep = `{"a": ${'['.repeat(MAX_JSON_NESTING)}${']'.repeat(MAX_JSON_NESTING)}}`;
+    expect(tooDeepAt(deep)).toBe(`line 1, column ${7 + MAX_JSON_NESTING - 1}`);
+    expect(() => parseJsonText(deep)).toThrow(new RegExp(`nested deeper than ${MAX_JSON_NESTING} levels of arrays and objects`));
+    const fits = `{"a": ${'['.repeat(MAX_JSON_NESTING - 1)}${']'.repeat(MAX_JSON_NESTING - 1)}}`;
+    expect(tooDeepAt(fits)).toBeNull();
+    expect(() => parseJsonText(fits)).not.toThrow();
+  });
+  it('brackets inside strings (escaped quotes too) do not count', () => {
+    const text = `{"a": "${'['.repeat(200)}\\"${'{'.repeat(200)}", "b": [1, "]]]"]}`;
+    expect(tooDeepAt(text)).toBeNull();
+    expect(parseJsonText(text)).toEqual({ a: `${'['.repeat(200)}"${'{'.repeat(200)}`, b: [1, ']]]'] });
+  });
+  it('a text of millions of brackets is refused at its first levels: the work does not grow with the depth', () => {
+    // 48 MB of nesting drove the duplicate-key scan to 3.6 GB; refused by the pre-pass it builds nothing.
+    const huge = '['.repeat(5_000_000) + ']'.repeat(5_000_000);
+    expect(tooDeepAt(huge)).toBe(`line 1, column ${MAX_JSON_NESTING + 1}`);
+    expect(() => parseJsonText(huge)).toThrow(/nested deeper than/);
+  });
+});
+
+describe('a match file is read alike by the CLI and the page (readMatchText)', () => {
+  it('a key given twice (raceTo 50, then 2) is refused with its path, not read as a race to 2', () => {
+    const text = readFileSync(LIBRARY_MATCH, 'utf8');
+    expect(() => readMatchText(text)).not.toThrow();
+    const twice = text.replace(/"raceTo": *(\d+)/, '"raceTo": 50, "raceTo": $1');
+    expect(twice).not.toBe(text);
+    expect(() => readMatchText(twice)).toThrow(/settings\.raceTo: this key is given twice in one object/);
+  });
+});
