@@ -15,7 +15,10 @@ export function applyRuling(state: GameState, ruling: Ruling): GameState {
   const own = ruling.fouls.filter((f) => f.by === undefined || f.by === me);
   const seated = other(me);
   if (own.length === 0) fouls[me] = 0;
-  else if (!breakingFoulOnly) fouls[me] = third ? 0 : fouls[me] + 1;
+  // The count a table's state holds stops at the two that a warning needs: a third counted foul is
+  // penalised and clears it; where none is penalised the count stays at two (practice, which has no
+  // three-foul penalty; T2.16b, where a forgotten warning makes the third foul the second).
+  else if (!breakingFoulOnly) fouls[me] = third ? 0 : Math.min(fouls[me] + 1, THREE_FOULS - 1);
   if (ruling.fouls.some((f) => f.by === seated)) fouls[seated] += 1;
   const score = { A: state.score.A + ruling.scoreDelta.A, B: state.score.B + ruling.scoreDelta.B };
   // A new rack: the game was lost or won (re-rack), or the 14.1 third foul (the offender breaks a full rack).

@@ -84,3 +84,25 @@ describe('the next scenario', () => {
     expect(next.balls?.find((b) => b.id === 'cue')).not.toHaveProperty('pocket');
   });
 });
+
+describe('every table the program writes loads again', () => {
+  it('T2.16: after a third foul in a row in practice (no three-foul penalty) the next scenario loads: the count stays at two', () => {
+    // A miss: the cue ball rolls into nothing, a foul (no ball hit, G13) on a shooter with two fouls in a row.
+    const third = parseScenario({
+      format: 'pool-scenario/1',
+      name: 'third practice foul',
+      game: 'practice',
+      balls: [
+        { id: 'cue', x: 0, y: 0 },
+        { id: '1', x: 0.9, y: 0.3 },
+      ],
+      shot: { aimDeg: -90, cueSpeed: 0.6 },
+      state: { foulsInRow: { A: 2, B: 0 } },
+    });
+    const run = runScenario(third);
+    expect(run.result.ruling.legal).toBe(false);
+    const text = JSON.stringify(nextScenario(third, run.record, run.result.ruling));
+    const next = parseScenario(JSON.parse(text));
+    expect(next.state?.foulsInRow).toEqual({ A: 2, B: 0 });
+  });
+});
