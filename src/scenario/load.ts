@@ -205,6 +205,55 @@ function overlapIssues(balls: readonly BallInput[], R: number, listed: number): 
 }
 
 /**
+ * How far from what holds it a ball placed in a pocket may lie, m: the 3-D world puts a pile to rest
+ * with its balls within a contact's depth of each other and of the floor, so 1 mm is generous for
+ * every layout it leaves, and far below a ball that floats (a radius or more above anything).
+ */
+export const POCKET_SUPPORT_GAP_M = 0.001;
+
+/**
+ * Balls placed in a pocket (x, y and z given) that no table can hold: one that overlaps a ball on
+ * the table (a ball jammed in the mouth stands among them; beyond a pile's contact limit), and one
+ * that rests on nothing, neither the bucket's floor, the hole's edge (the ring of the wall's pieces,
+ * at the bed's level) nor a lower ball. A pocket whose balls are laid on the pile by the engine (no
+ * z) is left to the engine.
+ */
+function pocketBallIssues(balls: readonly BallInput[], table: TableGeometry, R: number, listed: number): ScenarioIssue[] {
+  const issues: ScenarioIssue[] = [];
+  const where = (k: number) => (k < listed ? `balls[${k}]` : 'rack');
+  const [, half] = sinCosDeg(MAX_PIECE_DEG / 2);
+  const floorZ = R - POCKET_FLOOR_DEPTH_M;
+  const zOf = (b: BallInput) => b.z ?? R;
+  const dist = (a: BallInput, b: BallInput) => Math.hypot(a.x - b.x, a.y - b.y, zOf(a) - zOf(b));
+  balls.forEach((b, i) => {
+    const z = b.z;
+    if (!b.pocket || z === undefined) return;
+    if (balls.some((c) => c.pocket === b.pocket && c.z === undefined)) return;
+    for (let j = 0; j < balls.length; j++) {
+      const c = balls[j] as BallInput;
+      if (c.pocket || dist(b, c) >= 2 * R - PILE_OVERLAP_LIMIT_M) continue;
+      issues.push({
+        path: `${where(i)}.z`,
+        reason: `ball "${b.id}" in pocket ${b.pocket} overlaps ball "${c.id}" on the table (${where(j)}) by ${((2 * R - dist(b, c)) * 1000).toFixed(3)} mm`,
+      });
+    }
+    const hole = (table.pockets.find((q) => q.id === b.pocket) as TableGeometry['pockets'][number]).hole;
+    const off = Math.hypot(b.x - hole.centre[0], b.y - hole.centre[1]);
+    const fromRing = Math.max(0, hole.radius - off, off - hole.radius / half);
+    const onFloor = z <= floorZ + POCKET_SUPPORT_GAP_M;
+    const onEdge = Math.hypot(fromRing, z) <= R + POCKET_SUPPORT_GAP_M;
+    const onBall = balls.some((c) => c !== b && (c.pocket === b.pocket || !c.pocket) && zOf(c) < z && dist(b, c) <= 2 * R + POCKET_SUPPORT_GAP_M);
+    if (!onFloor && !onEdge && !onBall) {
+      issues.push({
+        path: `${where(i)}.z`,
+        reason: `ball "${b.id}" in pocket ${b.pocket} rests on nothing (not on the floor at z = ${floorZ.toFixed(4)}, the hole's edge or a lower ball)`,
+      });
+    }
+  });
+  return issues;
+}
+
+/**
  * Where a ball lying in a pocket lies, when the scenario says (x, y, z together: where a stroke left
  * it, as `sim run --next` and a saved game write it): inside its pocket's bucket, its centre at
  * least R from the wall and above the floor and not above a ball on the cloth; or jammed in the
@@ -312,6 +361,7 @@ export function prepareLayout(s: Scenario, params: PhysicsParams = DEFAULT_PARAM
   }
   if (balls.length === 0) issues.push({ path: 'balls', reason: 'the scenario needs at least one ball (balls and/or rack)' });
   issues.push(...overlapIssues(balls, R, s.balls.length));
+  issues.push(...pocketBallIssues(balls, table, R, s.balls.length));
   const strokes: Array<{ ball: string; stroke: CueStroke }> = [];
   if (s.shot) {
     const list: ScenarioStroke[] = Array.isArray(s.shot) ? s.shot : [s.shot];

@@ -293,8 +293,9 @@ describe('balls lying in pockets (issue 29)', () => {
       /^balls\[2\]\.z: ball "2" in pocket foot-left must lie between its floor/,
     );
     expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: 0.1 }))[0]).toMatch(/^balls\[2\]\.z: .* and one ball above the bed/);
-    // The top of a full pocket's pile over the hole, above a ball on the bed (a computer match left one so).
-    expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: 0.035 }))).toEqual([]);
+    // The top of a pile may stand above the bed when it rests on the balls under it (a computer match left one so).
+    const R = 0.028575;
+    expect(issues(withIn({ id: '3', pocket: 'foot-left', x, y, z: floorZ }, { id: '2', pocket: 'foot-left', x, y, z: floorZ + 2 * R }))).toEqual([]);
     expect(issues(withIn({ id: '2', pocket: 'foot-left', x: x - 0.1, y, z: floorZ }))[0]).toMatch(
       /^balls\[2\]\.x: ball "2" would be .* mm into the wall of pocket foot-left$/,
     );
@@ -320,6 +321,28 @@ describe('balls lying in pockets (issue 29)', () => {
     const next = nextScenario(scenario, run.record, run.result.ruling);
     expect(() => parseScenario(next)).not.toThrow();
     expect(next.balls?.find((b) => b.id === '4')).toMatchObject({ pocket: 'head-right' });
+  });
+  it("every ball placed in a pocket rests on something: the floor, the hole's edge or a lower ball; alone in the air it is refused", () => {
+    const { x, y } = hole();
+    const R = 0.028575;
+    // Three radii above where a ball lies on the floor, nothing under it: it would float through a stroke.
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: floorZ + 3 * R }))[0]).toMatch(
+      /^balls\[2\]\.z: ball "2" in pocket foot-left rests on nothing \(not on the floor at z = -0\.0494, the hole's edge or a lower ball\)$/,
+    );
+    expect(issues(withIn({ id: '2', pocket: 'foot-left', x, y, z: 0.035 }))[0]).toMatch(/rests on nothing/);
+    // On a ball that lies on the floor it rests.
+    expect(issues(withIn({ id: '3', pocket: 'foot-left', x, y, z: floorZ }, { id: '2', pocket: 'foot-left', x, y, z: floorZ + 2 * R }))).toEqual([]);
+  });
+  it('a ball jammed in the mouth may not stand where a ball on the table already is', () => {
+    const { x, y } = hole();
+    const r = (tableGeometry('9ft').pockets.find((q) => q.id === 'foot-left') as { hole: { radius: number } }).hole.radius;
+    const jam = { id: '2', pocket: 'foot-left', x: x - (r - 0.005), y, z: 0.0275 };
+    expect(issues(withIn(jam))).toEqual([]);
+    // A ball on the cloth at the jammed ball's place (in the mouth's reach) overlaps it by far more than a contact.
+    const onTable = { id: '4', x: x - (r - 0.005) - 0.02, y: y - 0.02 };
+    expect(issues(withIn(jam, onTable)).join('\n')).toMatch(
+      /ball "2" in pocket foot-left overlaps ball "4" on the table \(balls\[3\]\) by \d+\.\d+ mm/,
+    );
   });
   it('two balls placed in one pocket may not overlap; balls in different pockets or on the table never meet', () => {
     const { x, y } = hole();
