@@ -9,6 +9,7 @@ import { advise, type Advice, type Suggestion } from '../advisor/advise.ts';
 import { breakShot } from '../advisor/break-shot.ts';
 import { NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { DEFAULT_PARAMS } from '../physics/params.ts';
+import { PLACEMENT_TOLERANCE_M } from '../physics/placement.ts';
 import { SEEDS_RULES, WPA_RULES } from '../rules/options.ts';
 import { ScenarioError, type ScenarioIssue } from '../scenario/errors.ts';
 import { parseScenarioText, prepareLayout } from '../scenario/load.ts';
@@ -83,8 +84,8 @@ export function scenarioOf(s: Scenario, x: Suggestion, raw: Record<string, unkno
 
 /**
  * What the advisor cannot be asked, as bad input with its field: a game without strokes to plan, a
- * rack outside the break, a cue ball in a pocket with nobody holding it, balls still moving (every
- * stroke would be a G13 foul: the advisor plans from a position at rest).
+ * rack outside the break, a cue ball in a pocket with nobody holding it, balls in the air or still
+ * moving (every stroke would be a G13 foul: the advisor plans from a position at rest).
  */
 function questionIssues(s: Scenario): ScenarioIssue[] {
   if (s.game === 'practice' || s.game === 'lag')
@@ -101,6 +102,12 @@ function questionIssues(s: Scenario): ScenarioIssue[] {
       reason: `the cue ball lies in pocket ${cue.pocket}: there is no stroke to plan; after a scratch the next player has it in hand (give state.ballInHand and where it is placed)`,
     });
   s.balls.forEach((b, i) => {
+    // A ball in the air has yet to land: where it will lie is the stroke's, not the advisor's to guess.
+    if (!b.pocket && b.z !== undefined && b.z > DEFAULT_PARAMS.ballRadiusM + PLACEMENT_TOLERANCE_M)
+      out.push({
+        path: `balls[${i}].z`,
+        reason: `ball "${b.id}" is in the air (z = ${b.z} m, on the cloth ${DEFAULT_PARAMS.ballRadiusM}): it has yet to land, so the advisor plans from a position at rest`,
+      });
     const moving = (b.v ?? []).some((c) => c !== 0) || (b.w ?? []).some((c) => c !== 0);
     if (moving)
       out.push({

@@ -39,6 +39,21 @@ describe('npm run sim -- advise', () => {
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/^balls\[1\]\.w: ball "1" is still moving: a stroke now is a foul \(G13\)/);
   });
+  it('a cue ball in the air is refused with its field: it has yet to land (not planned as if it lay on the cloth)', () => {
+    const r = sim([
+      'advise',
+      file(
+        'airborne.json',
+        nine([
+          { id: 'cue', x: -0.5, y: 0, z: 0.2 },
+          { id: '1', x: 0.3, y: 0.2 },
+        ]),
+      ),
+    ]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toBe('');
+    expect(r.stderr).toMatch(/^balls\[0\]\.z: ball "cue" is in the air \(z = 0\.2 m, on the cloth 0\.028575\): it has yet to land/);
+  });
   it('in the break phase it plans the break from the kitchen, and the playback is the break', () => {
     const s = { ...nine([], { phase: 'break', ballInHand: 'kitchen' }), rack: { type: 'nine-ball' }, balls: [{ id: 'cue', x: -0.8, y: 0 }] };
     const text = sim(['advise', file('break.json', s)]);
