@@ -117,10 +117,21 @@ export const MATCH_UI = {
     en: `${name} has set his lag; now the opponent's. Both balls are played together (G5).`,
   }),
   stored: { sk: 'Partia sa ukladá v prehliadači.', en: 'The match is stored in this browser.' } as Bilingual,
-  notRestored: (why: string): Bilingual => ({
-    sk: `Uloženú partiu nemožno obnoviť: ${why}`,
-    en: `The stored match could not be restored: ${why}`,
+  /** A stored match that could not be read: why, in one line, and where it is kept (never stored over unread). */
+  notRestored: (why: string, kept: 'set-aside' | 'in-place'): Bilingual => ({
+    sk: `Uloženú partiu nemožno obnoviť (${why}). ${kept === 'set-aside' ? 'Jej kópia zostáva v prehliadači bokom (pool-match/set-aside).' : 'Zostáva v prehliadači nezmenená; nová partia sa cez ňu neuloží.'}`,
+    en: `The stored match could not be restored (${why}). ${kept === 'set-aside' ? 'A copy is kept aside in this browser (pool-match/set-aside).' : 'It stays in this browser unchanged; a new match is not stored over it.'}`,
   }),
+  /** The browser refused to store the match (its storage full or turned off). */
+  notSaved: {
+    sk: 'Partiu nemožno uložiť v prehliadači (úložisko je plné alebo vypnuté): po znovunačítaní stránky by sa stratila. Uložte ju do súboru (Uložiť partiu).',
+    en: 'The match cannot be stored in this browser (its storage is full or turned off): a reload would lose it. Save it as a file (Save the match).',
+  } as Bilingual,
+  /** Asked before a new match replaces one that is still being played. */
+  replaceStored: {
+    sk: 'Rozohraná partia sa nahradí novou a jej priebeh sa stratí (ak ste ju neuložili do súboru). Začať novú partiu?',
+    en: 'The match in progress will be replaced by the new one and its progress lost (unless saved as a file). Start a new match?',
+  } as Bilingual,
   imported: (n: number, games: Readonly<Record<Player, number>>): Bilingual => ({
     sk: `Načítaná partia: ${n} úderov, stav ${games.A}:${games.B}. Vyberte úder: zahrá sa znova a jeho rozhodnutie sa porovná so súborom.`,
     en: `Match loaded: ${n} strokes, ${games.A}:${games.B}. Pick a stroke: it is played again and its ruling compared with the file's.`,

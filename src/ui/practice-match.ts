@@ -7,10 +7,10 @@
  * again. While a match is on, every stroke goes through the match session (scenario/match-session.ts),
  * so the file replays what the page showed, bit for bit. The rules decide; this carries them out.
  */
-import { z } from 'zod';
 import { lagShot } from '../advisor/lag-shot.ts';
 import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { MATCH_UI } from '../i18n/match.ts';
+import { MATCH_STORE_KEY, readStoredMatch, replacesMatchInPlay, saveMatch } from './match-store.ts';
 import { createRng } from '../math/rng.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
 import { MatchError, type MatchSettings } from '../rules/match.ts';
@@ -29,9 +29,7 @@ import {
   openMatch,
   playLag,
   playPosition,
-  restoreSession,
   sessionFile,
-  storedSession,
   timeOut,
   type MatchSession,
   type MatchShot,
@@ -43,10 +41,6 @@ import type { MatchHooks, PracticeContext } from './practice-context.ts';
 import { strokeState } from './practice-games.ts';
 import { cueOf, inPocketsOf, strokeNow, type Said } from './practice-state.ts';
 import { writeMatchBoard } from './match-board.ts';
-
-/** Where the page keeps the match in progress (localStorage). */
-export const MATCH_STORE_KEY = 'pool-match';
-const storeSchema = z.strictObject({ progress: z.unknown(), computer: z.enum(NOISE_NAMES).nullable() });
 
 /** What the match needs from the app around it. */
 export interface MatchAppHooks {
@@ -119,8 +113,16 @@ export class MatchPlay implements MatchHooks {
     }
   }
 
+  /** A stored entry that could not be read and could not be copied aside: never stored over. */
+  private keepStoredInPlace = false;
+  /** The player has been told that the match is not being saved (said again only after a save succeeds). */
+  private toldUnsaved = false;
+
   private start(f: MatchForm): void {
     const { st } = this.c;
+    // A match still being played (here, or stored by another tab) is replaced only when the player says so.
+    if ((this.on() || replacesMatchInPlay(readStoredMatch(localStorage))) && !window.confirm(MATCH_UI.replaceStored[st.lang])) return;
+    this.keepStoredInPlace = false;
     const settings: MatchSettings = {
       game: f.game,
       raceTo: f.raceTo,
@@ -160,16 +162,16 @@ export class MatchPlay implements MatchHooks {
   }
 
   private resume(): void {
-    const raw = this.stored();
-    if (!raw) return;
-    try {
-      const stored = storeSchema.parse(JSON.parse(raw));
-      this.session = restoreSession(stored.progress);
-      this.computer = stored.computer;
-    } catch (e) {
-      this.panel.setup.error.textContent = MATCH_UI.notRestored(errorText(e))[this.c.st.lang];
+    const stored = readStoredMatch(localStorage);
+    if (stored.kind === 'none') return;
+    if (stored.kind === 'unreadable') {
+      // Kept aside (or in place): never lost, and said in one line.
+      this.keepStoredInPlace = stored.kept === 'in-place';
+      this.panel.setup.error.textContent = MATCH_UI.notRestored(stored.why, stored.kept)[this.c.st.lang];
       return;
     }
+    this.session = stored.session;
+    this.computer = stored.computer;
     this.begin();
     this.c.st.message = this.session.match.phase === 'over' ? this.overText() : null;
     this.c.refresh();
@@ -188,11 +190,15 @@ export class MatchPlay implements MatchHooks {
 
   private store(): void {
     if (!this.session) return;
+    let saved = false;
     try {
-      localStorage.setItem(MATCH_STORE_KEY, JSON.stringify({ progress: storedSession(this.session), computer: this.computer }));
+      saved = saveMatch(localStorage, this.session, this.computer, this.keepStoredInPlace);
     } catch {
-      /* storage full or refused: the match goes on unsaved */
+      /* no storage at all (a sandboxed page): the same as a refusal */
     }
+    // The match goes on unsaved, and the player is told once: a reload would lose it, a file keeps it.
+    if (!saved && !this.toldUnsaved) this.c.st.message = MATCH_UI.notSaved;
+    this.toldUnsaved = !saved;
   }
 
   /** Puts the session's position on the table: the lag balls, the rack or the table the last stroke left. */
