@@ -16,10 +16,42 @@ import type { MatchSession } from '../scenario/match-session.ts';
 import type { MatchPanel } from './match-panel.ts';
 import type { PracticeContext } from './practice-context.ts';
 
+/** Marks a player's name in the board's text (Unicode's first-strong and pop isolates), written as a <bdi>. */
+const FSI = '\u2068',
+  PDI = '\u2069';
+
+/**
+ * Writes the text into the element with each marked name in a <bdi> of its own, so that a name in
+ * another script or holding direction controls (a right-to-left name, an override character) can
+ * never reorder the words around it; the element's text is the text without the marks.
+ */
+export function writeIsolated(el: HTMLElement, text: string): void {
+  el.replaceChildren();
+  for (const part of isolatedParts(text)) {
+    if (part.isolated) {
+      const bdi = document.createElement('bdi');
+      bdi.textContent = part.text;
+      el.append(bdi);
+    } else el.append(part.text);
+  }
+}
+
+/** The text cut at the marks: the marked names (isolated) and the words between them. */
+export function isolatedParts(text: string): Array<{ readonly text: string; readonly isolated: boolean }> {
+  return text
+    .split(new RegExp(`${FSI}|${PDI}`))
+    .map((part, k) => ({ text: part, isolated: k % 2 === 1 }))
+    .filter((p) => p.text !== '');
+}
+
+/** A player's name marked for isolation; isolate marks inside it are dropped (it cannot close its own). */
+export const isolatedName = (name: string): string => `${FSI}${name.replace(/[\u2066-\u2069]/g, '')}${PDI}`;
+
 const lines = (s: MatchSession, L: Lang, shooter: Player): string[] => {
   const m = s.match;
   const points = m.settings.game === 'straight-pool';
-  const name = (p: Player) => s.players[p];
+  // Names are the players' own text: never markup, never able to reorder the board (writeIsolated).
+  const name = (p: Player) => isolatedName(s.players[p]);
   const out = [MATCH_UI.score(MATCH_UI.raceTo(m.settings.raceTo, points)[L], name('A'), name('B'), points ? m.points : m.games)[L]];
   const parts: string[] = [];
   if (m.phase === 'lag') parts.push(MATCH_UI.lagNow(name(shooter))[L]);
@@ -73,7 +105,7 @@ export function writeMatchBoard(
   const human = (p: Player) => !(computer && p === 'B');
   const m = s?.match;
   const still = st.mode !== 'playing';
-  panel.text.textContent = s ? lines(s, L, shooter).join('\n') : '';
+  writeIsolated(panel.text, s ? lines(s, L, shooter).join('\n') : '');
   b.iBreak.hidden = b.giveFirst.hidden = !(m?.phase === 'break-choice' && m.lagWinner && human(m.lagWinner));
   b.giveBreak.hidden = !(m?.phase === 'game' && !m.broken && m.breaker && human(m.breaker) && still);
   b.timeOut.hidden = !(m?.phase === 'game' && human(shooter) && timeOutLeft(m.timeOuts, shooter) && still);
