@@ -21,6 +21,7 @@ export default defineConfig({
           include: ['test/**/*.test.ts'],
           exclude: ['test/e2e/**', 'test/stats/**'],
           environment: 'node',
+          globalSetup: ['test/cli/build-cli.ts'],
           testTimeout: 120_000,
         },
       },
