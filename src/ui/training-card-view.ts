@@ -30,6 +30,9 @@ export function showCard(
   const lang = controls.lang();
   const t = TEXTS.training;
   const card = trainingCard(s, outcome.record, outcome.result.ruling, lang);
+  // The table is this question's alone: a replay sets only the balls of its own record, so balls of a
+  // card opened before (an exam's result opens one after another) would otherwise stay on the cloth.
+  controls.showBalls(outcome.record.snapshot.balls);
   controls.review(true); // now the replay controls may show the evidence
   controls.evidence(outcome.record, marksOf(card));
   const slow = el('button', {
@@ -46,6 +49,7 @@ export function showCard(
     cardBlock(card, lang, (row) => controls.seek(row.t, row.mark)),
     el('div', { className: 'buttons' }, slow, ...buttons),
   );
+  controls.seek(outcome.record.trajectory.endT, null); // the balls where they stopped, every mark shown
   return card;
 }
 

@@ -182,7 +182,6 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
       controls,
       el('button', { id: 'exam-back', className: 'primary', textContent: t.backToResult[L()], onclick: () => result(setup, asked) }),
     );
-    controls.seek(a.outcome.record.trajectory.endT, null); // the balls where they stopped, every mark shown
     controls.relayout();
   }
 
