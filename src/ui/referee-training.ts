@@ -355,5 +355,6 @@ export function callParts(c: TrainingCall, lang: Lang): string[] {
   const parts = [c.code ? `${t.foul[lang]}: ${FOUL_TEXTS[c.code as keyof typeof FOUL_TEXTS]?.[lang] ?? ''}` : t.foul[lang]];
   if (c.consequence) parts.push(`${t.opponent[lang]}: ${t.consequence[lang][c.consequence]}`);
   if (c.spotted !== undefined) parts.push(c.spotted ? t.spotted[lang] : t.nothingSpotted[lang]);
+  if (c.replaced !== undefined) parts.push(c.replaced ? t.replaced[lang] : t.nothingReplaced[lang]);
   return parts;
 }

@@ -46,13 +46,22 @@ export function answerForm(lang: Lang, lag: boolean, onAnswer: (a: Answer) => vo
   const consSel = el('select', { id: 'consequence' }) as HTMLSelectElement;
   consSel.append(el('option', { value: '', textContent: t.whatNext[lang] }));
   for (const c of CONSEQUENCES) consSel.append(el('option', { value: c, textContent: t.consequence[lang][c] }));
-  // Whether balls are spotted after the stroke (G31), the other part of the consequence.
+  // The balls that come back after the stroke, the other part of the consequence, in the rulebook's two
+  // ways: spotted on the long string (G31), or put back where they were (G20, G30).
   const spotBox = el('input', { id: 'spotted', type: 'checkbox' }) as HTMLInputElement;
+  const replaceBox = el('input', { id: 'replaced', type: 'checkbox' }) as HTMLInputElement;
   const foulBtn = el('button', {
     id: 'answer-foul',
     textContent: t.foul[lang],
     disabled: true,
-    onclick: () => onAnswer({ kind: 'foul', code: foulSel.value, consequence: consSel.value as Consequence, spotted: spotBox.checked }),
+    onclick: () =>
+      onAnswer({
+        kind: 'foul',
+        code: foulSel.value,
+        consequence: consSel.value as Consequence,
+        spotted: spotBox.checked,
+        replaced: replaceBox.checked,
+      }),
   }) as HTMLButtonElement;
   // A foul call names the foul and its consequence.
   foulSel.onchange = consSel.onchange = () => {
@@ -66,6 +75,7 @@ export function answerForm(lang: Lang, lag: boolean, onAnswer: (a: Answer) => vo
     foulSel,
     consSel,
     el('label', { className: 'check' }, spotBox, ` ${t.spotted[lang]}`),
+    el('label', { className: 'check' }, replaceBox, ` ${t.replaced[lang]}`),
     foulBtn,
   );
 }
