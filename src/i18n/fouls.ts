@@ -69,8 +69,8 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   'out-of-turn': { sk: 'Hráč hral mimo poradia.', en: 'The player shot out of turn.' },
   'shot-clock-expired': { sk: 'Hráčovi uplynul čas na úder.', en: 'The shot clock expired.' },
   'intentional-foul': {
-    sk: 'Úmyselný faul po varovaní za nešportové správanie: dôrazné varovanie.',
-    en: 'An intentional foul after a warning for unsportsmanlike conduct: the strong warning.',
+    sk: 'Úmyselné obchádzanie pravidiel po varovaní za nešportové správanie: dôrazné varovanie.',
+    en: 'A deliberate evasion of the rules after a warning for unsportsmanlike conduct: the strong warning.',
   },
   'advice-taken': { sk: 'Hráč požiadal o radu a dostal ju.', en: 'The player asked for and received advice.' },
   'illegal-break': {
