@@ -8,6 +8,7 @@
  */
 import { parseScenarioText } from '../scenario/load.ts';
 import type { Scenario } from '../scenario/schema.ts';
+import { asked } from './training-asked.ts';
 import { matchStrokes } from './training-match-strokes.ts';
 
 const LIBRARY = import.meta.glob('../../test/scenarios/**/*.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
@@ -17,18 +18,6 @@ export function trainingScenarios(): Scenario[] {
   const strokes = Object.keys(LIBRARY)
     .sort()
     .map((k) => parseScenarioText(LIBRARY[k] as string))
-    .filter((s) => s.game !== 'practice' && s.shot !== undefined && !droppedWhilePlayed(s));
+    .filter(asked);
   return [...strokes, ...matchStrokes(MATCHES)];
-}
-
-/**
- * A ball declared to drop by itself while the stroke is played at it (G30: "počas odohrania bielej
- * hráčom jej smerom"): the simulation knows no ball that drops by itself, so its replay and timeline
- * show the cue ball reaching the ball and an ordinary pot, against the question. Such a stroke is
- * not asked: what the trainee watches must be what the question says happened.
- */
-export function droppedWhilePlayed(s: Scenario): boolean {
-  // The stroke is replayed (G30 with T2.18) only for a ball that dropped while it was being played at.
-  const replayed = s.expect?.next?.options?.includes('replay') === true;
-  return replayed && s.declared.some((d) => d.type === 'ball-settled' && d.pocket !== undefined);
 }

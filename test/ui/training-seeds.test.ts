@@ -8,7 +8,8 @@ import type { Lang } from '../../src/i18n/texts.ts';
 import { runScenario } from '../../src/scenario/run.ts';
 import type { Scenario } from '../../src/scenario/schema.ts';
 import { questionView, trainingCard, type Card } from '../../src/ui/training-card.ts';
-import { droppedWhilePlayed, trainingScenarios } from '../../src/ui/training-library.ts';
+import { droppedWhilePlayed } from '../../src/ui/training-asked.ts';
+import { trainingScenarios } from '../../src/ui/training-library.ts';
 
 const library = trainingScenarios();
 const LANGS: readonly Lang[] = ['sk', 'en'];
