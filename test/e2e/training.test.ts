@@ -65,7 +65,7 @@ describe('referee training in Chromium', () => {
     const card = (await page.textContent('#card')) ?? '';
     expect(card).not.toMatch(/cue-ball|foot-right|→|cushion|pocketed/);
     const lines = await timeline();
-    expect(lines).toContain('0,0 ms: 1. dotyk špičky tága: zasiahla bielu (trval 1,0 ms)');
+    expect(lines).toContain('0,0 ms: Špička tága zasiahla bielu (1. dotyk, trval 1,0 ms)');
     expect(lines.some((x) => /Biela padla do pravej zadnej rohovej jamky$/.test(x))).toBe(true);
     // The foul's line is highlighted and its mark is red.
     expect(await page.textContent('#evidence li.foul')).toMatch(/Biela padla do pravej zadnej rohovej jamky/);

@@ -32,7 +32,7 @@ describe('every card right by the seeds', () => {
     expect(card(s, 'sk').ruling).toMatch(/všetkých pätnásť sa znova rozostaví.*Hráč A pokračuje\./);
     expect(card(s, 'en').ruling).not.toMatch(/breaks|opening break/);
     // The third foul's re-rack is the one with the opening break (WPA 14.1).
-    expect(card(named('S70 '), 'sk').ruling).toMatch(/rozbíja podľa pravidiel otváracieho rozstrelu/);
+    expect(card(named('S70 '), 'sk').ruling).toMatch(/vykoná otvárací rozstrel/);
   });
 
   it('T2.28: a safety played to spoil the position is not unsportsmanlike; the conduct a card punishes is a deliberate evasion of the rules', () => {
@@ -57,7 +57,7 @@ describe('every card right by the seeds', () => {
   it('WPA 8-ball: the 8 made on the break is spotted only if the player so chooses: no sentence spots it before the choice', () => {
     const s = named('WPA 8-ball: the 8 pocketed on a legal break');
     expect(card(s, 'sk').ruling).not.toMatch(/Guľa 8 sa vracia/);
-    expect(card(s, 'sk').ruling).toMatch(/si vyberie: osmička sa vráti na zadný bod \(G31\) a hrá sa ďalej, alebo sa rozbíja znova/);
+    expect(card(s, 'sk').ruling).toMatch(/si vyberie: osmička sa vráti na zadný bod \(G31\) a hrá sa ďalej, alebo sa rozstrel opakuje/);
     expect(card(s, 'en').ruling).not.toMatch(/The 8 is spotted/);
   });
 
