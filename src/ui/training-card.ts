@@ -12,6 +12,7 @@ import { ball, capitalized, citeRule, ms } from '../i18n/glossary.ts';
 import { lagBreach } from '../i18n/rulings.ts';
 import { eventLine } from '../i18n/stroke-events.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
+import { SLOVAK_TITLES } from '../i18n/training-titles.ts';
 import type { ShotEvent, ShotRecord } from '../physics/record/shot-record.ts';
 import { sampleBall } from '../physics/record/trajectory.ts';
 import type { Foul, Ruling } from '../rules/types.ts';
@@ -60,12 +61,29 @@ export interface Card {
 /** Most numbered marks on the table (a break has a hundred contacts; the first ones matter). */
 export const MAX_MARKS = 60;
 
-/** The card's heading: in English the scenario's name; in Slovak its matrix id (when it has one) and game. */
+/**
+ * The card's heading, the question's situation in words: in English the scenario's name without
+ * the library's ids (the rules matrix's S55, an internal WPA-14.1 tag); in Slovak its title
+ * (training-titles.ts); a match's stroke by its match, game and stroke. Then the game.
+ */
 export function cardHeading(s: Scenario, lang: Lang): string {
-  const matrixId = s.tags?.find((t) => /^S\d+$/.test(t));
   const game = TEXTS.game.name[lang][s.game];
-  return lang === 'en' ? s.name : matrixId ? `${matrixId} · ${game}` : game;
+  const match = MATCH_NAME.exec(s.name);
+  if (match) {
+    const [, a, b, race, g, k] = match;
+    return lang === 'sk'
+      ? `Partia ${a} – ${b} do ${race}, ${g}. hra, ${k}. úder · ${game}`
+      : `Match ${a} against ${b}, race to ${race}, game ${g}, stroke ${k} · ${game}`;
+  }
+  if (lang === 'sk') return `${SLOVAK_TITLES[s.name] ?? game} · ${game}`;
+  const name = s.name.replace(LIBRARY_IDS, '');
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }
+
+/** The library's own ids at the start of a scenario's name: the matrix's "S17b", a WPA tag such as "WPA-14.1". */
+const LIBRARY_IDS = /^(?:(?:S\d+[a-z]?|WPA-\S+)\s+)+/;
+/** A match stroke's name (training-match-strokes.ts). */
+const MATCH_NAME = /^Match (.+) against (.+) \(\S+, race to (\d+)\), game (\d+), stroke (\d+)$/;
 
 export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, lang: Lang): Card {
   return {

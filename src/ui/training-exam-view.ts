@@ -201,14 +201,15 @@ function exportedAnswers(asked: readonly Asked[], h: ExamHooks): ExportedAnswer[
   }));
 }
 
-/** One line per question on the result: right or wrong, its game, the answer beside the ruling, and its card. */
+/** One line per question on the result: right or wrong, its situation and game, the answer beside the ruling, and its card. */
 function questionLines(asked: readonly Asked[], lang: Lang, h: ExamHooks, showCard: (k: number) => void): HTMLElement[] {
   const t = TEXTS.training;
   return asked.map((a, k) =>
     el(
       'li',
       { className: a.j.correct ? 'right' : 'wrong' },
-      `${a.j.correct ? '✔' : '✘'} ${t.questionNo[lang](k + 1)} (${TEXTS.game.name[lang][a.s.game]}): ${t.yourCall[lang]} `,
+      // Each question by its situation (the card's heading), so an examiner reading the result knows which it was.
+      `${a.j.correct ? '✔' : '✘'} ${k + 1}. ${h.title(a.s, lang)}: ${t.yourCall[lang]} `,
       ...partsShown(h.callParts(a.j.call), h.callParts(a.j.truth)),
       `; ${t.theRuling[lang]} `,
       ...partsShown(h.callParts(a.j.truth), h.callParts(a.j.call)),

@@ -60,7 +60,7 @@ describe('referee training in Chromium', () => {
     expect(await page.textContent('#verdict')).toMatch(/Správne/);
     expect(await page.$$eval('#parts li', (li) => li.map((x) => x.className))).toEqual(['right', 'right']);
     // The card in Slovak, in the rulebook's terms, no codes.
-    expect(await page.textContent('#scenario-name')).toBe('S24 · Deviatka');
+    expect(await page.textContent('#scenario-name')).toBe('Biela v jamke po umiestnenej guli · Deviatka');
     expect(await page.textContent('#card-fouls')).toBe('G19: Biela guľa padla do jamky.');
     const card = (await page.textContent('#card')) ?? '';
     expect(card).not.toMatch(/cue-ball|foot-right|→|cushion|pocketed/);
@@ -126,7 +126,7 @@ describe('referee training in Chromium', () => {
     await watchAndWait();
     await page.click('#answer-legal');
     await page.waitForSelector('#verdict');
-    expect(await page.textContent('#scenario-name')).toBe('S23 · Deviatka');
+    expect(await page.textContent('#scenario-name')).toBe('Súčasný zásah dvoch gúľ · Deviatka');
     expect(await page.textContent('#verdict')).toMatch(/Správne/);
   });
 
@@ -150,7 +150,7 @@ describe('referee training in Chromium', () => {
     expect(await page.$$eval('#exam-questions li', (li) => li.length)).toBe(5);
     // Issue 36, point 6: the trainee's name and each question's game on the result; a wrong answer's differing part in bold.
     expect(await page.textContent('#exam-trainee-name')).toBe('Skúšaný: Ján Novák');
-    expect(await page.textContent('#exam-questions li')).toMatch(/\(Deviatka\)/);
+    expect(await page.textContent('#exam-questions li')).toMatch(/^[✔✘] 1\. [^:]+ · Deviatka: /);
     const wrong = await page.$$eval('#exam-questions li.wrong', (li) => li.map((x) => x.querySelectorAll('strong.differs').length));
     expect(wrong.every((n) => n > 0)).toBe(true);
     const asked = await page.$$eval('#exam-by-category tr', (rows) =>
