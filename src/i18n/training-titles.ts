@@ -110,7 +110,7 @@ export const SLOVAK_TITLES: Readonly<Record<string, string>> = {
   'S43a Frozen ball: another ball driven to a cushion (9-ball)': 'Tesne ležiaca guľa: iná guľa dobehne k mantinelu',
   'S43b Frozen ball cut along the cushion into the corner (9-ball)': 'Tesne ležiaca guľa zahraná pozdĺž mantinelu do rohu',
   'S44 Frozen cue ball, clean stroke (9-ball)': 'Biela tesne pri guli, čistý úder',
-  'S46 Near-frozen draw (9-ball)': 'Takmer tesne ležiaca biela, úder so spodnou rotáciou',
+  'S46 Near-frozen draw (9-ball)': 'Takmer tesne ležiaca biela, úder so spätnou rotáciou',
   'S47 Near-frozen cut shot (9-ball)': 'Takmer tesne ležiaca biela, tenký zásah',
   'S48 Gap wider than a chalk width (9-ball)': 'Medzera širšia ako krieda',
   'S49a Cue ball frozen to two balls, shot between them (14.1)': 'Biela tesne pri dvoch guliach, úder medzi ne',

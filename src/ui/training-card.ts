@@ -70,10 +70,9 @@ export function cardHeading(s: Scenario, lang: Lang): string {
   const game = TEXTS.game.name[lang][s.game];
   const match = MATCH_NAME.exec(s.name);
   if (match) {
-    const [, a, b, race, g, k] = match;
-    return lang === 'sk'
-      ? `Partia ${a} – ${b} do ${race}, ${g}. hra, ${k}. úder · ${game}`
-      : `Match ${a} against ${b}, race to ${race}, game ${g}, stroke ${k} · ${game}`;
+    // The players as the card knows them, A and B (their names are the match file's, in no language).
+    const [, race, g, k] = match;
+    return lang === 'sk' ? `Partia do ${race}, ${g}. hra, ${k}. úder · ${game}` : `Match, race to ${race}, game ${g}, stroke ${k} · ${game}`;
   }
   if (lang === 'sk') return `${SLOVAK_TITLES[s.name] ?? game} · ${game}`;
   const name = s.name.replace(LIBRARY_IDS, '');
@@ -83,7 +82,7 @@ export function cardHeading(s: Scenario, lang: Lang): string {
 /** The library's own ids at the start of a scenario's name: the matrix's "S17b", a WPA tag such as "WPA-14.1". */
 const LIBRARY_IDS = /^(?:(?:S\d+[a-z]?|WPA-\S+)\s+)+/;
 /** A match stroke's name (training-match-strokes.ts). */
-const MATCH_NAME = /^Match (.+) against (.+) \(\S+, race to (\d+)\), game (\d+), stroke (\d+)$/;
+const MATCH_NAME = /^Match .+ against .+ \(\S+, race to (\d+)\), game (\d+), stroke (\d+)$/;
 
 export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, lang: Lang): Card {
   return {

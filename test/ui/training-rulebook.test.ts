@@ -67,7 +67,7 @@ const NOT_THE_GLOSSARYS: ReadonlyArray<{ pattern: RegExp; use: string }> = [
   { pattern: /stojan/i, use: 'trojuholník, rozostavenie gúľ (G2)' },
   { pattern: /\bstrel[aoyu]/i, use: 'úder (G3, G13)' },
   { pattern: /\bdlh\S* mantinel/i, use: 'pozdĺžny mantinel (G5)' },
-  { pattern: /\bfale?š/i, use: 'rotácia (s hornou rotáciou, so spodnou rotáciou): the seeds have no word for spin' },
+  { pattern: /\bfale?š/i, use: 'rotácia (s rotáciou vpred, so spätnou rotáciou): the seeds have no word for spin' },
   { pattern: /má bielu do ruky/i, use: 'má bielu v ruke, or dostane bielu do ruky' },
   { pattern: /rozbíj/i, use: 'rozstrel, vykoná rozstrel (G5, G6, G35)' },
   { pattern: /úder bokom/i, use: 'úder vedľa stredu bielej' },
