@@ -102,10 +102,7 @@ export const TRAINING = {
   partConsequence: { sk: 'následok', en: 'the consequence' },
   spotted: { sk: 'gule sa vracajú na návratovú čiaru (G31)', en: 'balls are spotted on the long string (G31)' },
   nothingSpotted: { sk: 'nič sa nevracia na návratovú čiaru', en: 'nothing is spotted' },
-  replaced: {
-    sk: 'rozhodca vráti pohnuté gule na miesto, kde boli (G20, G30)',
-    en: 'the referee puts moved balls back where they were (G20, G30)',
-  },
+  replaced: { sk: 'gule sa vracajú na pôvodné miesto (G20, G30)', en: 'balls go back where they were (G20, G30)' },
   nothingReplaced: { sk: 'nič sa nevracia na pôvodné miesto', en: 'nothing is put back where it was' },
   inningEnds: { sk: 'nábeh končí', en: 'the inning ends' },
   inningGoesOn: { sk: 'hráč pokračuje', en: 'the player continues' },

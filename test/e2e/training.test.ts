@@ -53,6 +53,9 @@ describe('referee training in Chromium', () => {
     expect(await page.$('#card')).toBeNull();
     expect(await page.isVisible('#answer-legal')).toBe(false); // the stroke is watched before it is judged
     await watchAndWait();
+    // The consequence's two ways balls come back: spotted (G31) and put back where they were (G20, G30).
+    expect(await page.textContent('#training .answers')).toMatch(/návratovú čiaru \(G31\).*na pôvodné miesto \(G20, G30\)/);
+    await page.screenshot({ path: 'test-results/training-form-sk.png' });
     await page.selectOption('#foul-code', 'cue-ball-pocketed');
     await page.selectOption('#consequence', 'table');
     await page.click('#answer-foul');
@@ -179,6 +182,23 @@ describe('referee training in Chromium', () => {
       await page.click('#exam-back');
       await page.waitForSelector('#exam-summary');
     }
+    // A card from the result in both languages: its own table, its situation as the heading.
+    await page.click('#exam-card-2');
+    await page.waitForSelector('#card');
+    await page.screenshot({ path: 'test-results/training-exam-card-sk.png' });
+    await page.click('#lang');
+    await page.waitForFunction(
+      () => /^(Legal|Foul|Player|The|Assistance|Unsportsmanlike|Outside)/.test(document.querySelector('#card-ruling')?.textContent ?? ''),
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.screenshot({ path: 'test-results/training-exam-card-en.png' });
+    await page.click('#lang');
+    await page.waitForSelector('#exam-back');
+    await page.click('#exam-back');
+    await page.waitForSelector('#exam-summary');
     // The printed page is the result alone.
     await page.emulateMedia({ media: 'print' });
     expect(await page.$eval('canvas', (c) => getComputedStyle(c).visibility)).toBe('hidden');
