@@ -159,6 +159,15 @@ export const TRAINING = {
   seconds: { sk: (s: number) => `${s} s`, en: (s: number) => `${s} s` },
   passMarkIs: { sk: (p: number) => `Hranica úspešnosti: ${p} %.`, en: (p: number) => `Pass mark: ${p} %.` },
   examStart: { sk: 'Začať skúšku', en: 'Start the exam' },
+  examEveryCategory: {
+    sk: 'hranicu úspešnosti musí dosiahnuť aj každá kategória pravidiel',
+    en: 'every rule category must reach the pass mark too',
+  },
+  examFailedCategories: {
+    sk: (names: readonly string[], decides: boolean) =>
+      `${names.length === 1 ? 'Hranicu nedosiahla kategória' : 'Hranicu nedosiahli kategórie'}: ${names.join('; ')}${decides ? ' (skúška preto nie je splnená)' : ''}.`,
+    en: (names: readonly string[], decides: boolean) => `Below the pass mark: ${names.join('; ')}${decides ? ' (so the exam is not passed)' : ''}.`,
+  },
   examRules: {
     sk: 'Každý úder sa dá pozrieť iba raz, skutočnou rýchlosťou. Výsledok a karty sa ukážu až na konci.',
     en: 'Each stroke can be watched once, at real speed. The result and the cards come at the end.',

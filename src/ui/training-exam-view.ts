@@ -48,7 +48,7 @@ interface Asked {
   readonly outcome: RunOutcome;
 }
 
-let lastSetup: ExamSetup = { scope: 'all', count: 5, secondsPerQuestion: null, trainee: '' };
+let lastSetup: ExamSetup = { scope: 'all', count: 5, secondsPerQuestion: null, trainee: '', everyCategory: false };
 
 export function startExam(body: HTMLElement, controls: AppControls, library: readonly Scenario[], h: ExamHooks): void {
   const t = TEXTS.training;
@@ -76,6 +76,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
       value: lastSetup.trainee,
       autocomplete: 'name',
     }) as HTMLInputElement;
+    const every = el('input', { id: 'exam-every-category', type: 'checkbox', checked: lastSetup.everyCategory === true }) as HTMLInputElement;
     const field = (label: string, input: HTMLElement) => el('label', { className: 'field' }, el('span', { textContent: label }), input);
     const start = el('button', {
       id: 'exam-start',
@@ -87,6 +88,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
           count: Number(count.value),
           secondsPerQuestion: time.value === '' ? null : Number(time.value),
           trainee: traineeName(trainee.value),
+          everyCategory: every.checked,
         };
         const seed = Math.floor(Math.random() * 2 ** 31);
         run(lastSetup, drawExam(library, lastSetup, seededRandom(seed)), []);
@@ -98,6 +100,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
       field(t.examCount[lang], count),
       field(t.examTime[lang], time),
       field(t.examTrainee[lang], trainee),
+      el('label', { className: 'check' }, every, ` ${t.examEveryCategory[lang]}`),
       el('div', { className: 'hint', textContent: `${t.examRules[lang]} ${t.passMarkIs[lang](Math.round(h.passMark() * 100))}` }),
       start,
       h.back(lang),
@@ -133,7 +136,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
     controls.review(false);
     controls.evidence(null, []);
     const answers = exportedAnswers(asked, h);
-    const r = examResult(answers, h.passMark());
+    const r = examResult(answers, h.passMark(), setup.everyCategory === true);
     const finished = new Date();
     const questions = questionLines(asked, lang, h, (k) => review(setup, asked, k));
     body.replaceChildren(
@@ -148,6 +151,19 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
           className: r.passed ? 'right' : 'wrong',
           textContent: t.examTotal[lang](r.right, r.asked, r.ratio, r.passMark, r.passed),
         }),
+        // Which categories did not reach the pass mark, and whether that decides the exam.
+        ...(r.failedCategories.length > 0
+          ? [
+              el('div', {
+                id: 'exam-failed-categories',
+                className: r.everyCategory ? 'wrong' : '',
+                textContent: t.examFailedCategories[lang](
+                  r.failedCategories.map((c) => h.categoryName(c)),
+                  r.everyCategory,
+                ),
+              }),
+            ]
+          : []),
         categoryTable(r, lang, h),
         el('div', { className: 'evidence-title', textContent: t.examQuestions[lang] }),
         el('ol', { id: 'exam-questions', className: 'evidence' }, ...questions),

@@ -15,6 +15,8 @@ export interface ExamSetup {
   readonly secondsPerQuestion: number | null;
   /** The trainee's name as typed for the printed result and the export (trimmed, at most TRAINEE_MAX characters; "" when none). */
   readonly trainee: string;
+  /** The exam is passed only when every rule category asked reaches the pass mark too (absent: the overall score alone). */
+  readonly everyCategory?: boolean;
 }
 
 export const TRAINEE_MAX = 80;
@@ -82,14 +84,18 @@ export interface ExamResult {
   readonly asked: number;
   readonly right: number;
   readonly ratio: number;
-  /** The overall score reaches the pass mark (each category says for itself whether it does). */
+  /** The overall score reaches the pass mark, and, when the setup asks it, so does every category asked. */
   readonly passed: boolean;
   readonly passMark: number;
+  /** Every rule category must reach the pass mark for the exam to be passed. */
+  readonly everyCategory: boolean;
   readonly byCategory: readonly CategoryScore[];
+  /** The categories below the pass mark, in the table's order (the examiner's "which did not"). */
+  readonly failedCategories: readonly string[];
 }
 
-/** The score, overall and per rule category, each against the pass mark. */
-export function examResult(answers: readonly TrainingAnswer[], passMark: number): ExamResult {
+/** The score, overall and per rule category, each against the pass mark; with `everyCategory`, each category must pass too. */
+export function examResult(answers: readonly TrainingAnswer[], passMark: number, everyCategory = false): ExamResult {
   const cats = new Map<string, { asked: number; right: number }>();
   for (const a of answers) {
     const c = cats.get(a.category) ?? { asked: 0, right: 0 };
@@ -106,7 +112,18 @@ export function examResult(answers: readonly TrainingAnswer[], passMark: number)
     .map(([category, c]) => ({ category, ...c, ratio: c.right / c.asked, passed: c.right / c.asked >= passMark }));
   const right = answers.filter((a) => a.correct).length;
   const ratio = answers.length === 0 ? 0 : right / answers.length;
-  return { asked: answers.length, right, ratio, passMark, passed: answers.length > 0 && ratio >= passMark, byCategory };
+  const failedCategories = byCategory.filter((c) => !c.passed).map((c) => c.category);
+  const overall = answers.length > 0 && ratio >= passMark;
+  return {
+    asked: answers.length,
+    right,
+    ratio,
+    passMark,
+    passed: overall && (!everyCategory || failedCategories.length === 0),
+    everyCategory,
+    byCategory,
+    failedCategories,
+  };
 }
 
 /** The exam as JSON: its setup, every question with the call and the truth, and the result. */
@@ -117,5 +134,5 @@ export interface ExportedAnswer extends TrainingAnswer {
 }
 
 export function exportExam(setup: ExamSetup, answers: readonly ExportedAnswer[], passMark: number, finishedAt: string): string {
-  return `${JSON.stringify({ format: 'pool-referee-exam/1', finishedAt, setup, answers, result: examResult(answers, passMark) }, null, 2)}\n`;
+  return `${JSON.stringify({ format: 'pool-referee-exam/1', finishedAt, setup, answers, result: examResult(answers, passMark, setup.everyCategory === true) }, null, 2)}\n`;
 }

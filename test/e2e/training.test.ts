@@ -140,6 +140,7 @@ describe('referee training in Chromium', () => {
     await page.selectOption('#exam-count', '5');
     await page.selectOption('#exam-time', '');
     await page.fill('#exam-trainee', '  Ján   Novák ');
+    await page.check('#exam-every-category');
     await page.click('#exam-start');
     for (let k = 1; k <= 5; k++) {
       await page.waitForSelector('#training #watch:not([disabled])');
@@ -161,6 +162,12 @@ describe('referee training in Chromium', () => {
     );
     expect(asked.reduce((a, b) => a + b, 0)).toBe(5);
     expect(await page.textContent('#exam-total')).toMatch(/z 5 správne \(\d+ %\), hranica 85 %: skúška (ne)?splnená/);
+    // Every category had to pass: those that did not are named, and the exam is not passed.
+    const failedRows = await page.$$eval('#exam-by-category tr.wrong', (rows) => rows.length);
+    if (failedRows > 0) {
+      expect(await page.textContent('#exam-failed-categories')).toMatch(/^Hranicu nedosiahl.*\(skúška preto nie je splnená\)\.$/);
+      expect(await page.textContent('#exam-total')).toMatch(/skúška nesplnená/);
+    } else expect(await page.$('#exam-failed-categories')).toBeNull();
     // A question's card from the result, with its evidence, and back.
     await page.click('#exam-card-1');
     await page.waitForSelector('#card');
@@ -208,7 +215,11 @@ describe('referee training in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#exam-export')]);
     await download.saveAs('test-results/referee-exam.json');
     const exported = JSON.parse(readFileSync('test-results/referee-exam.json', 'utf8'));
-    expect(exported).toMatchObject({ format: 'pool-referee-exam/1', setup: { scope: 'nine-ball', count: 5, secondsPerQuestion: null } });
+    expect(exported).toMatchObject({
+      format: 'pool-referee-exam/1',
+      setup: { scope: 'nine-ball', count: 5, secondsPerQuestion: null, everyCategory: true },
+      result: { everyCategory: true },
+    });
     expect(exported.answers).toHaveLength(5);
     expect(exported.setup.trainee).toBe('Ján Novák');
     for (const a of exported.answers)
