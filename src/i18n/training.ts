@@ -107,6 +107,22 @@ export const TRAINING = {
   inningEnds: { sk: 'nábeh končí', en: 'the inning ends' },
   inningGoesOn: { sk: 'hráč pokračuje', en: 'the player continues' },
   all: { sk: 'všetky otázky', en: 'all questions' },
+  rulebookScope: {
+    sk: { 'rulebook-seeds': 'podľa slovenských pravidiel', 'rulebook-wpa': 'podľa pravidiel WPA' },
+    en: { 'rulebook-seeds': 'under the Slovak rules', 'rulebook-wpa': 'under the WPA rules' },
+  },
+  rulebook: {
+    sk: {
+      seeds: 'Rozhodnuté podľa slovenských pravidiel (všeobecné pravidlá G1 až G42, turnajové pravidlá T1 a T2).',
+      'wpa-game': 'Rozhodnuté podľa pravidiel WPA pre túto hru: slovenské pravidlá vlastné pravidlá hier nemajú, len na ne odkazujú.',
+      'wpa-reading': 'Rozhodnuté podľa pravidiel WPA, ktoré túto situáciu posudzujú inak ako slovenské pravidlá.',
+    },
+    en: {
+      seeds: 'Ruled under the Slovak rules (general rules G1 to G42, tournament rules T1 and T2).',
+      'wpa-game': 'Ruled under the WPA rules of this game: the Slovak rules have no rules of the games themselves, they only refer to them.',
+      'wpa-reading': 'Ruled under the WPA rules, which judge this situation otherwise than the Slovak rules.',
+    },
+  },
   lagWinner: { sk: (p: string) => `Rozohru vyhral hráč ${p}`, en: (p: string) => `Player ${p} wins the lag` },
   opponent: { sk: 'súper', en: 'the opponent' },
   lagReplay: { sk: 'Rozohra sa opakuje', en: 'Replay the lag' },

@@ -334,6 +334,7 @@ export function categoryName(id: string, lang: Lang): string {
 function scopeName(scope: string, lang: Lang): string {
   const t = TEXTS.training;
   if (scope === 'all') return t.all[lang];
+  if (scope === 'rulebook-seeds' || scope === 'rulebook-wpa') return t.rulebookScope[lang][scope];
   if (Object.hasOwn(t.difficulty[lang], scope)) return t.difficulty[lang][scope as keyof typeof t.difficulty.sk];
   return categoryName(scope, lang);
 }

@@ -17,6 +17,7 @@ import type { ShotEvent, ShotRecord } from '../physics/record/shot-record.ts';
 import { sampleBall } from '../physics/record/trajectory.ts';
 import type { Foul, Ruling } from '../rules/types.ts';
 import type { Scenario } from '../scenario/schema.ts';
+import { rulebookOf } from './training-rulebooks.ts';
 import { declaredTimeline, situationLines, type SituationLine } from './situation.ts';
 
 export interface QuestionView {
@@ -46,8 +47,10 @@ export interface TimelineRow {
 }
 
 export interface Card {
-  /** The scenario as the card heads it: its matrix id and game, with its description. */
+  /** The question's situation in words, and its game. */
   readonly heading: string;
+  /** Which rulebook the ruling applies: the seeds, WPA's rules of the game, or WPA's reading beside the seeds'. */
+  readonly rulebook: string;
   readonly description: string;
   readonly ruling: string;
   /** Each foul the adjudicator found: its rule as cited and what happened. */
@@ -87,6 +90,7 @@ const MATCH_NAME = /^Match .+ against .+ \(\S+, race to (\d+)\), game (\d+), str
 export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, lang: Lang): Card {
   return {
     heading: cardHeading(s, lang),
+    rulebook: TEXTS.training.rulebook[lang][rulebookOf(s)],
     description: s.description?.[lang] ?? '',
     ruling: ruling.explanation[lang],
     fouls: ruling.fouls.map((f) => `${citeRule(f.rule, lang)}: ${foulText(f, lang)}`),

@@ -119,6 +119,7 @@ export function cardBlock(card: Card, lang: Lang, onSeek: (row: TimelineRow) => 
     'div',
     { id: 'card', className: 'card' },
     el('div', { id: 'scenario-name', className: 'name', textContent: card.heading }),
+    el('div', { id: 'card-rulebook', className: 'hint', textContent: card.rulebook }),
     el('div', { className: 'desc', textContent: card.description }),
     el('div', { id: 'card-ruling', className: 'card-ruling', textContent: card.ruling }),
     ...(card.fouls.length > 0 ? [el('ul', { id: 'card-fouls', className: 'fouls' }, ...card.fouls.map((f) => el('li', { textContent: f })))] : []),

@@ -24,6 +24,7 @@ import {
   type ExportedAnswer,
 } from './training-exam.ts';
 import { askQuestion } from './training-question.ts';
+import { rulebookOf } from './training-rulebooks.ts';
 import { categoryOf, type Judgement, type TrainingCall } from './training-session.ts';
 
 export interface ExamHooks {
@@ -213,6 +214,7 @@ function exportedAnswers(asked: readonly Asked[], h: ExamHooks): ExportedAnswer[
     answer: a.j.call,
     correct: a.j.correct,
     game: a.s.game,
+    rulebook: rulebookOf(a.s),
     title: { sk: h.title(a.s, 'sk'), en: h.title(a.s, 'en') },
   }));
 }

@@ -5,10 +5,11 @@
  * in Node; the screen is training-exam-view.ts.
  */
 import { RULE_CATEGORIES } from '../i18n/rule-categories.ts';
+import { inRulebookScope, RULEBOOK_SCOPES } from './training-rulebooks.ts';
 import { categoryOf, type TrainingAnswer } from './training-session.ts';
 
 export interface ExamSetup {
-  /** "all", a game ("nine-ball"), a rule category ("kitchen") or a difficulty ("hard"). */
+  /** "all", a rulebook ("rulebook-seeds", "rulebook-wpa"), a game ("nine-ball"), a rule category ("kitchen") or a difficulty ("hard"). */
   readonly scope: string;
   readonly count: number;
   /** Time to answer each question once its stroke has been watched, s (null: untimed). */
@@ -34,11 +35,13 @@ export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 interface Examinable {
   readonly name: string;
   readonly game: string;
+  readonly rules?: 'seeds' | 'wpa';
   readonly tags?: readonly string[] | undefined;
 }
 
 export function inScope(s: Examinable, scope: string): boolean {
   if (scope === 'all') return true;
+  if ((RULEBOOK_SCOPES as readonly string[]).includes(scope)) return inRulebookScope(s, scope);
   return s.game === scope || categoryOf(s.tags, s.game) === scope || (s.tags ?? []).includes(scope);
 }
 
@@ -47,7 +50,8 @@ export function examScopes(library: readonly Examinable[]): string[] {
   const games = [...new Set(library.map((s) => s.game))];
   const categories = RULE_CATEGORIES.map((c) => c.id).filter((id) => library.some((s) => categoryOf(s.tags, s.game) === id));
   const levels = DIFFICULTIES.filter((d) => library.some((s) => (s.tags ?? []).includes(d)));
-  return ['all', ...games, ...categories, ...levels];
+  const books = RULEBOOK_SCOPES.filter((b) => library.some((s) => inRulebookScope(s, b)));
+  return ['all', ...books, ...games, ...categories, ...levels];
 }
 
 /** `count` questions of the scope (all of them if it has fewer), in a random order. */
@@ -130,6 +134,8 @@ export function examResult(answers: readonly TrainingAnswer[], passMark: number,
 /** An exported answer: the stored answer, with the question's game and its title in both languages (issue 36, point 6). */
 export interface ExportedAnswer extends TrainingAnswer {
   readonly game: string;
+  /** The rulebook the question applied (training-rulebooks.ts). */
+  readonly rulebook: string;
   readonly title: { readonly sk: string; readonly en: string };
 }
 

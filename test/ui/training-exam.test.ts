@@ -71,7 +71,7 @@ describe('the exam result', () => {
     const json = JSON.parse(
       exportExam(
         { scope: 'all', count: 5, secondsPerQuestion: null, trainee: '', everyCategory: true },
-        answers.map((a) => ({ ...a, game: 'nine-ball', title: { sk: 'x', en: 'x' } })),
+        answers.map((a) => ({ ...a, game: 'nine-ball', rulebook: 'wpa-game', title: { sk: 'x', en: 'x' } })),
         0.8,
         '2026-12-01T12:00:00Z',
       ),
@@ -79,7 +79,7 @@ describe('the exam result', () => {
     expect(json).toMatchObject({ setup: { everyCategory: true }, result: { passed: false, failedCategories: ['stroke'] } });
   });
   it('exports the setup, the answers and the result', () => {
-    const exported = { ...answer('lag', true), game: 'lag', title: { sk: 'S01 · Rozohra', en: 'S01 Clean lag' } };
+    const exported = { ...answer('lag', true), game: 'lag', rulebook: 'seeds', title: { sk: 'S01 · Rozohra', en: 'S01 Clean lag' } };
     const json = JSON.parse(
       exportExam({ scope: 'all', count: 5, secondsPerQuestion: 45, trainee: 'Ján Novák' }, [exported], 0.85, '2026-12-01T12:00:00Z'),
     );
