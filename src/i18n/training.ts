@@ -111,6 +111,11 @@ export const TRAINING = {
     sk: { 'rulebook-seeds': 'podľa slovenských pravidiel', 'rulebook-wpa': 'podľa pravidiel WPA' },
     en: { 'rulebook-seeds': 'under the Slovak rules', 'rulebook-wpa': 'under the WPA rules' },
   },
+  measured: { sk: 'Okom sa to rozhodnúť nedá, rozhodlo meranie:', en: 'No eye can decide this; a measurement did:' },
+  examInstrument: {
+    sk: 'zaradiť aj otázky, ktoré rozhodne len meranie, nie oko',
+    en: 'include questions only a measurement decides, not the eye',
+  },
   rulebook: {
     sk: {
       seeds: 'Rozhodnuté podľa slovenských pravidiel (všeobecné pravidlá G1 až G42, turnajové pravidlá T1 a T2).',

@@ -17,6 +17,7 @@ import type { ShotEvent, ShotRecord } from '../physics/record/shot-record.ts';
 import { sampleBall } from '../physics/record/trajectory.ts';
 import type { Foul, Ruling } from '../rules/types.ts';
 import type { Scenario } from '../scenario/schema.ts';
+import { judgeable } from './training-judgeable.ts';
 import { rulebookOf } from './training-rulebooks.ts';
 import { declaredTimeline, situationLines, type SituationLine } from './situation.ts';
 
@@ -51,6 +52,8 @@ export interface Card {
   readonly heading: string;
   /** Which rulebook the ruling applies: the seeds, WPA's rules of the game, or WPA's reading beside the seeds'. */
   readonly rulebook: string;
+  /** What an instrument measured, when the decision rests on a margin no eye sees (null: decided by eye). */
+  readonly measured: string | null;
   readonly description: string;
   readonly ruling: string;
   /** Each foul the adjudicator found: its rule as cited and what happened. */
@@ -91,6 +94,7 @@ export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, la
   return {
     heading: cardHeading(s, lang),
     rulebook: TEXTS.training.rulebook[lang][rulebookOf(s)],
+    measured: measuredText(s, record, ruling, lang),
     description: s.description?.[lang] ?? '',
     ruling: ruling.explanation[lang],
     fouls: ruling.fouls.map((f) => `${citeRule(f.rule, lang)}: ${foulText(f, lang)}`),
@@ -98,6 +102,11 @@ export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, la
     timeline: timeline(s, record, ruling, lang),
     focusT: ruling.fouls.find((f) => f.t !== null)?.t ?? record.events.find((e) => e.type === 'ball-ball')?.t ?? null,
   };
+}
+
+function measuredText(s: Scenario, record: ShotRecord, ruling: Ruling, lang: Lang): string | null {
+  const j = judgeable(s, record, ruling);
+  return j.measured ? `${TEXTS.training.measured[lang]} ${j.measured[lang]}` : null;
 }
 
 function foulText(f: Foul, lang: Lang): string {

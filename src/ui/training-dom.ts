@@ -122,6 +122,7 @@ export function cardBlock(card: Card, lang: Lang, onSeek: (row: TimelineRow) => 
     el('div', { id: 'card-rulebook', className: 'hint', textContent: card.rulebook }),
     el('div', { className: 'desc', textContent: card.description }),
     el('div', { id: 'card-ruling', className: 'card-ruling', textContent: card.ruling }),
+    ...(card.measured ? [el('div', { id: 'card-measured', className: 'hint', textContent: card.measured })] : []),
     ...(card.fouls.length > 0 ? [el('ul', { id: 'card-fouls', className: 'fouls' }, ...card.fouls.map((f) => el('li', { textContent: f })))] : []),
     el('div', { className: 'evidence-title', textContent: t.situation[lang] }),
     el('ul', { id: 'situation', className: 'evidence' }, ...card.situation.map((x) => el('li', { textContent: x }))),

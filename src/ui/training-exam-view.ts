@@ -24,6 +24,8 @@ import {
   type ExportedAnswer,
 } from './training-exam.ts';
 import { askQuestion } from './training-question.ts';
+import { judgeable } from './training-judgeable.ts';
+import { runScenario } from '../scenario/run.ts';
 import { rulebookOf } from './training-rulebooks.ts';
 import { categoryOf, type Judgement, type TrainingCall } from './training-session.ts';
 
@@ -49,7 +51,7 @@ interface Asked {
   readonly outcome: RunOutcome;
 }
 
-let lastSetup: ExamSetup = { scope: 'all', count: 5, secondsPerQuestion: null, trainee: '', everyCategory: false };
+let lastSetup: ExamSetup = { scope: 'all', count: 5, secondsPerQuestion: null, trainee: '', everyCategory: false, instrument: false };
 
 export function startExam(body: HTMLElement, controls: AppControls, library: readonly Scenario[], h: ExamHooks): void {
   const t = TEXTS.training;
@@ -78,6 +80,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
       autocomplete: 'name',
     }) as HTMLInputElement;
     const every = el('input', { id: 'exam-every-category', type: 'checkbox', checked: lastSetup.everyCategory === true }) as HTMLInputElement;
+    const instrument = el('input', { id: 'exam-instrument', type: 'checkbox', checked: lastSetup.instrument === true }) as HTMLInputElement;
     const field = (label: string, input: HTMLElement) => el('label', { className: 'field' }, el('span', { textContent: label }), input);
     const start = el('button', {
       id: 'exam-start',
@@ -90,9 +93,10 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
           secondsPerQuestion: time.value === '' ? null : Number(time.value),
           trainee: traineeName(trainee.value),
           everyCategory: every.checked,
+          instrument: instrument.checked,
         };
         const seed = Math.floor(Math.random() * 2 ** 31);
-        run(lastSetup, drawExam(library, lastSetup, seededRandom(seed)), []);
+        run(lastSetup, drawExam(library, lastSetup, seededRandom(seed), byEye), []);
       },
     });
     body.replaceChildren(
@@ -102,6 +106,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
       field(t.examTime[lang], time),
       field(t.examTrainee[lang], trainee),
       el('label', { className: 'check' }, every, ` ${t.examEveryCategory[lang]}`),
+      el('label', { className: 'check' }, instrument, ` ${t.examInstrument[lang]}`),
       el('div', { className: 'hint', textContent: `${t.examRules[lang]} ${t.passMarkIs[lang](Math.round(h.passMark() * 100))}` }),
       start,
       h.back(lang),
@@ -262,4 +267,16 @@ function categoryTable(r: ReturnType<typeof examResult>, lang: Lang, h: ExamHook
     el('th', { textContent: t.result[lang] }),
   );
   return el('table', { id: 'exam-by-category' }, head, ...rows);
+}
+
+/** Whether a referee's eye decides the question (its stroke run once, then remembered). */
+const eyeDecides = new Map<string, boolean>();
+function byEye(s: Scenario): boolean {
+  let eye = eyeDecides.get(s.name);
+  if (eye === undefined) {
+    const o = runScenario(s);
+    eye = judgeable(s, o.record, o.result.ruling).by === 'eye';
+    eyeDecides.set(s.name, eye);
+  }
+  return eye;
 }

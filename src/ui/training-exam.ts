@@ -18,6 +18,8 @@ export interface ExamSetup {
   readonly trainee: string;
   /** The exam is passed only when every rule category asked reaches the pass mark too (absent: the overall score alone). */
   readonly everyCategory?: boolean;
+  /** Questions only an instrument decides (training-judgeable.ts) may be drawn (absent: only those the eye decides). */
+  readonly instrument?: boolean;
 }
 
 export const TRAINEE_MAX = 80;
@@ -54,14 +56,25 @@ export function examScopes(library: readonly Examinable[]): string[] {
   return ['all', ...books, ...games, ...categories, ...levels];
 }
 
-/** `count` questions of the scope (all of them if it has fewer), in a random order. */
-export function drawExam<T extends Examinable>(library: readonly T[], setup: ExamSetup, random: () => number): T[] {
+/**
+ * `count` questions of the scope (all of them if it has fewer), in a random order. `byEye` says
+ * whether a referee's eye decides a question; unless the setup asks for the others, only those are
+ * drawn (it is asked in the drawn order until the exam is full, so a question is run only if needed).
+ */
+export function drawExam<T extends Examinable>(library: readonly T[], setup: ExamSetup, random: () => number, byEye?: (s: T) => boolean): T[] {
   const pool = library.filter((s) => inScope(s, setup.scope));
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
   }
-  return pool.slice(0, Math.max(1, setup.count));
+  const want = Math.max(1, setup.count);
+  if (setup.instrument === true || !byEye) return pool.slice(0, want);
+  const out: T[] = [];
+  for (const s of pool) {
+    if (out.length >= want) break;
+    if (byEye(s)) out.push(s);
+  }
+  return out;
 }
 
 /** A small seeded generator (mulberry32), so an exam can be drawn again from its seed. */
