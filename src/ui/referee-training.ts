@@ -346,7 +346,7 @@ export function callText(c: TrainingCall, lang: Lang): string {
 
 /**
  * A call in its parts (issue 36, point 6): the call itself, then for a foul what the opponent gets
- * and whether balls are spotted, so that a list can show which part of an answer differs.
+ * and which balls come back (spotted, or put back where they were), so that a list can show which part of an answer differs.
  */
 export function callParts(c: TrainingCall, lang: Lang): string[] {
   const t = TEXTS.training;

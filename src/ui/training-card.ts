@@ -81,7 +81,11 @@ export function cardHeading(s: Scenario, lang: Lang): string {
     return lang === 'sk' ? `Partia do ${race}, ${g}. hra, ${k}. úder · ${game}` : `Match, race to ${race}, game ${g}, stroke ${k} · ${game}`;
   }
   if (lang === 'sk') return `${SLOVAK_TITLES[s.name] ?? game} · ${game}`;
-  const name = s.name.replace(LIBRARY_IDS, '');
+  // "declared" says how the library's file gives the act, not what the referee saw.
+  const name = s.name
+    .replace(LIBRARY_IDS, '')
+    .replace(/, declared\)$/, ')')
+    .replace(/ \(declared\)$/, '');
   return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }
 

@@ -35,7 +35,7 @@ export interface ExamHooks {
   categoryName(id: string): string;
   /** A call in its parts (the call, then a foul's consequence and spotting), in the page's language. */
   callParts(c: TrainingCall): string[];
-  /** The heading a question's card has, in a language (its matrix id and game; the scenario's name in English). */
+  /** The heading a question's card has, in a language: its situation and game (training-card.ts cardHeading). */
   title(s: Scenario, lang: Lang): string;
   download(text: string, name: string): void;
   /** What to draw again when the language changes. */

@@ -134,6 +134,7 @@ describe('the walk through every question and card, in both languages', () => {
       const [sk, en] = [w.cards.sk.heading, w.cards.en.heading];
       if (!/ · \S/.test(sk) || sk.split(' · ')[0] === sk.split(' · ')[1]) bad.push(`${w.s.name}: the Slovak heading "${sk}" names no situation`);
       if (/^(Match|Partia)/.test(en) !== isMatch) bad.push(`${w.s.name}: "${en}"`);
+      if (/declared/.test(en)) bad.push(`${w.s.name}: the library's word "declared" in "${en}"`);
     }
     expect(bad).toEqual([]);
     // The titles are those of the library's questions, each once.
