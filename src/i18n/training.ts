@@ -112,10 +112,7 @@ export const TRAINING = {
     en: { 'rulebook-seeds': 'under the Slovak rules', 'rulebook-wpa': 'under the WPA rules' },
   },
   measured: { sk: 'Okom sa to rozhodnúť nedá, rozhodlo meranie:', en: 'No eye can decide this; a measurement did:' },
-  examInstrument: {
-    sk: 'zaradiť aj otázky, ktoré rozhodne len meranie, nie oko',
-    en: 'include questions only a measurement decides, not the eye',
-  },
+  examInstrument: { sk: 'aj otázky, ktoré rozhodne len meranie', en: 'also questions only a measurement decides' },
   rulebook: {
     sk: {
       seeds: 'Rozhodnuté podľa slovenských pravidiel (všeobecné pravidlá G1 až G42, turnajové pravidlá T1 a T2).',
@@ -180,10 +177,7 @@ export const TRAINING = {
   seconds: { sk: (s: number) => `${s} s`, en: (s: number) => `${s} s` },
   passMarkIs: { sk: (p: number) => `Hranica úspešnosti: ${p} %.`, en: (p: number) => `Pass mark: ${p} %.` },
   examStart: { sk: 'Začať skúšku', en: 'Start the exam' },
-  examEveryCategory: {
-    sk: 'hranicu úspešnosti musí dosiahnuť aj každá kategória pravidiel',
-    en: 'every rule category must reach the pass mark too',
-  },
+  examEveryCategory: { sk: 'hranicu musí dosiahnuť každá kategória', en: 'every category must reach the pass mark' },
   examFailedCategories: {
     sk: (names: readonly string[], decides: boolean) =>
       `${names.length === 1 ? 'Hranicu nedosiahla kategória' : 'Hranicu nedosiahli kategórie'}: ${names.join('; ')}${decides ? ' (skúška preto nie je splnená)' : ''}.`,

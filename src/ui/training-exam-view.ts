@@ -60,6 +60,9 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
   function showSetup(): void {
     h.setScreen(showSetup);
     const lang = L();
+    // A new exam starts from a clean table: no evidence of the card reviewed before it.
+    controls.review(false);
+    controls.evidence(null, []);
     const scope = h.scopeSelect(lastSetup.scope);
     const count = el('select', { id: 'exam-count' }) as HTMLSelectElement;
     for (const n of EXAM_COUNTS) count.append(el('option', { value: String(n), textContent: String(n), selected: n === lastSetup.count }));

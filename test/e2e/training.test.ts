@@ -141,6 +141,7 @@ describe('referee training in Chromium', () => {
     await page.selectOption('#exam-time', '');
     await page.fill('#exam-trainee', '  Ján   Novák ');
     await page.check('#exam-every-category');
+    await page.screenshot({ path: 'test-results/training-exam-setup-sk.png' });
     await page.click('#exam-start');
     for (let k = 1; k <= 5; k++) {
       await page.waitForSelector('#training #watch:not([disabled])');
@@ -162,6 +163,7 @@ describe('referee training in Chromium', () => {
     );
     expect(asked.reduce((a, b) => a + b, 0)).toBe(5);
     expect(await page.textContent('#exam-total')).toMatch(/z 5 správne \(\d+ %\), hranica 85 %: skúška (ne)?splnená/);
+    await page.screenshot({ path: 'test-results/training-exam-result-sk.png' });
     // Every category had to pass: those that did not are named, and the exam is not passed.
     const failedRows = await page.$$eval('#exam-by-category tr.wrong', (rows) => rows.length);
     if (failedRows > 0) {
