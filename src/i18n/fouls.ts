@@ -18,7 +18,7 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
     en: 'The cue ball touched a ball already lying in a pocket.',
   },
   'cue-ball-stopped-on-break': {
-    sk: 'Rozbíjajúci hráč pri rozstrele odklonil alebo zastavil bielu po opustení záhlavia, skôr než došla k trojuholníku.',
+    sk: 'Hráč pri rozstrele odklonil alebo zastavil bielu po opustení záhlavia, skôr než došla k trojuholníku.',
     en: 'On the break the breaker deflected or stopped the cue ball after it left the kitchen and before it reached the rack.',
   },
   'ball-off-table': { sk: 'Guľa vyskočila zo stola.', en: 'A ball left the table.' },
@@ -69,8 +69,8 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
   'out-of-turn': { sk: 'Hráč hral mimo poradia.', en: 'The player shot out of turn.' },
   'shot-clock-expired': { sk: 'Hráčovi uplynul čas na úder.', en: 'The shot clock expired.' },
   'intentional-foul': {
-    sk: 'Úmyselný faul po varovaní za nešportové správanie: dôrazné varovanie.',
-    en: 'An intentional foul after a warning for unsportsmanlike conduct: the strong warning.',
+    sk: 'Úmyselné obchádzanie pravidiel po varovaní za nešportové správanie: dôrazné varovanie.',
+    en: 'A deliberate evasion of the rules after a warning for unsportsmanlike conduct: the strong warning.',
   },
   'advice-taken': { sk: 'Hráč požiadal o radu a dostal ju.', en: 'The player asked for and received advice.' },
   'illegal-break': {

@@ -169,7 +169,7 @@ export function matchBrief(m: {
   // "do 15" in 14.1: the race's points are named by the game (and "bodov" would read as a verdict before the answer).
   const race = { sk: m.points ? `do ${m.raceTo}` : raceSk(m.raceTo, false), en: `race to ${m.raceTo}` };
   const sk = [
-    `${TERM.match.sk.replace(/^./, (c) => c.toUpperCase())} ${race.sk}, stav A ${m.score.A} : ${m.score.B} B; ${m.game}. ${TERM.game.sk}, rozbíjal hráč ${m.breaker}`,
+    `${TERM.match.sk.replace(/^./, (c) => c.toUpperCase())} ${race.sk}, stav A ${m.score.A} : ${m.score.B} B; ${m.game}. ${TERM.game.sk}, rozstrel mal hráč ${m.breaker}`,
   ];
   const en = [
     `${TERM.match.en.replace(/^./, (c) => c.toUpperCase())}, ${race.en}, standing A ${m.score.A} : ${m.score.B} B; ${TERM.game.en} ${m.game}, broken by player ${m.breaker}`,

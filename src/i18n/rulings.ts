@@ -44,9 +44,23 @@ function interferenceAct(f: InterferenceFinding): Bilingual | null {
   }
 }
 
+/**
+ * Acts the seeds punish by the loss of the game, not as a foul: each is headed by its rule's own
+ * title (T1.9 "Pomáhanie pri partii", T2.28 "Nešportové správanie"), so a card never calls it a foul.
+ */
+const NOT_A_FOUL: Readonly<Record<string, Bilingual>> = {
+  'advice-taken': { sk: 'Pomáhanie pri partii', en: 'Assistance during the match' },
+  'intentional-foul': { sk: 'Nešportové správanie', en: 'Unsportsmanlike conduct' },
+};
+
+/** The ruling's opening words: "Faul (G19)", or the rule's title where the seeds do not call the act a foul. */
+function headWord(code: string, rule: string, lang: 'sk' | 'en'): string {
+  return `${NOT_A_FOUL[code]?.[lang] ?? (lang === 'sk' ? 'Faul' : 'Foul')} (${citeRule(rule, lang)})`;
+}
+
 export function foulSentence(code: string, rule: string): Bilingual {
   const text = foulText(code, rule);
-  return { sk: `Faul (${citeRule(rule, 'sk')}): ${text.sk}`, en: `Foul (${citeRule(rule, 'en')}): ${text.en}` };
+  return { sk: `${headWord(code, rule, 'sk')}: ${text.sk}`, en: `${headWord(code, rule, 'en')}: ${text.en}` };
 }
 
 /** G5: why a lag ball lost, by sub-rule (the lag is lost, not fouled: no penalty follows). */
@@ -122,7 +136,7 @@ export function choiceSentence(
     return {
       replaces: true,
       text: {
-        sk: `Všetkých 15 gúľ sa znova rozostaví a hráč ${offender} rozbíja podľa pravidiel otváracieho rozstrelu${accept ? `; hráč ${other} si namiesto toho môže vybrať, že prevezme stôl, ako je` : ''}.`,
+        sk: `Všetkých 15 gúľ sa znova rozostaví a hráč ${offender} vykoná otvárací rozstrel${accept ? `; hráč ${other} si namiesto toho môže vybrať, že prevezme stôl, ako je` : ''}.`,
         en: `All fifteen balls are re-racked and player ${offender} breaks under the opening-break rules${accept ? `; player ${other} may instead take the table as it is` : ''}.`,
       },
     };
@@ -131,7 +145,7 @@ export function choiceSentence(
     return {
       replaces: true,
       text: {
-        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo hráč ${offender} rozbíja znova.`,
+        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo hráč ${offender} vykoná rozstrel znova.`,
         en: `Player ${next} chooses: take the table as it is, or have player ${offender} break again.`,
       },
     };
@@ -140,7 +154,7 @@ export function choiceSentence(
     return {
       replaces: true,
       text: {
-        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo sa gule znova rozostavia a rozbíja sám, alebo znova rozbíja hráč ${offender}.`,
+        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo sa gule znova rozostavia a rozstrel vykoná sám, alebo rozstrel znova vykoná hráč ${offender}.`,
         en: `Player ${next} chooses: take the table as it is, or have the balls re-racked and break himself, or have player ${offender} break again.`,
       },
     };
@@ -158,8 +172,8 @@ export function choiceSentence(
     return {
       replaces: false,
       text: {
-        sk: `Hráč ${next} si vyberie: osmička sa vráti na bod a hrá sa ďalej, alebo sa rozbíja znova.`,
-        en: `Player ${next} chooses: the 8 is spotted and play goes on, or the rack is broken again.`,
+        sk: `Hráč ${next} si vyberie: osmička sa vráti na zadný bod (G31) a hrá sa ďalej, alebo sa rozstrel opakuje.`,
+        en: `Player ${next} chooses: the 8 is spotted on the foot spot (G31) and play goes on, or the rack is broken again.`,
       },
     };
   }
@@ -175,7 +189,11 @@ export function pointsSentence(player: Player, delta: number, thirdFoulExtra = 0
   const x = Math.abs(thirdFoulExtra);
   const why =
     x > 0
-      ? { sk: ` (−${n - x} za faul, −${x} za tretí faul za sebou, T2.16)`, en: ` (−${n - x} for the foul, −${x} for the third foul in a row, T2.16)` }
+      ? // The −15 is WPA 14.1's penalty; T2.16 only binds the referee to warn before it.
+        {
+          sk: ` (−${n - x} za faul, −${x} za tretí faul za sebou, WPA 14/1)`,
+          en: ` (−${n - x} for the foul, −${x} for the third foul in a row, WPA 14.1)`,
+        }
       : { sk: '', en: '' };
   return { sk: `Hráč ${player}: ${sign}${n} ${sk}${why.sk}.`, en: `Player ${player}: ${sign}${n} point${n === 1 ? '' : 's'}${why.en}.` };
 }
@@ -283,6 +301,11 @@ export const NOTES = {
       en: `Nothing was called and ${judged ? 'the referee judged the shot not obvious' : 'the shot was not obvious (the cue ball did not go straight to one ball, or that ball not straight into a pocket)'} (T2.8): ${en} ${ids.length > 1 ? 'score' : 'scores'} nothing.`,
     };
   },
+  /** G4: a ball pocketed on a called safety (8-ball, 14.1) does not count, and the inning ends. */
+  safetyPocketed: (ids: readonly string[]): Bilingual => ({
+    sk: `Hráč hral nahlásenú istotu: ${ids.map((id) => ball(id).sk.nom).join(', ')} sa ${ids.length > 1 ? 'nepočítajú' : 'nepočíta'} a hráč ide od stola (G4).`,
+    en: `The player called a safety: ${ids.map((id) => ball(id).en).join(', ')} ${ids.length > 1 ? 'score' : 'scores'} nothing, and the player leaves the table (G4).`,
+  }),
   nineLegal: { sk: 'Guľa 9 padla správne (WPA deviatka).', en: 'The 9 was pocketed legally (WPA nine-ball).' },
   eightInCalledPocket: { sk: 'Osmička padla do nahlásenej jamky.', en: 'The 8 was pocketed in the called pocket.' },
   eightFirstOnOpenTable: {
@@ -340,7 +363,7 @@ export const NOTES = {
     };
   },
   breakInterferenceChoice: {
-    sk: 'Súper si vyberie bielu do ruky v záhlaví, alebo nechá rozbíjajúceho hrať zo záhlavia (G8).',
+    sk: 'Súper si vyberie bielu do ruky v záhlaví, alebo nechá hráča, ktorý vykonal rozstrel, hrať zo záhlavia (G8).',
     en: 'The opponent takes ball in hand behind the head string, or has the breaker play from there (G8).',
   },
   breakInterferenceWarning: (player: Player): Bilingual => ({
@@ -351,8 +374,8 @@ export const NOTES = {
   seatedFoul: (player: Player, code: string, rule: string): Bilingual => {
     const text = foulText(code, rule);
     return {
-      sk: `Faul (${citeRule(rule, 'sk')}) hráča ${player}, ktorý nie je pri stole: ${text.sk}`,
-      en: `Foul (${citeRule(rule, 'en')}) by player ${player}, who is not at the table: ${text.en}`,
+      sk: `${headWord(code, rule, 'sk')} hráča ${player}, ktorý nie je pri stole: ${text.sk}`,
+      en: `${headWord(code, rule, 'en')} by player ${player}, who is not at the table: ${text.en}`,
     };
   },
   spectatorAdvice: {

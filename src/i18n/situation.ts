@@ -36,10 +36,14 @@ export const SITUATION = {
     sk: `skupiny: hráč A ${TERM[a].sk}, hráč B ${TERM[b].sk}`,
     en: `groups: player A ${TERM[a].en}, player B ${TERM[b].en}`,
   }),
-  foulsInRow: (p: Player, n: number, warned: boolean): Bilingual => ({
-    sk: `hráč ${p}: ${n} ${n === 1 ? 'faul' : 'fauly'} za sebou, ${warned ? TERM.warned.sk : TERM.notWarned.sk}`,
-    en: `player ${p}: ${n} foul${n === 1 ? '' : 's'} in a row, ${warned ? TERM.warned.en : TERM.notWarned.en}`,
-  }),
+  // One foul is no series: it is the last inning's foul, and there is nothing to warn of yet (T2.16).
+  foulsInRow: (p: Player, n: number, warned: boolean): Bilingual =>
+    n === 1
+      ? { sk: `hráč ${p}: faul v poslednom nábehu`, en: `player ${p}: a foul in his last inning` }
+      : {
+          sk: `hráč ${p}: ${n} fauly za sebou, ${warned ? TERM.warned.sk : TERM.notWarned.sk}`,
+          en: `player ${p}: ${n} fouls in a row, ${warned ? TERM.warned.en : TERM.notWarned.en}`,
+        },
   frozen: (b: string, to: 'head' | 'foot' | 'left' | 'right' | 'cue'): Bilingual => ({
     sk: `nahlásené: ${ball(b).sk.nom} je ${TERM.frozen.sk} pri ${to === 'cue' ? ball('cue').sk.loc : CUSHION[to].sk.loc}`,
     en: `declared: ${ball(b).en} frozen to ${to === 'cue' ? 'the cue ball' : CUSHION[to].en}`,
@@ -93,8 +97,8 @@ export function seenAct(type: string, by: string, b: string | undefined, lang: L
       return sk ? `${who.sk.nom} minul a hneď hrá znova, pred súperom` : `${who.en} missed and strikes again, before the opponent`;
     case 'intentional-foul':
       return sk
-        ? `${who.sk.nom} zahral úder naschvál tak, aby zničil súperovi postavenie gúľ`
-        : `${who.en} played the stroke on purpose to spoil the position for the opponent`;
+        ? `${who.sk.nom} pred úderom naschvál klamal rozhodcu: tvrdil, že guľa spí na mantineli, hoci od neho ležala ďaleko`
+        : `${who.en} deliberately misled the referee before the stroke: he claimed a ball was frozen to a cushion that lay well clear of it`;
     case 'shot-while-balls-moving':
       return sk ? `${who.sk.nom} udrel, kým sa guľa ešte kotúľala` : `${who.en} struck while a ball was still rolling`;
     case 'shot-clock-expired':

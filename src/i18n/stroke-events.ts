@@ -15,7 +15,7 @@ export function eventSentence(e: ShotEvent, lang: Lang): string | null {
     case 'cue-tip-contact': {
       const lasted = `${num((e.end - e.start) * 1000, 1, lang)} ms`;
       return sk
-        ? `${e.count}. dotyk špičky tága: zasiahla ${a.sk.acc} (trval ${lasted})`
+        ? `Špička tága zasiahla ${a.sk.acc} (${e.count}. dotyk, trval ${lasted})`
         : `tip contact ${e.count}: the tip struck ${a.en} (lasting ${lasted})`;
     }
     case 'cue-stick-contact': {

@@ -1,6 +1,73 @@
 /** The referee-training screen's texts, in the rulebook's terms (glossary.ts). */
 
-import { percent as pct } from './glossary.ts';
+import { num, percent as pct } from './glossary.ts';
+
+type Player = 'A' | 'B';
+const seconds = (x: number, lang: 'sk' | 'en') => num(x, Number.isInteger(x) ? 0 : 1, lang);
+
+/**
+ * Why a stroke from inside a match is asked about, for its card: what the match made of it (the
+ * third foul after the warning, the clock with or without the extension, the stroke that ended the
+ * game). Worded from the match file's own ruling and the state before the stroke.
+ */
+export function matchReason(m: {
+  readonly game: number;
+  readonly stroke: number;
+  readonly shooter: Player;
+  readonly thirdFoul: boolean;
+  readonly expired: boolean;
+  readonly clock: { readonly limitS: number; readonly elapsedS: number; readonly extensionLeft: boolean } | null;
+  readonly lossOfGame: Player | null;
+  /** 14.1: the shooter's points change on this stroke (0 elsewhere). */
+  readonly points: number;
+  /** What ended the game when it was not a foul: the 9 made legally, the race reached. */
+  readonly won: 'nine' | 'race' | null;
+  readonly raceTo: number;
+}): { sk: string; en: string } {
+  const p = m.shooter;
+  const other: Player = p === 'A' ? 'B' : 'A';
+  const at = { sk: `Úder z partie (${m.game}. hra, ${m.stroke}. úder)`, en: `A stroke from inside a match (game ${m.game}, stroke ${m.stroke})` };
+  const lost = m.lossOfGame ? { sk: ` Hráč ${m.lossOfGame} prehráva hru.`, en: ` Player ${m.lossOfGame} loses the game.` } : { sk: '', en: '' };
+  if (m.thirdFoul) {
+    const pts =
+      m.points < 0 ? { sk: ` Hráč ${p}: ${m.points} bodov (WPA 14/1).`, en: ` Player ${p}: ${m.points} points (WPA 14.1).` } : { sk: '', en: '' };
+    return {
+      sk: `${at.sk}: hráč ${p} mal pred ním dva fauly za sebou a rozhodca ho varoval (T2.16); aj tento úder je faul, tretí za sebou.${lost.sk}${pts.sk}`,
+      en: `${at.en}: player ${p} had two fouls in a row before it and the referee warned him (T2.16); this stroke is a foul too, the third in a row.${lost.en}${pts.en}`,
+    };
+  }
+  if (m.clock && m.expired) {
+    const c = m.clock;
+    const ext = c.extensionLeft
+      ? {
+          sk: ' Predĺženie času ešte mal, no získa sa len tak, že na rozhodcovo TIME odpovie TIME, a to neurobil:',
+          en: " He still had his extension, but it is only had by answering the referee's TIME with TIME, and he did not:",
+        }
+      : { sk: ' Predĺženie času už nemal:', en: ' He had no extension left:' };
+    return {
+      sk: `${at.sk}: časový limit je ${seconds(c.limitS, 'sk')} s a hráčovi ${p} uplynulo ${seconds(c.elapsedS, 'sk')} s.${ext.sk} čas uplynul, je to faul (T1.11) a hráč ${other} má bielu v ruke kdekoľvek.${lost.sk}`,
+      en: `${at.en}: the shot clock is ${seconds(c.limitS, 'en')} s and player ${p} had used ${seconds(c.elapsedS, 'en')} s.${ext.en} the time ran out, a foul (T1.11), and player ${other} has the cue ball in hand anywhere.${lost.en}`,
+    };
+  }
+  if (m.clock) {
+    const c = m.clock;
+    return {
+      sk: `${at.sk}: hráč ${p} udrel po ${seconds(c.elapsedS, 'sk')} s, v časovom limite ${seconds(c.limitS, 'sk')} s (T1.11): čas neuplynul a úder sa posudzuje ako každý iný.${lost.sk}`,
+      en: `${at.en}: player ${p} struck after ${seconds(c.elapsedS, 'en')} s, within the ${seconds(c.limitS, 'en')} s shot clock (T1.11): the time did not run out, and the stroke is ruled like any other.${lost.en}`,
+    };
+  }
+  if (m.won === 'nine')
+    return {
+      sk: `${at.sk}: deviatka padla správnym úderom, a tak hráč ${p} vyhráva hru (WPA deviatka).${lost.sk}`,
+      en: `${at.en}: the 9 was pocketed on a legal stroke, so player ${p} wins the game (WPA 9-ball).${lost.en}`,
+    };
+  if (m.won === 'race')
+    return {
+      sk: `${at.sk}: týmto úderom hráč ${p} dosiahol ${m.raceTo} bodov, koľko sa hrá, a vyhráva partiu (WPA 14/1).${lost.sk}`,
+      en: `${at.en}: with this stroke player ${p} reaches the ${m.raceTo} points of the race and wins (WPA 14.1).${lost.en}`,
+    };
+  return { sk: `${at.sk}: tento úder ukončil hru.${lost.sk}`, en: `${at.en}: this stroke ended the game.${lost.en}` };
+}
 
 /** "N stored training entries could not be read" in Slovak, with the noun and verb in the number's form (1; 2-4; 5 and more). */
 function unreadEntries(n: number): string {
@@ -33,11 +100,31 @@ export const TRAINING = {
   },
   partCall: { sk: 'rozhodnutie (správny úder / ktorý faul)', en: 'the call (legal / which foul)' },
   partConsequence: { sk: 'následok', en: 'the consequence' },
-  spotted: { sk: 'gule sa vracajú na bod (G31)', en: 'balls are spotted (G31)' },
-  nothingSpotted: { sk: 'nič sa nevracia na bod', en: 'nothing is spotted' },
+  spotted: { sk: 'gule sa vracajú na návratovú čiaru (G31)', en: 'balls are spotted on the long string (G31)' },
+  nothingSpotted: { sk: 'nič sa nevracia na návratovú čiaru', en: 'nothing is spotted' },
+  replaced: { sk: 'gule sa vracajú na pôvodné miesto (G20, G30)', en: 'balls go back where they were (G20, G30)' },
+  nothingReplaced: { sk: 'nič sa nevracia na pôvodné miesto', en: 'nothing is put back where it was' },
   inningEnds: { sk: 'nábeh končí', en: 'the inning ends' },
   inningGoesOn: { sk: 'hráč pokračuje', en: 'the player continues' },
   all: { sk: 'všetky otázky', en: 'all questions' },
+  rulebookScope: {
+    sk: { 'rulebook-seeds': 'podľa slovenských pravidiel', 'rulebook-wpa': 'podľa pravidiel WPA' },
+    en: { 'rulebook-seeds': 'under the Slovak rules', 'rulebook-wpa': 'under the WPA rules' },
+  },
+  measured: { sk: 'Okom sa to rozhodnúť nedá, rozhodlo meranie:', en: 'No eye can decide this; a measurement did:' },
+  examInstrument: { sk: 'aj otázky, ktoré rozhodne len meranie', en: 'also questions only a measurement decides' },
+  rulebook: {
+    sk: {
+      seeds: 'Rozhodnuté podľa slovenských pravidiel (všeobecné pravidlá G1 až G42, turnajové pravidlá T1 a T2).',
+      'wpa-game': 'Rozhodnuté podľa pravidiel WPA pre túto hru: slovenské pravidlá vlastné pravidlá hier nemajú, len na ne odkazujú.',
+      'wpa-reading': 'Rozhodnuté podľa pravidiel WPA, ktoré túto situáciu posudzujú inak ako slovenské pravidlá.',
+    },
+    en: {
+      seeds: 'Ruled under the Slovak rules (general rules G1 to G42, tournament rules T1 and T2).',
+      'wpa-game': 'Ruled under the WPA rules of this game: the Slovak rules have no rules of the games themselves, they only refer to them.',
+      'wpa-reading': 'Ruled under the WPA rules, which judge this situation otherwise than the Slovak rules.',
+    },
+  },
   lagWinner: { sk: (p: string) => `Rozohru vyhral hráč ${p}`, en: (p: string) => `Player ${p} wins the lag` },
   opponent: { sk: 'súper', en: 'the opponent' },
   lagReplay: { sk: 'Rozohra sa opakuje', en: 'Replay the lag' },
@@ -90,6 +177,12 @@ export const TRAINING = {
   seconds: { sk: (s: number) => `${s} s`, en: (s: number) => `${s} s` },
   passMarkIs: { sk: (p: number) => `Hranica úspešnosti: ${p} %.`, en: (p: number) => `Pass mark: ${p} %.` },
   examStart: { sk: 'Začať skúšku', en: 'Start the exam' },
+  examEveryCategory: { sk: 'hranicu musí dosiahnuť každá kategória', en: 'every category must reach the pass mark' },
+  examFailedCategories: {
+    sk: (names: readonly string[], decides: boolean) =>
+      `${names.length === 1 ? 'Hranicu nedosiahla kategória' : 'Hranicu nedosiahli kategórie'}: ${names.join('; ')}${decides ? ' (skúška preto nie je splnená)' : ''}.`,
+    en: (names: readonly string[], decides: boolean) => `Below the pass mark: ${names.join('; ')}${decides ? ' (so the exam is not passed)' : ''}.`,
+  },
   examRules: {
     sk: 'Každý úder sa dá pozrieť iba raz, skutočnou rýchlosťou. Výsledok a karty sa ukážu až na konci.',
     en: 'Each stroke can be watched once, at real speed. The result and the cards come at the end.',

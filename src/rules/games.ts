@@ -153,7 +153,9 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
     parts.push(NOTES.obviousInRecord(c.ball, c.pocket));
   }
   const spotted = respotted(ctx, o.respot);
-  if (spotted.length > 0) {
+  // The 8 made on a break is spotted only if the incoming player chooses so: the choice says it.
+  const spotChosen = o.options.includes('respot-eight') && o.options.includes('re-break');
+  if (spotted.length > 0 && !spotChosen) {
     const onSpot =
       spotted.length === 1 &&
       Math.hypot((spotted[0] as Placed).x - ctx.table.spots.foot[0], (spotted[0] as Placed).y - ctx.table.spots.foot[1]) < 1e-6;
@@ -173,7 +175,9 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
     }
   }
   // Who is next, and what may be chosen: worded from the options, so that the two cannot disagree.
-  const choice = choiceSentence(o.nextShooter, ctx.state.shooter, o.options);
+  // 14.1: after a legal stroke that leaves no ball the shooter continues in play (WPA 14.1); the
+  // fifteen re-racked for an opening break are the third foul's penalty, not this re-rack's.
+  const choice = choiceSentence(o.nextShooter, ctx.state.shooter, o.legal ? o.options.filter((x) => x !== 're-rack-fifteen') : o.options);
   if (o.lossOfGame) parts.push(NOTES.losesGame(o.lossOfGame));
   else if (choice?.replaces) parts.push(choice.text);
   else parts.push(nextSentence(o.nextShooter, o.ballInHand, o.continues), ...(choice ? [choice.text] : []));
@@ -533,7 +537,8 @@ export function obviousInRecord(facts: StrokeFacts, first: string, droppedT: num
 
 /** Whether the stroke's call was judged obvious from the record (T2.8: no call given, none refused). */
 function obviousFromRecord(ctx: GameContext): boolean {
-  return !ctx.state.call && ctx.state.obvious === undefined && callOf(ctx) !== undefined;
+  // A called safety calls no ball (G4): nothing of it is judged as an obvious shot.
+  return !ctx.state.call && !ctx.state.safety && ctx.state.obvious === undefined && callOf(ctx) !== undefined;
 }
 
 // ---------------------------------------------------------------- 14.1 straight pool
@@ -647,6 +652,7 @@ const straightPool: Game = {
 
 /** T2.8: balls pocketed with no call on a shot that was not obvious score nothing (none otherwise). */
 function uncalledNote(ctx: GameContext, pocketed: readonly string[]): { note?: Bilingual } {
+  if (ctx.state.safety && pocketed.length > 0) return { note: NOTES.safetyPocketed(pocketed) }; // G4
   if (ctx.state.call || ctx.state.safety || pocketed.length === 0 || callOf(ctx)) return {};
   return { note: NOTES.uncalledNotObvious(pocketed, ctx.state.obvious === false) };
 }

@@ -334,6 +334,7 @@ export function categoryName(id: string, lang: Lang): string {
 function scopeName(scope: string, lang: Lang): string {
   const t = TEXTS.training;
   if (scope === 'all') return t.all[lang];
+  if (scope === 'rulebook-seeds' || scope === 'rulebook-wpa') return t.rulebookScope[lang][scope];
   if (Object.hasOwn(t.difficulty[lang], scope)) return t.difficulty[lang][scope as keyof typeof t.difficulty.sk];
   return categoryName(scope, lang);
 }
@@ -345,7 +346,7 @@ export function callText(c: TrainingCall, lang: Lang): string {
 
 /**
  * A call in its parts (issue 36, point 6): the call itself, then for a foul what the opponent gets
- * and whether balls are spotted, so that a list can show which part of an answer differs.
+ * and which balls come back (spotted, or put back where they were), so that a list can show which part of an answer differs.
  */
 export function callParts(c: TrainingCall, lang: Lang): string[] {
   const t = TEXTS.training;
@@ -355,5 +356,6 @@ export function callParts(c: TrainingCall, lang: Lang): string[] {
   const parts = [c.code ? `${t.foul[lang]}: ${FOUL_TEXTS[c.code as keyof typeof FOUL_TEXTS]?.[lang] ?? ''}` : t.foul[lang]];
   if (c.consequence) parts.push(`${t.opponent[lang]}: ${t.consequence[lang][c.consequence]}`);
   if (c.spotted !== undefined) parts.push(c.spotted ? t.spotted[lang] : t.nothingSpotted[lang]);
+  if (c.replaced !== undefined) parts.push(c.replaced ? t.replaced[lang] : t.nothingReplaced[lang]);
   return parts;
 }

@@ -12,7 +12,7 @@ import type { Scenario } from '../scenario/schema.ts';
 import type { AppControls } from './practice-training.ts';
 import { trainingCard, type Card } from './training-card.ts';
 import { cardBlock, el } from './training-dom.ts';
-import { consequenceOf, type Judgement } from './training-session.ts';
+import { consequenceOf, judgedRuling, type Judgement } from './training-session.ts';
 
 /** The slow-motion window round the foul, s before and after it, and its rate. */
 const SLOW_BEFORE_S = 0.25;
@@ -30,6 +30,9 @@ export function showCard(
   const lang = controls.lang();
   const t = TEXTS.training;
   const card = trainingCard(s, outcome.record, outcome.result.ruling, lang);
+  // The table is this question's alone: a replay sets only the balls of its own record, so balls of a
+  // card opened before (an exam's result opens one after another) would otherwise stay on the cloth.
+  controls.showBalls(outcome.record.snapshot.balls);
   controls.review(true); // now the replay controls may show the evidence
   controls.evidence(outcome.record, marksOf(card));
   const slow = el('button', {
@@ -46,6 +49,7 @@ export function showCard(
     cardBlock(card, lang, (row) => controls.seek(row.t, row.mark)),
     el('div', { className: 'buttons' }, slow, ...buttons),
   );
+  controls.seek(outcome.record.trajectory.endT, null); // the balls where they stopped, every mark shown
   return card;
 }
 
@@ -74,10 +78,17 @@ function verdictBlock(j: Judgement, outcome: RunOutcome, lang: Lang): HTMLElemen
     }),
   ];
   if (j.consequenceRight !== null) {
-    const spotted =
-      r.respot.length > 0
-        ? `${t.spotted[lang]}: ${r.respot.map((b) => (lang === 'sk' ? ball(b.id).sk.nom : ball(b.id).en)).join(', ')}`
-        : t.nothingSpotted[lang];
+    // Spotted (G31) and put back where they were (G20, G30) are told apart, as the answer was judged.
+    const back = judgedRuling(outcome).respot;
+    const named = (replaced: boolean) =>
+      back
+        .filter((b) => (b.replaced === true) === replaced)
+        .map((b) => (lang === 'sk' ? ball(b.id).sk.nom : ball(b.id).en))
+        .join(', ');
+    const spotted = [
+      named(false) ? `${t.spotted[lang]}: ${named(false)}` : t.nothingSpotted[lang],
+      ...(named(true) ? [`${t.replaced[lang]}: ${named(true)}`] : []),
+    ].join('; ');
     parts.push(
       el('li', {
         className: j.consequenceRight ? 'right' : 'wrong',

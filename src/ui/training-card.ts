@@ -12,10 +12,13 @@ import { ball, capitalized, citeRule, ms } from '../i18n/glossary.ts';
 import { lagBreach } from '../i18n/rulings.ts';
 import { eventLine } from '../i18n/stroke-events.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
+import { SLOVAK_TITLES } from '../i18n/training-titles.ts';
 import type { ShotEvent, ShotRecord } from '../physics/record/shot-record.ts';
 import { sampleBall } from '../physics/record/trajectory.ts';
 import type { Foul, Ruling } from '../rules/types.ts';
 import type { Scenario } from '../scenario/schema.ts';
+import { judgeable } from './training-judgeable.ts';
+import { rulebookOf } from './training-rulebooks.ts';
 import { declaredTimeline, situationLines, type SituationLine } from './situation.ts';
 
 export interface QuestionView {
@@ -45,8 +48,12 @@ export interface TimelineRow {
 }
 
 export interface Card {
-  /** The scenario as the card heads it: its matrix id and game, with its description. */
+  /** The question's situation in words, and its game. */
   readonly heading: string;
+  /** Which rulebook the ruling applies: the seeds, WPA's rules of the game, or WPA's reading beside the seeds'. */
+  readonly rulebook: string;
+  /** What an instrument measured, when the decision rests on a margin no eye sees (null: decided by eye). */
+  readonly measured: string | null;
   readonly description: string;
   readonly ruling: string;
   /** Each foul the adjudicator found: its rule as cited and what happened. */
@@ -60,16 +67,38 @@ export interface Card {
 /** Most numbered marks on the table (a break has a hundred contacts; the first ones matter). */
 export const MAX_MARKS = 60;
 
-/** The card's heading: in English the scenario's name; in Slovak its matrix id (when it has one) and game. */
+/**
+ * The card's heading, the question's situation in words: in English the scenario's name without
+ * the library's ids (the rules matrix's S55, an internal WPA-14.1 tag); in Slovak its title
+ * (training-titles.ts); a match's stroke by its match, game and stroke. Then the game.
+ */
 export function cardHeading(s: Scenario, lang: Lang): string {
-  const matrixId = s.tags?.find((t) => /^S\d+$/.test(t));
   const game = TEXTS.game.name[lang][s.game];
-  return lang === 'en' ? s.name : matrixId ? `${matrixId} · ${game}` : game;
+  const match = MATCH_NAME.exec(s.name);
+  if (match) {
+    // The players as the card knows them, A and B (their names are the match file's, in no language).
+    const [, race, g, k] = match;
+    return lang === 'sk' ? `Partia do ${race}, ${g}. hra, ${k}. úder · ${game}` : `Match, race to ${race}, game ${g}, stroke ${k} · ${game}`;
+  }
+  if (lang === 'sk') return `${SLOVAK_TITLES[s.name] ?? game} · ${game}`;
+  // "declared" says how the library's file gives the act, not what the referee saw.
+  const name = s.name
+    .replace(LIBRARY_IDS, '')
+    .replace(/, declared\)$/, ')')
+    .replace(/ \(declared\)$/, '');
+  return `${name.charAt(0).toUpperCase()}${name.slice(1)}`;
 }
+
+/** The library's own ids at the start of a scenario's name: the matrix's "S17b", a WPA tag such as "WPA-14.1". */
+const LIBRARY_IDS = /^(?:(?:S\d+[a-z]?|WPA-\S+)\s+)+/;
+/** A match stroke's name (training-match-strokes.ts). */
+const MATCH_NAME = /^Match .+ against .+ \(\S+, race to (\d+)\), game (\d+), stroke (\d+)$/;
 
 export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, lang: Lang): Card {
   return {
     heading: cardHeading(s, lang),
+    rulebook: TEXTS.training.rulebook[lang][rulebookOf(s)],
+    measured: measuredText(s, record, ruling, lang),
     description: s.description?.[lang] ?? '',
     ruling: ruling.explanation[lang],
     fouls: ruling.fouls.map((f) => `${citeRule(f.rule, lang)}: ${foulText(f, lang)}`),
@@ -77,6 +106,11 @@ export function trainingCard(s: Scenario, record: ShotRecord, ruling: Ruling, la
     timeline: timeline(s, record, ruling, lang),
     focusT: ruling.fouls.find((f) => f.t !== null)?.t ?? record.events.find((e) => e.type === 'ball-ball')?.t ?? null,
   };
+}
+
+function measuredText(s: Scenario, record: ShotRecord, ruling: Ruling, lang: Lang): string | null {
+  const j = judgeable(s, record, ruling);
+  return j.measured ? `${TEXTS.training.measured[lang]} ${j.measured[lang]}` : null;
 }
 
 function foulText(f: Foul, lang: Lang): string {

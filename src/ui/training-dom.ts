@@ -46,13 +46,22 @@ export function answerForm(lang: Lang, lag: boolean, onAnswer: (a: Answer) => vo
   const consSel = el('select', { id: 'consequence' }) as HTMLSelectElement;
   consSel.append(el('option', { value: '', textContent: t.whatNext[lang] }));
   for (const c of CONSEQUENCES) consSel.append(el('option', { value: c, textContent: t.consequence[lang][c] }));
-  // Whether balls are spotted after the stroke (G31), the other part of the consequence.
+  // The balls that come back after the stroke, the other part of the consequence, in the rulebook's two
+  // ways: spotted on the long string (G31), or put back where they were (G20, G30).
   const spotBox = el('input', { id: 'spotted', type: 'checkbox' }) as HTMLInputElement;
+  const replaceBox = el('input', { id: 'replaced', type: 'checkbox' }) as HTMLInputElement;
   const foulBtn = el('button', {
     id: 'answer-foul',
     textContent: t.foul[lang],
     disabled: true,
-    onclick: () => onAnswer({ kind: 'foul', code: foulSel.value, consequence: consSel.value as Consequence, spotted: spotBox.checked }),
+    onclick: () =>
+      onAnswer({
+        kind: 'foul',
+        code: foulSel.value,
+        consequence: consSel.value as Consequence,
+        spotted: spotBox.checked,
+        replaced: replaceBox.checked,
+      }),
   }) as HTMLButtonElement;
   // A foul call names the foul and its consequence.
   foulSel.onchange = consSel.onchange = () => {
@@ -66,6 +75,7 @@ export function answerForm(lang: Lang, lag: boolean, onAnswer: (a: Answer) => vo
     foulSel,
     consSel,
     el('label', { className: 'check' }, spotBox, ` ${t.spotted[lang]}`),
+    el('label', { className: 'check' }, replaceBox, ` ${t.replaced[lang]}`),
     foulBtn,
   );
 }
@@ -109,8 +119,10 @@ export function cardBlock(card: Card, lang: Lang, onSeek: (row: TimelineRow) => 
     'div',
     { id: 'card', className: 'card' },
     el('div', { id: 'scenario-name', className: 'name', textContent: card.heading }),
+    el('div', { id: 'card-rulebook', className: 'hint', textContent: card.rulebook }),
     el('div', { className: 'desc', textContent: card.description }),
     el('div', { id: 'card-ruling', className: 'card-ruling', textContent: card.ruling }),
+    ...(card.measured ? [el('div', { id: 'card-measured', className: 'hint', textContent: card.measured })] : []),
     ...(card.fouls.length > 0 ? [el('ul', { id: 'card-fouls', className: 'fouls' }, ...card.fouls.map((f) => el('li', { textContent: f })))] : []),
     el('div', { className: 'evidence-title', textContent: t.situation[lang] }),
     el('ul', { id: 'situation', className: 'evidence' }, ...card.situation.map((x) => el('li', { textContent: x }))),

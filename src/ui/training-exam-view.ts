@@ -24,6 +24,9 @@ import {
   type ExportedAnswer,
 } from './training-exam.ts';
 import { askQuestion } from './training-question.ts';
+import { judgeable } from './training-judgeable.ts';
+import { runScenario } from '../scenario/run.ts';
+import { rulebookOf } from './training-rulebooks.ts';
 import { categoryOf, type Judgement, type TrainingCall } from './training-session.ts';
 
 export interface ExamHooks {
@@ -32,7 +35,7 @@ export interface ExamHooks {
   categoryName(id: string): string;
   /** A call in its parts (the call, then a foul's consequence and spotting), in the page's language. */
   callParts(c: TrainingCall): string[];
-  /** The heading a question's card has, in a language (its matrix id and game; the scenario's name in English). */
+  /** The heading a question's card has, in a language: its situation and game (training-card.ts cardHeading). */
   title(s: Scenario, lang: Lang): string;
   download(text: string, name: string): void;
   /** What to draw again when the language changes. */
@@ -48,7 +51,7 @@ interface Asked {
   readonly outcome: RunOutcome;
 }
 
-let lastSetup: ExamSetup = { scope: 'all', count: 5, secondsPerQuestion: null, trainee: '' };
+let lastSetup: ExamSetup = { scope: 'all', count: 5, secondsPerQuestion: null, trainee: '', everyCategory: false, instrument: false };
 
 export function startExam(body: HTMLElement, controls: AppControls, library: readonly Scenario[], h: ExamHooks): void {
   const t = TEXTS.training;
@@ -57,6 +60,9 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
   function showSetup(): void {
     h.setScreen(showSetup);
     const lang = L();
+    // A new exam starts from a clean table: no evidence of the card reviewed before it.
+    controls.review(false);
+    controls.evidence(null, []);
     const scope = h.scopeSelect(lastSetup.scope);
     const count = el('select', { id: 'exam-count' }) as HTMLSelectElement;
     for (const n of EXAM_COUNTS) count.append(el('option', { value: String(n), textContent: String(n), selected: n === lastSetup.count }));
@@ -76,6 +82,8 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
       value: lastSetup.trainee,
       autocomplete: 'name',
     }) as HTMLInputElement;
+    const every = el('input', { id: 'exam-every-category', type: 'checkbox', checked: lastSetup.everyCategory === true }) as HTMLInputElement;
+    const instrument = el('input', { id: 'exam-instrument', type: 'checkbox', checked: lastSetup.instrument === true }) as HTMLInputElement;
     const field = (label: string, input: HTMLElement) => el('label', { className: 'field' }, el('span', { textContent: label }), input);
     const start = el('button', {
       id: 'exam-start',
@@ -87,9 +95,11 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
           count: Number(count.value),
           secondsPerQuestion: time.value === '' ? null : Number(time.value),
           trainee: traineeName(trainee.value),
+          everyCategory: every.checked,
+          instrument: instrument.checked,
         };
         const seed = Math.floor(Math.random() * 2 ** 31);
-        run(lastSetup, drawExam(library, lastSetup, seededRandom(seed)), []);
+        run(lastSetup, drawExam(library, lastSetup, seededRandom(seed), byEye), []);
       },
     });
     body.replaceChildren(
@@ -98,6 +108,8 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
       field(t.examCount[lang], count),
       field(t.examTime[lang], time),
       field(t.examTrainee[lang], trainee),
+      el('label', { className: 'check' }, every, ` ${t.examEveryCategory[lang]}`),
+      el('label', { className: 'check' }, instrument, ` ${t.examInstrument[lang]}`),
       el('div', { className: 'hint', textContent: `${t.examRules[lang]} ${t.passMarkIs[lang](Math.round(h.passMark() * 100))}` }),
       start,
       h.back(lang),
@@ -133,7 +145,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
     controls.review(false);
     controls.evidence(null, []);
     const answers = exportedAnswers(asked, h);
-    const r = examResult(answers, h.passMark());
+    const r = examResult(answers, h.passMark(), setup.everyCategory === true);
     const finished = new Date();
     const questions = questionLines(asked, lang, h, (k) => review(setup, asked, k));
     body.replaceChildren(
@@ -148,6 +160,19 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
           className: r.passed ? 'right' : 'wrong',
           textContent: t.examTotal[lang](r.right, r.asked, r.ratio, r.passMark, r.passed),
         }),
+        // Which categories did not reach the pass mark, and whether that decides the exam.
+        ...(r.failedCategories.length > 0
+          ? [
+              el('div', {
+                id: 'exam-failed-categories',
+                className: r.everyCategory ? 'wrong' : '',
+                textContent: t.examFailedCategories[lang](
+                  r.failedCategories.map((c) => h.categoryName(c)),
+                  r.everyCategory,
+                ),
+              }),
+            ]
+          : []),
         categoryTable(r, lang, h),
         el('div', { className: 'evidence-title', textContent: t.examQuestions[lang] }),
         el('ol', { id: 'exam-questions', className: 'evidence' }, ...questions),
@@ -182,7 +207,6 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
       controls,
       el('button', { id: 'exam-back', className: 'primary', textContent: t.backToResult[L()], onclick: () => result(setup, asked) }),
     );
-    controls.seek(a.outcome.record.trajectory.endT, null); // the balls where they stopped, every mark shown
     controls.relayout();
   }
 
@@ -198,18 +222,20 @@ function exportedAnswers(asked: readonly Asked[], h: ExamHooks): ExportedAnswer[
     answer: a.j.call,
     correct: a.j.correct,
     game: a.s.game,
+    rulebook: rulebookOf(a.s),
     title: { sk: h.title(a.s, 'sk'), en: h.title(a.s, 'en') },
   }));
 }
 
-/** One line per question on the result: right or wrong, its game, the answer beside the ruling, and its card. */
+/** One line per question on the result: right or wrong, its situation and game, the answer beside the ruling, and its card. */
 function questionLines(asked: readonly Asked[], lang: Lang, h: ExamHooks, showCard: (k: number) => void): HTMLElement[] {
   const t = TEXTS.training;
   return asked.map((a, k) =>
     el(
       'li',
       { className: a.j.correct ? 'right' : 'wrong' },
-      `${a.j.correct ? '✔' : '✘'} ${t.questionNo[lang](k + 1)} (${TEXTS.game.name[lang][a.s.game]}): ${t.yourCall[lang]} `,
+      // Each question by its situation (the card's heading), so an examiner reading the result knows which it was.
+      `${a.j.correct ? '✔' : '✘'} ${k + 1}. ${h.title(a.s, lang)}: ${t.yourCall[lang]} `,
       ...partsShown(h.callParts(a.j.call), h.callParts(a.j.truth)),
       `; ${t.theRuling[lang]} `,
       ...partsShown(h.callParts(a.j.truth), h.callParts(a.j.call)),
@@ -244,4 +270,16 @@ function categoryTable(r: ReturnType<typeof examResult>, lang: Lang, h: ExamHook
     el('th', { textContent: t.result[lang] }),
   );
   return el('table', { id: 'exam-by-category' }, head, ...rows);
+}
+
+/** Whether a referee's eye decides the question (its stroke run once, then remembered). */
+const eyeDecides = new Map<string, boolean>();
+function byEye(s: Scenario): boolean {
+  let eye = eyeDecides.get(s.name);
+  if (eye === undefined) {
+    const o = runScenario(s);
+    eye = judgeable(s, o.record, o.result.ruling).by === 'eye';
+    eyeDecides.set(s.name, eye);
+  }
+  return eye;
 }

@@ -5,16 +5,21 @@
  * in Node; the screen is training-exam-view.ts.
  */
 import { RULE_CATEGORIES } from '../i18n/rule-categories.ts';
+import { inRulebookScope, RULEBOOK_SCOPES } from './training-rulebooks.ts';
 import { categoryOf, type TrainingAnswer } from './training-session.ts';
 
 export interface ExamSetup {
-  /** "all", a game ("nine-ball"), a rule category ("kitchen") or a difficulty ("hard"). */
+  /** "all", a rulebook ("rulebook-seeds", "rulebook-wpa"), a game ("nine-ball"), a rule category ("kitchen") or a difficulty ("hard"). */
   readonly scope: string;
   readonly count: number;
   /** Time to answer each question once its stroke has been watched, s (null: untimed). */
   readonly secondsPerQuestion: number | null;
   /** The trainee's name as typed for the printed result and the export (trimmed, at most TRAINEE_MAX characters; "" when none). */
   readonly trainee: string;
+  /** The exam is passed only when every rule category asked reaches the pass mark too (absent: the overall score alone). */
+  readonly everyCategory?: boolean;
+  /** Questions only an instrument decides (training-judgeable.ts) may be drawn (absent: only those the eye decides). */
+  readonly instrument?: boolean;
 }
 
 export const TRAINEE_MAX = 80;
@@ -32,11 +37,13 @@ export const DIFFICULTIES = ['easy', 'medium', 'hard'] as const;
 interface Examinable {
   readonly name: string;
   readonly game: string;
+  readonly rules?: 'seeds' | 'wpa';
   readonly tags?: readonly string[] | undefined;
 }
 
 export function inScope(s: Examinable, scope: string): boolean {
   if (scope === 'all') return true;
+  if ((RULEBOOK_SCOPES as readonly string[]).includes(scope)) return inRulebookScope(s, scope);
   return s.game === scope || categoryOf(s.tags, s.game) === scope || (s.tags ?? []).includes(scope);
 }
 
@@ -45,17 +52,29 @@ export function examScopes(library: readonly Examinable[]): string[] {
   const games = [...new Set(library.map((s) => s.game))];
   const categories = RULE_CATEGORIES.map((c) => c.id).filter((id) => library.some((s) => categoryOf(s.tags, s.game) === id));
   const levels = DIFFICULTIES.filter((d) => library.some((s) => (s.tags ?? []).includes(d)));
-  return ['all', ...games, ...categories, ...levels];
+  const books = RULEBOOK_SCOPES.filter((b) => library.some((s) => inRulebookScope(s, b)));
+  return ['all', ...books, ...games, ...categories, ...levels];
 }
 
-/** `count` questions of the scope (all of them if it has fewer), in a random order. */
-export function drawExam<T extends Examinable>(library: readonly T[], setup: ExamSetup, random: () => number): T[] {
+/**
+ * `count` questions of the scope (all of them if it has fewer), in a random order. `byEye` says
+ * whether a referee's eye decides a question; unless the setup asks for the others, only those are
+ * drawn (it is asked in the drawn order until the exam is full, so a question is run only if needed).
+ */
+export function drawExam<T extends Examinable>(library: readonly T[], setup: ExamSetup, random: () => number, byEye?: (s: T) => boolean): T[] {
   const pool = library.filter((s) => inScope(s, setup.scope));
   for (let i = pool.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [pool[i], pool[j]] = [pool[j] as T, pool[i] as T];
   }
-  return pool.slice(0, Math.max(1, setup.count));
+  const want = Math.max(1, setup.count);
+  if (setup.instrument === true || !byEye) return pool.slice(0, want);
+  const out: T[] = [];
+  for (const s of pool) {
+    if (out.length >= want) break;
+    if (byEye(s)) out.push(s);
+  }
+  return out;
 }
 
 /** A small seeded generator (mulberry32), so an exam can be drawn again from its seed. */
@@ -82,14 +101,18 @@ export interface ExamResult {
   readonly asked: number;
   readonly right: number;
   readonly ratio: number;
-  /** The overall score reaches the pass mark (each category says for itself whether it does). */
+  /** The overall score reaches the pass mark, and, when the setup asks it, so does every category asked. */
   readonly passed: boolean;
   readonly passMark: number;
+  /** Every rule category must reach the pass mark for the exam to be passed. */
+  readonly everyCategory: boolean;
   readonly byCategory: readonly CategoryScore[];
+  /** The categories below the pass mark, in the table's order (the examiner's "which did not"). */
+  readonly failedCategories: readonly string[];
 }
 
-/** The score, overall and per rule category, each against the pass mark. */
-export function examResult(answers: readonly TrainingAnswer[], passMark: number): ExamResult {
+/** The score, overall and per rule category, each against the pass mark; with `everyCategory`, each category must pass too. */
+export function examResult(answers: readonly TrainingAnswer[], passMark: number, everyCategory = false): ExamResult {
   const cats = new Map<string, { asked: number; right: number }>();
   for (const a of answers) {
     const c = cats.get(a.category) ?? { asked: 0, right: 0 };
@@ -106,16 +129,29 @@ export function examResult(answers: readonly TrainingAnswer[], passMark: number)
     .map(([category, c]) => ({ category, ...c, ratio: c.right / c.asked, passed: c.right / c.asked >= passMark }));
   const right = answers.filter((a) => a.correct).length;
   const ratio = answers.length === 0 ? 0 : right / answers.length;
-  return { asked: answers.length, right, ratio, passMark, passed: answers.length > 0 && ratio >= passMark, byCategory };
+  const failedCategories = byCategory.filter((c) => !c.passed).map((c) => c.category);
+  const overall = answers.length > 0 && ratio >= passMark;
+  return {
+    asked: answers.length,
+    right,
+    ratio,
+    passMark,
+    passed: overall && (!everyCategory || failedCategories.length === 0),
+    everyCategory,
+    byCategory,
+    failedCategories,
+  };
 }
 
 /** The exam as JSON: its setup, every question with the call and the truth, and the result. */
 /** An exported answer: the stored answer, with the question's game and its title in both languages (issue 36, point 6). */
 export interface ExportedAnswer extends TrainingAnswer {
   readonly game: string;
+  /** The rulebook the question applied (training-rulebooks.ts). */
+  readonly rulebook: string;
   readonly title: { readonly sk: string; readonly en: string };
 }
 
 export function exportExam(setup: ExamSetup, answers: readonly ExportedAnswer[], passMark: number, finishedAt: string): string {
-  return `${JSON.stringify({ format: 'pool-referee-exam/1', finishedAt, setup, answers, result: examResult(answers, passMark) }, null, 2)}\n`;
+  return `${JSON.stringify({ format: 'pool-referee-exam/1', finishedAt, setup, answers, result: examResult(answers, passMark, setup.everyCategory === true) }, null, 2)}\n`;
 }

@@ -8,6 +8,7 @@
  */
 import { parseScenarioText } from '../scenario/load.ts';
 import type { Scenario } from '../scenario/schema.ts';
+import { asked } from './training-asked.ts';
 import { matchStrokes } from './training-match-strokes.ts';
 
 const LIBRARY = import.meta.glob('../../test/scenarios/**/*.json', { query: '?raw', import: 'default', eager: true }) as Record<string, string>;
@@ -17,6 +18,6 @@ export function trainingScenarios(): Scenario[] {
   const strokes = Object.keys(LIBRARY)
     .sort()
     .map((k) => parseScenarioText(LIBRARY[k] as string))
-    .filter((s) => s.game !== 'practice' && s.shot !== undefined);
+    .filter(asked);
   return [...strokes, ...matchStrokes(MATCHES)];
 }

@@ -6,6 +6,7 @@
  * Pure (the files' texts come in): the page bundles test/matches, a browser test reads it from disk.
  */
 import { matchBrief } from '../i18n/match.ts';
+import { matchReason } from '../i18n/training.ts';
 import { FOULS, type FoulCode } from '../rules/fouls.ts';
 import { parseScenario } from '../scenario/load.ts';
 import { matchMoments, parseMatch, type MatchMoment } from '../scenario/match-file.ts';
@@ -49,13 +50,31 @@ export function matchStrokes(files: Readonly<Record<string, string>>): Scenario[
           return parseScenario({
             ...m.scenario,
             name: `Match ${file.players.A} against ${file.players.B} (${file.settings.game}, race to ${file.settings.raceTo}), game ${m.game}, stroke ${m.stroke}`,
-            description: {
-              sk: `Úder z partie: ${m.game}. hra, ${m.stroke}. úder.`,
-              en: `A stroke from inside a match: game ${m.game}, stroke ${m.stroke}.`,
-            },
+            description: reasonOf(m, b.settings.raceTo),
             tags: [ruleTag(m), 'match', m.scenario.game ?? 'nine-ball'],
             brief,
           });
         });
     });
+}
+
+/** Why the match's stroke is asked about, from its own ruling and the state before it (the card's description). */
+function reasonOf(m: MatchMoment, raceTo: number): { sk: string; en: string } {
+  const r = m.ruling;
+  const state = m.scenario.state;
+  const shooter = state?.shooter ?? 'A';
+  const clock = state?.clock;
+  const legalNine = m.scenario.game === 'nine-ball' && r.legal && r.pocketed.includes('9');
+  return matchReason({
+    game: m.game,
+    stroke: m.stroke,
+    shooter,
+    thirdFoul: r.fouls.includes('three-fouls'),
+    expired: r.fouls.includes('shot-clock-expired'),
+    clock: clock ? { limitS: clock.limitS, elapsedS: clock.elapsedS, extensionLeft: (clock.extensions?.[shooter] ?? 0) > 0 } : null,
+    lossOfGame: r.lossOfGame,
+    points: m.scenario.game === 'straight-pool' ? r.scoreDelta[shooter] : 0,
+    won: r.lossOfGame !== null && r.lossOfGame !== shooter ? (legalNine ? 'nine' : m.scenario.game === 'straight-pool' ? 'race' : null) : null,
+    raceTo,
+  });
 }

@@ -10,7 +10,7 @@ import type { Scenario } from '../scenario/schema.ts';
 import type { AppControls } from './practice-training.ts';
 import { questionView } from './training-card.ts';
 import { answerForm, el, questionBlock } from './training-dom.ts';
-import { judgeAnswer, taughtRuling, type Judgement } from './training-session.ts';
+import { judgeAnswer, judgedRuling, taughtRuling, type Judgement } from './training-session.ts';
 
 export interface AskOptions {
   /** "Question 3 of 10" (never the scenario's name). */
@@ -40,7 +40,7 @@ export function askQuestion(box: HTMLElement, s: Scenario, controls: AppControls
     if (done) return;
     done = true;
     stop();
-    o.onAnswer(judgeAnswer(taughtRuling(s.expect, outcome.result.ruling), a, s.game === 'lag'), outcome);
+    o.onAnswer(judgeAnswer(taughtRuling(s.expect, judgedRuling(outcome)), a, s.game === 'lag'), outcome);
   };
   const answers = answerForm(lang, s.game === 'lag', answer);
   answers.hidden = true;

@@ -3,6 +3,7 @@
  * the pass mark, stored in the browser between visits and exportable as JSON. Pure data and
  * functions (the storage is passed in), so it is tested in Node.
  */
+import type { RunOutcome } from '../scenario/run.ts';
 import type { ScenarioExpect } from '../scenario/schema.ts';
 import { z } from 'zod';
 import { ruleCategoryOf } from '../i18n/rule-categories.ts';
@@ -15,6 +16,8 @@ export type TrainingCall =
       readonly consequence?: Consequence;
       /** A foul's balls spotted (G31): on the truth, whether the ruling spots any; on a call, what was answered. */
       readonly spotted?: boolean;
+      /** Balls the referee puts back where they were (G20 a touched ball, G30 a ball that dropped by itself): likewise. */
+      readonly replaced?: boolean;
     }
   | { readonly lag: 'A' | 'B' | 'replay' }
   /** No answer before the exam's time per question ran out. */
@@ -23,7 +26,13 @@ export type TrainingCall =
 /** What the trainee answered on the form. */
 export type Answer =
   | { readonly kind: 'legal' }
-  | { readonly kind: 'foul'; readonly code: string; readonly consequence: Consequence; readonly spotted: boolean }
+  | {
+      readonly kind: 'foul';
+      readonly code: string;
+      readonly consequence: Consequence;
+      readonly spotted: boolean;
+      readonly replaced: boolean;
+    }
   | { readonly kind: 'lag'; readonly winner: 'A' | 'B' | 'replay' };
 
 /** The parts of a ruling an answer is judged against (read from the adjudicator's ruling). */
@@ -32,7 +41,8 @@ export interface JudgedRuling {
   readonly fouls: ReadonlyArray<{ readonly code: string }>;
   readonly enforced: { readonly code: string } | null;
   readonly lossOfGame: string | null;
-  readonly respot: readonly unknown[];
+  /** The balls put back on the table: spotted (G31), or, `replaced`, put back where they were (G20, G30, G32). */
+  readonly respot: ReadonlyArray<{ readonly id: string; readonly replaced?: boolean }>;
   readonly next: { readonly shooter: string; readonly ballInHand: 'none' | 'kitchen' | 'table'; readonly options: readonly string[] };
 }
 
@@ -55,6 +65,8 @@ export interface Judgement {
  * that the engine agrees with every file's expect (test/scenario/strict-expect.test.ts).
  */
 export function taughtRuling(expect: ScenarioExpect | undefined, live: JudgedRuling): JudgedRuling {
+  // Whether a ball is spotted or put back is read from the live ruling's places (the expect may give ids only).
+  const replaced = new Set(live.respot.filter((b) => b.replaced === true).map((b) => b.id));
   const e = expect;
   const next = e?.next;
   if (
@@ -78,7 +90,7 @@ export function taughtRuling(expect: ScenarioExpect | undefined, live: JudgedRul
     fouls: e.fouls.map((f) => ({ code: f.code as string })),
     enforced: e.enforced && e.enforced.code !== undefined ? { code: e.enforced.code } : null,
     lossOfGame: e.lossOfGame,
-    respot: e.respot,
+    respot: e.respot.map((b) => ({ id: b.id, replaced: replaced.has(b.id) })),
     next: { shooter: next.shooter, ballInHand: next.ballInHand, options: next.options },
   };
 }
@@ -87,7 +99,7 @@ export function taughtRuling(expect: ScenarioExpect | undefined, live: JudgedRul
 export function judgeAnswer(r: JudgedRuling, a: Answer | null, lag: boolean): Judgement {
   const truth: TrainingCall = lag
     ? { lag: r.next.options.includes('replay-lag') ? 'replay' : (r.next.shooter as 'A' | 'B') }
-    : { legal: r.legal, code: r.enforced?.code ?? null, ...(r.legal ? {} : { consequence: consequenceOf(r), spotted: r.respot.length > 0 }) };
+    : { legal: r.legal, code: r.enforced?.code ?? null, ...(r.legal ? {} : { consequence: consequenceOf(r), ...ballsBack(r) }) };
   if (a === null) return { truth, call: { timedOut: true }, correct: false, callRight: false, consequenceRight: null };
   if (a.kind === 'lag') {
     const right = 'lag' in truth && truth.lag === a.winner;
@@ -95,10 +107,47 @@ export function judgeAnswer(r: JudgedRuling, a: Answer | null, lag: boolean): Ju
   }
   const saysFoul = a.kind === 'foul';
   const callRight = !lag && isRightCall(r, saysFoul, saysFoul ? a.code : null);
-  const consequenceRight = a.kind === 'foul' ? a.consequence === consequenceOf(r) && a.spotted === r.respot.length > 0 : null;
+  const back = ballsBack(r);
+  const consequenceRight =
+    a.kind === 'foul' ? a.consequence === consequenceOf(r) && a.spotted === back.spotted && a.replaced === back.replaced : null;
   const call: TrainingCall =
-    a.kind === 'foul' ? { legal: false, code: a.code, consequence: a.consequence, spotted: a.spotted } : { legal: true, code: null };
+    a.kind === 'foul'
+      ? { legal: false, code: a.code, consequence: a.consequence, spotted: a.spotted, replaced: a.replaced }
+      : { legal: true, code: null };
   return { truth, call, correct: callRight && consequenceRight !== false, callRight, consequenceRight };
+}
+
+/**
+ * The two ways balls come back after a stroke, which the rulebook keeps apart: spotted on the long
+ * string (G31: balls pocketed or off the table that the game returns), and put back where they were
+ * (G20: a ball the player touched, "vrátená do pôvodnej polohy"; G30: a ball that dropped by itself
+ * after resting, "vráti sa naspäť na miesto, z ktorého spadla"; G32: a jammed ball placed by the referee).
+ */
+export function ballsBack(r: Pick<JudgedRuling, 'respot'>): { readonly spotted: boolean; readonly replaced: boolean } {
+  return { spotted: r.respot.some((b) => b.replaced !== true), replaced: r.respot.some((b) => b.replaced === true) };
+}
+
+/** Places on the long string (G31) lie on the line through the foot spot, m. */
+const LONG_STRING_TOLERANCE_M = 1e-9;
+
+/**
+ * The live ruling's respots marked as put back or spotted: a ball is spotted (G31) when the stroke
+ * took it out of play (pocketed, or off the table) and the ruling places it on the long string
+ * (y = 0); any other respot puts a ball back where it was (G20, G30) or where the referee judges
+ * (G32).
+ */
+export function markReplaced(
+  respot: ReadonlyArray<{ readonly id: string; readonly x: number; readonly y: number }>,
+  leftPlay: ReadonlySet<string>,
+): Array<{ readonly id: string; readonly replaced: boolean }> {
+  return respot.map((b) => ({ id: b.id, replaced: !(leftPlay.has(b.id) && Math.abs(b.y) <= LONG_STRING_TOLERANCE_M) }));
+}
+
+/** The live ruling as an answer is judged on it: each ball it puts back, spotted (G31) or replaced where it was. */
+export function judgedRuling(outcome: RunOutcome): JudgedRuling {
+  const r = outcome.result.ruling;
+  const leftPlay = new Set(outcome.record.events.filter((e) => e.type === 'pocketed' || e.type === 'off-table').flatMap((e) => e.balls));
+  return { ...r, respot: markReplaced(r.respot, leftPlay) };
 }
 
 /**
@@ -197,6 +246,7 @@ const storedCall = z.union([
     code: z.string().max(64).nullable(),
     consequence: z.enum(CONSEQUENCES as unknown as [Consequence, ...Consequence[]]).optional(),
     spotted: z.boolean().optional(),
+    replaced: z.boolean().optional(),
   }),
   z.strictObject({ lag: z.enum(['A', 'B', 'replay']) }),
   z.strictObject({ timedOut: z.literal(true) }),

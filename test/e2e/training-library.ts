@@ -5,6 +5,8 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseScenarioText } from '../../src/scenario/load.ts';
+import { asked } from '../../src/ui/training-asked.ts';
 import { matchStrokes } from '../../src/ui/training-match-strokes.ts';
 
 const ROOT = 'test/scenarios';
@@ -20,8 +22,8 @@ export function trainingQuestionNames(): string[] {
   const strokes = files(ROOT)
     .map((f) => `../../${f}`)
     .sort()
-    .map((f) => JSON.parse(readFileSync(f.slice(6), 'utf8')) as { name: string; game?: string; shot?: unknown })
-    .filter((s) => (s.game ?? 'practice') !== 'practice' && s.shot !== undefined)
+    .map((f) => parseScenarioText(readFileSync(f.slice(6), 'utf8')))
+    .filter(asked)
     .map((s) => s.name);
   // Then the strokes from inside the library's matches, as the page makes them (the same module).
   const matches = Object.fromEntries(

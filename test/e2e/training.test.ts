@@ -53,6 +53,9 @@ describe('referee training in Chromium', () => {
     expect(await page.$('#card')).toBeNull();
     expect(await page.isVisible('#answer-legal')).toBe(false); // the stroke is watched before it is judged
     await watchAndWait();
+    // The consequence's two ways balls come back: spotted (G31) and put back where they were (G20, G30).
+    expect(await page.textContent('#training .answers')).toMatch(/návratovú čiaru \(G31\).*na pôvodné miesto \(G20, G30\)/);
+    await page.screenshot({ path: 'test-results/training-form-sk.png' });
     await page.selectOption('#foul-code', 'cue-ball-pocketed');
     await page.selectOption('#consequence', 'table');
     await page.click('#answer-foul');
@@ -60,12 +63,12 @@ describe('referee training in Chromium', () => {
     expect(await page.textContent('#verdict')).toMatch(/Správne/);
     expect(await page.$$eval('#parts li', (li) => li.map((x) => x.className))).toEqual(['right', 'right']);
     // The card in Slovak, in the rulebook's terms, no codes.
-    expect(await page.textContent('#scenario-name')).toBe('S24 · Deviatka');
+    expect(await page.textContent('#scenario-name')).toBe('Biela v jamke po umiestnenej guli · Deviatka');
     expect(await page.textContent('#card-fouls')).toBe('G19: Biela guľa padla do jamky.');
     const card = (await page.textContent('#card')) ?? '';
     expect(card).not.toMatch(/cue-ball|foot-right|→|cushion|pocketed/);
     const lines = await timeline();
-    expect(lines).toContain('0,0 ms: 1. dotyk špičky tága: zasiahla bielu (trval 1,0 ms)');
+    expect(lines).toContain('0,0 ms: Špička tága zasiahla bielu (1. dotyk, trval 1,0 ms)');
     expect(lines.some((x) => /Biela padla do pravej zadnej rohovej jamky$/.test(x))).toBe(true);
     // The foul's line is highlighted and its mark is red.
     expect(await page.textContent('#evidence li.foul')).toMatch(/Biela padla do pravej zadnej rohovej jamky/);
@@ -126,7 +129,7 @@ describe('referee training in Chromium', () => {
     await watchAndWait();
     await page.click('#answer-legal');
     await page.waitForSelector('#verdict');
-    expect(await page.textContent('#scenario-name')).toBe('S23 · Deviatka');
+    expect(await page.textContent('#scenario-name')).toBe('Súčasný zásah dvoch gúľ · Deviatka');
     expect(await page.textContent('#verdict')).toMatch(/Správne/);
   });
 
@@ -137,6 +140,8 @@ describe('referee training in Chromium', () => {
     await page.selectOption('#exam-count', '5');
     await page.selectOption('#exam-time', '');
     await page.fill('#exam-trainee', '  Ján   Novák ');
+    await page.check('#exam-every-category');
+    await page.screenshot({ path: 'test-results/training-exam-setup-sk.png' });
     await page.click('#exam-start');
     for (let k = 1; k <= 5; k++) {
       await page.waitForSelector('#training #watch:not([disabled])');
@@ -150,7 +155,7 @@ describe('referee training in Chromium', () => {
     expect(await page.$$eval('#exam-questions li', (li) => li.length)).toBe(5);
     // Issue 36, point 6: the trainee's name and each question's game on the result; a wrong answer's differing part in bold.
     expect(await page.textContent('#exam-trainee-name')).toBe('Skúšaný: Ján Novák');
-    expect(await page.textContent('#exam-questions li')).toMatch(/\(Deviatka\)/);
+    expect(await page.textContent('#exam-questions li')).toMatch(/^[✔✘] 1\. [^:]+ · Deviatka: /);
     const wrong = await page.$$eval('#exam-questions li.wrong', (li) => li.map((x) => x.querySelectorAll('strong.differs').length));
     expect(wrong.every((n) => n > 0)).toBe(true);
     const asked = await page.$$eval('#exam-by-category tr', (rows) =>
@@ -158,6 +163,13 @@ describe('referee training in Chromium', () => {
     );
     expect(asked.reduce((a, b) => a + b, 0)).toBe(5);
     expect(await page.textContent('#exam-total')).toMatch(/z 5 správne \(\d+ %\), hranica 85 %: skúška (ne)?splnená/);
+    await page.screenshot({ path: 'test-results/training-exam-result-sk.png' });
+    // Every category had to pass: those that did not are named, and the exam is not passed.
+    const failedRows = await page.$$eval('#exam-by-category tr.wrong', (rows) => rows.length);
+    if (failedRows > 0) {
+      expect(await page.textContent('#exam-failed-categories')).toMatch(/^Hranicu nedosiahl.*\(skúška preto nie je splnená\)\.$/);
+      expect(await page.textContent('#exam-total')).toMatch(/skúška nesplnená/);
+    } else expect(await page.$('#exam-failed-categories')).toBeNull();
     // A question's card from the result, with its evidence, and back.
     await page.click('#exam-card-1');
     await page.waitForSelector('#card');
@@ -179,6 +191,23 @@ describe('referee training in Chromium', () => {
       await page.click('#exam-back');
       await page.waitForSelector('#exam-summary');
     }
+    // A card from the result in both languages: its own table, its situation as the heading.
+    await page.click('#exam-card-2');
+    await page.waitForSelector('#card');
+    await page.screenshot({ path: 'test-results/training-exam-card-sk.png' });
+    await page.click('#lang');
+    await page.waitForFunction(
+      () => /^(Legal|Foul|Player|The|Assistance|Unsportsmanlike|Outside)/.test(document.querySelector('#card-ruling')?.textContent ?? ''),
+      null,
+      {
+        timeout: 30_000,
+      },
+    );
+    await page.screenshot({ path: 'test-results/training-exam-card-en.png' });
+    await page.click('#lang');
+    await page.waitForSelector('#exam-back');
+    await page.click('#exam-back');
+    await page.waitForSelector('#exam-summary');
     // The printed page is the result alone.
     await page.emulateMedia({ media: 'print' });
     expect(await page.$eval('canvas', (c) => getComputedStyle(c).visibility)).toBe('hidden');
@@ -188,7 +217,11 @@ describe('referee training in Chromium', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('#exam-export')]);
     await download.saveAs('test-results/referee-exam.json');
     const exported = JSON.parse(readFileSync('test-results/referee-exam.json', 'utf8'));
-    expect(exported).toMatchObject({ format: 'pool-referee-exam/1', setup: { scope: 'nine-ball', count: 5, secondsPerQuestion: null } });
+    expect(exported).toMatchObject({
+      format: 'pool-referee-exam/1',
+      setup: { scope: 'nine-ball', count: 5, secondsPerQuestion: null, everyCategory: true },
+      result: { everyCategory: true },
+    });
     expect(exported.answers).toHaveLength(5);
     expect(exported.setup.trainee).toBe('Ján Novák');
     for (const a of exported.answers)

@@ -171,7 +171,7 @@ describe('who did it (issue 18): every declared act is charged to the person who
     expect(r.enforced).toEqual({ code: 'advice-taken', rule: 'T1.9' });
     expect(r.fouls).toEqual([expect.objectContaining({ code: 'advice-taken', by: 'B' })]);
     expect(r.next).toEqual({ shooter: 'A', ballInHand: 'kitchen', options: ['re-rack'] });
-    expect(r.explanation.en).toContain('Foul (T1.9) by player B, who is not at the table');
+    expect(r.explanation.en).toContain('Assistance during the match (T1.9) by player B, who is not at the table');
   });
   it("T1.9: a spectator's unasked advice removes the spectator; the shooter's legal stroke stands", () => {
     const r = at([{ type: 'advice-taken', by: 'spectator' }]);

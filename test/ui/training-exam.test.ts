@@ -57,8 +57,29 @@ describe('the exam result', () => {
     expect(examResult([answer('lag', false)], 0.8).passed).toBe(false);
     expect(examResult([], 0.8).passed).toBe(false);
   });
+  it('the setup may require every rule category to reach the pass mark; the result names those that did not', () => {
+    const answers = [answer('stroke', true), answer('lag', true), answer('stroke', false), answer('kitchen', true), answer('kitchen', true)];
+    expect(examResult(answers, 0.8)).toMatchObject({ passed: true, everyCategory: false, failedCategories: ['stroke'] });
+    expect(examResult(answers, 0.8, true)).toMatchObject({ passed: false, everyCategory: true, failedCategories: ['stroke'] });
+    expect(
+      examResult(
+        answers.filter((a) => a.category !== 'stroke'),
+        0.8,
+        true,
+      ),
+    ).toMatchObject({ passed: true, failedCategories: [] });
+    const json = JSON.parse(
+      exportExam(
+        { scope: 'all', count: 5, secondsPerQuestion: null, trainee: '', everyCategory: true },
+        answers.map((a) => ({ ...a, game: 'nine-ball', rulebook: 'wpa-game', title: { sk: 'x', en: 'x' } })),
+        0.8,
+        '2026-12-01T12:00:00Z',
+      ),
+    );
+    expect(json).toMatchObject({ setup: { everyCategory: true }, result: { passed: false, failedCategories: ['stroke'] } });
+  });
   it('exports the setup, the answers and the result', () => {
-    const exported = { ...answer('lag', true), game: 'lag', title: { sk: 'S01 · Rozohra', en: 'S01 Clean lag' } };
+    const exported = { ...answer('lag', true), game: 'lag', rulebook: 'seeds', title: { sk: 'S01 · Rozohra', en: 'S01 Clean lag' } };
     const json = JSON.parse(
       exportExam({ scope: 'all', count: 5, secondsPerQuestion: 45, trainee: 'Ján Novák' }, [exported], 0.85, '2026-12-01T12:00:00Z'),
     );

@@ -145,24 +145,33 @@ describe('the question: consequence and the training set', () => {
       respot: [],
       next: { shooter: 'B', ballInHand: 'table' as const, options: [] },
     };
-    const right = judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'table', spotted: false }, false);
+    const right = judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'table', spotted: false, replaced: false }, false);
     expect(right).toMatchObject({
       correct: true,
       callRight: true,
       consequenceRight: true,
       truth: { legal: false, code: 'cue-ball-pocketed', consequence: 'table' },
     });
-    const halfRight = judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'kitchen', spotted: false }, false);
-    expect(halfRight).toMatchObject({ correct: false, callRight: true, consequenceRight: false });
-    // Issue 36, point 6: every part of the answer is kept, spotting included, and the summary shows the part that differs.
-    expect(halfRight.call).toEqual({ legal: false, code: 'cue-ball-pocketed', consequence: 'kitchen', spotted: false });
-    expect(halfRight.truth).toEqual({ legal: false, code: 'cue-ball-pocketed', consequence: 'table', spotted: false });
-    const [said, was] = [callParts(halfRight.call, 'sk'), callParts(halfRight.truth, 'sk')];
-    expect(said).toEqual(['Faul: Biela guľa padla do jamky.', 'súper: bielu do ruky v záhlaví', 'nič sa nevracia na bod']);
-    expect(said.filter((p, k) => p !== was[k])).toEqual(['súper: bielu do ruky v záhlaví']);
-    expect(judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'table', spotted: true }, false).consequenceRight).toBe(
+    const halfRight = judgeAnswer(
+      scratch,
+      { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'kitchen', spotted: false, replaced: false },
       false,
     );
+    expect(halfRight).toMatchObject({ correct: false, callRight: true, consequenceRight: false });
+    // Issue 36, point 6: every part of the answer is kept, spotting included, and the summary shows the part that differs.
+    expect(halfRight.call).toEqual({ legal: false, code: 'cue-ball-pocketed', consequence: 'kitchen', spotted: false, replaced: false });
+    expect(halfRight.truth).toEqual({ legal: false, code: 'cue-ball-pocketed', consequence: 'table', spotted: false, replaced: false });
+    const [said, was] = [callParts(halfRight.call, 'sk'), callParts(halfRight.truth, 'sk')];
+    expect(said).toEqual([
+      'Faul: Biela guľa padla do jamky.',
+      'súper: bielu do ruky v záhlaví',
+      'nič sa nevracia na návratovú čiaru',
+      'nič sa nevracia na pôvodné miesto',
+    ]);
+    expect(said.filter((p, k) => p !== was[k])).toEqual(['súper: bielu do ruky v záhlaví']);
+    expect(
+      judgeAnswer(scratch, { kind: 'foul', code: 'cue-ball-pocketed', consequence: 'table', spotted: true, replaced: false }, false).consequenceRight,
+    ).toBe(false);
     expect(judgeAnswer(scratch, { kind: 'legal' }, false)).toMatchObject({ correct: false, callRight: false, consequenceRight: null });
     expect(judgeAnswer(scratch, null, false)).toMatchObject({ correct: false, call: { timedOut: true } });
     // G5: a lag is judged by its winner, or the replay.
