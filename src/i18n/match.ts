@@ -44,9 +44,10 @@ export const MATCH_TEXT = {
     sk: `Hráč ${p} sa vzdal, a tým prehral partiu (T1.14).`,
     en: `Player ${p} concedes and so loses the match (T1.14).`,
   }),
-  extensionClaimed: (p: Player, left: number): Bilingual => ({
-    sk: `Hráč ${p} si vzal predĺženie o 25 s (T1.11); v tejto hre mu zostáva ${left}.`,
-    en: `Player ${p} takes the 25 s extension (T1.11); he has ${left} left in this game.`,
+  /** `organiser`: the extensions a game the organisers allow beyond T1.11's one (T1.6); null: T1.11's one. */
+  extensionClaimed: (p: Player, left: number, organiser: number | null = null): Bilingual => ({
+    sk: `Hráč ${p} si vzal predĺženie o 25 s (T1.11${organiser === null ? '' : `; vedenie turnaja povolilo ${organiser} predĺženia na hru, T1.6`}); v tejto hre mu zostáva ${left}.`,
+    en: `Player ${p} takes the 25 s extension (T1.11${organiser === null ? '' : `; the organisers allow ${organiser} a game, T1.6`}); he has ${left} left in this game.`,
   }),
   rackExtensions: {
     sk: 'Nový stôl v hre 14.1: každý hráč má opäť svoje predĺženie (T1.11).',

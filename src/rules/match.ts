@@ -34,7 +34,9 @@ export const MATCH_GAMES: readonly MatchGame[] = ['nine-ball', 'eight-ball', 'st
 
 /** The largest race: games to win in 9-ball and 8-ball, points to reach in 14.1. */
 export const MAX_RACE = { games: 50, points: 1000 } as const;
-/** T1.11i: the extensions a player has per game (14.1: per rack), when the organisers allow them. */
+/** T1.11i: the extensions a player has per game (14.1: per rack), when the organisers allow them in advance: "jednorázové predĺženie". */
+export const T1_11_EXTENSIONS = 1;
+/** The most extensions a game the organisers may allow as their own rule (T1.6), beyond T1.11's one. */
 export const MAX_EXTENSIONS = 3;
 
 export interface MatchSettings {
@@ -42,8 +44,11 @@ export interface MatchSettings {
   /** Games to win (9-ball, 8-ball: 1 to 50) or points to reach (14.1: 1 to 1000; the game's own target). */
   readonly raceTo: number;
   readonly breakOrder: BreakOrder;
-  /** T1.11: the shot clock's limit (s, at most 45) and the extensions per game (14.1: per rack); null: no clock. */
-  readonly shotClock: { readonly limitS: number; readonly extensions: number } | null;
+  /**
+   * T1.11: the shot clock's limit (s, at most 45) and the extensions per game (14.1: per rack); null: no clock.
+   * T1.11 allows one extension; more only as the organisers' own rule (T1.6), which `extensionsByOrganiser` states.
+   */
+  readonly shotClock: { readonly limitS: number; readonly extensions: number; readonly extensionsByOrganiser?: boolean } | null;
 }
 
 /** lag: the lag for the first break; break-choice: its winner says who breaks (G6); game: a game is on; over: the match is decided. */
@@ -104,6 +109,11 @@ function checkSettings(s: MatchSettings): void {
       throw new MatchError('shotClock.limitS', `expected more than 0 and at most ${SHOT_CLOCK_MAX_S} s (T1.11), got ${limitS}`);
     if (!Number.isInteger(extensions) || extensions < 0 || extensions > MAX_EXTENSIONS)
       throw new MatchError('shotClock.extensions', `expected a whole number from 0 to ${MAX_EXTENSIONS} (T1.11), got ${extensions}`);
+    if (extensions > T1_11_EXTENSIONS && s.shotClock.extensionsByOrganiser !== true)
+      throw new MatchError(
+        'shotClock.extensions',
+        `T1.11 allows ${T1_11_EXTENSIONS} extension a game ("jednorázové predĺženie času na 1 úder v 1 hre"); ${extensions} are the organisers' own rule (T1.6): state it with shotClock.extensionsByOrganiser true`,
+      );
   }
 }
 
@@ -210,7 +220,11 @@ export function claimMatchExtension(m: MatchState, player: Player): MatchStep {
   const left = m.extensionsLeft[player];
   if (left <= 0) throw new MatchError('extensionsLeft', `player ${player} has no extension left in this game (T1.11)`);
   const extensionsLeft = { ...m.extensionsLeft, [player]: left - 1 };
-  return { match: { ...m, extensionsLeft }, said: MATCH_TEXT.extensionClaimed(player, left - 1) };
+  const organiser = m.settings.shotClock.extensionsByOrganiser === true && m.settings.shotClock.extensions > T1_11_EXTENSIONS;
+  return {
+    match: { ...m, extensionsLeft },
+    said: MATCH_TEXT.extensionClaimed(player, left - 1, organiser ? m.settings.shotClock.extensions : null),
+  };
 }
 
 /** T1.13: a time-out, only on the player's turn, one per match. */

@@ -30,7 +30,7 @@ import { tableGeometry } from '../table/index.ts';
 import type { TablePresetId } from '../table/specs.ts';
 import { ScenarioError, formatPath, type ScenarioIssue } from './errors.ts';
 import { parseScenario } from './load.ts';
-import { foldMatch, parseMatch, rulingSummary, type MatchEntry, type MatchFile } from './match-file.ts';
+import { foldMatch, parseMatch, rulingSummary, sameRuling, type MatchEntry, type MatchFile } from './match-file.ts';
 import { nextScenario } from './next.ts';
 import { runScenario } from './run.ts';
 import type { Scenario, ScenarioInput } from './schema.ts';
@@ -250,7 +250,7 @@ export function restoreSession(raw: unknown): MatchSession {
   if (end?.kind === 'stroke') {
     const scenario = parseScenario(end.scenario);
     const run = runScenario(scenario);
-    if (JSON.stringify(rulingSummary(run.result.ruling)) !== JSON.stringify(end.ruling))
+    if (!sameRuling(rulingSummary(run.result.ruling), end.ruling))
       throw new ScenarioError([{ path: `file.entries[${k}].ruling`, reason: 'the last stroke is ruled otherwise when it is simulated again' }]);
     if (end.game > 0 && end.game === match.gameNumber && match.phase === 'game') last = { scenario, record: run.record, ruling: run.result.ruling };
   }
