@@ -265,6 +265,11 @@ export const NOTES = {
     en: 'The opponent chooses ball in hand anywhere or the position restored and the stroke replayed (G38).',
   },
   pushOut: { sk: 'Push out (WPA deviatka).', en: 'Push-out (WPA nine-ball).' },
+  /** WPA 9-ball: a push-out announced when none was open (mid-rack, or on the break). */
+  pushOutNotOpen: {
+    sk: 'Push out nebol otvorený: ohlásiť ho možno len v údere hneď po rozstrele (WPA deviatka), a tak sa úder posudzuje ako bežný.',
+    en: 'No push-out was open: it may be announced only on the stroke right after the break (WPA nine-ball), so the stroke is ruled as an ordinary one.',
+  },
   obviousShot: {
     sk: `${capitalized(TERM.obviousShot.sk)} sa hlásiť nemusí (T2.8): rozhodca úder tak posúdil.`,
     en: 'An obvious shot needs no call (T2.8): the referee judged this one so.',

@@ -135,6 +135,13 @@ function rerackPlacement(ctx: GameContext, pocketed: readonly string[], off: rea
   };
 }
 
+/**
+ * T2.8 speaks "Pri hrách, v ktorých sa jamky hlásia": the games whose balls and pockets are called
+ * (WPA 8-ball and 14.1). 9-ball has no calls (any ball pocketed on a legal stroke counts), so
+ * neither a call nor an obvious shot is spoken of there.
+ */
+export const CALL_GAMES: ReadonlySet<GameType> = new Set<GameType>(['eight-ball', 'straight-pool']);
+
 function finish(ctx: GameContext, outcome: Outcome): Ruling {
   const o = breakInterferenceChoice(ctx, kitchenFailChoice(ctx, outcome));
   const enforced = enforcedFoul(o.fouls);
@@ -146,11 +153,15 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
   const distinct = new Set(o.fouls.filter((f) => f.code !== 'three-fouls' && f.code !== 'breaking-foul').map((f) => f.code));
   if (enforced && distinct.size > 1 && !o.headline) parts.push(SEVERAL_FOULS);
   if (o.note) parts.push(o.note);
-  // T2.8: the call came from the referee's judgement that the shot was obvious.
-  if (ctx.state.obvious && !ctx.state.call && callOf(ctx)) parts.push(NOTES.obviousShot);
-  else if (obviousFromRecord(ctx)) {
-    const c = callOf(ctx) as { ball: string; pocket: PocketName };
-    parts.push(NOTES.obviousInRecord(c.ball, c.pocket));
+  // WPA 9-ball: a push-out announced when none is open changes nothing; the stroke is an ordinary one.
+  if (ctx.state.game === 'nine-ball' && ctx.state.pushOut && ctx.state.phase !== 'push-out-available') parts.push(NOTES.pushOutNotOpen);
+  // T2.8: the call came from the referee's judgement that the shot was obvious; only in games with calls.
+  if (CALL_GAMES.has(ctx.state.game)) {
+    if (ctx.state.obvious && !ctx.state.call && callOf(ctx)) parts.push(NOTES.obviousShot);
+    else if (obviousFromRecord(ctx)) {
+      const c = callOf(ctx) as { ball: string; pocket: PocketName };
+      parts.push(NOTES.obviousInRecord(c.ball, c.pocket));
+    }
   }
   const spotted = respotted(ctx, o.respot);
   if (spotted.length > 0) {

@@ -55,6 +55,19 @@ describe('9-ball (WPA)', () => {
     expect(r.legal).toBe(true);
     expect(r.next).toEqual({ shooter: 'A', ballInHand: 'none', options: ['accept-table', 'pass-back'] });
   });
+  it('WPA-9B-push-out: a push-out announced mid-rack, when none is open, is an ordinary stroke and the ruling says so', () => {
+    const st = defaultState('nine-ball', { phase: 'normal', shooter: 'B', pushOut: true });
+    const foul = judge(st, { balls: nineRack, events: [tip(), bb(0.4, 'cue', '3')] });
+    expect(foul.enforced).toEqual({ code: 'wrong-ball-first', rule: 'G17' });
+    expect(foul.next.options).not.toContain('pass-back');
+    expect(foul.explanation.en).toContain('No push-out was open: it may be announced only on the stroke right after the break (WPA nine-ball)');
+    expect(foul.explanation.sk).toContain('Push out nebol otvorený');
+    const legal = judge(st, { balls: nineRack, events: [tip(), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')] });
+    expect(legal).toMatchObject({ legal: true, next: { shooter: 'A', ballInHand: 'none', options: [] } });
+    expect(legal.explanation.en).toContain('No push-out was open');
+    const open = judge({ ...st, phase: 'push-out-available' }, { balls: nineRack, events: [tip(), bb(0.4, 'cue', '3')] });
+    expect(open.explanation.en).not.toContain('No push-out was open');
+  });
   it('WPA-9B-push-out: a scratch on a push-out is still a foul', () => {
     const st = defaultState('nine-ball', { phase: 'push-out-available', shooter: 'B', pushOut: true });
     expect(judge(st, { balls: nineRack, events: [tip(), potted(0.8, 'cue', 'side-left')] }).enforced?.code).toBe('cue-ball-pocketed');
@@ -686,6 +699,26 @@ describe('T2.8: obvious shots need not be called', () => {
     const plain = judge({ ...st, obvious: false }, pot3);
     expect(plain.scoreDelta).toEqual({ A: 0, B: 0 });
     expect(plain.respot.map((p) => p.id)).toEqual(['3']);
+  });
+  it('T2.8 applies "Pri hrách, v ktorých sa jamky hlásia": a 9-ball ruling never speaks of calls or obvious shots', () => {
+    const nine = {
+      balls: { cue: [0, 0], '1': [0.5, 0.2], '9': [-0.6, 0.3] } as RecordSpec['balls'],
+      events: [tip(), bb(0.3, 'cue', '1'), potted(0.8, '1', 'foot-right')],
+    };
+    for (const obvious of [undefined, true]) {
+      const r = judge(defaultState('nine-ball', obvious === undefined ? {} : { obvious }), nine);
+      expect(r.next.shooter).toBe('A');
+      expect(r.explanation.en).not.toMatch(/T2\.8|call/);
+      expect(r.explanation.sk).not.toMatch(/T2\.8|hlás/);
+    }
+    // The same straight pot in 8-ball, a game with calls, names T2.8.
+    expect(
+      judge(defaultState('eight-ball'), {
+        ...nine,
+        balls: { ...nine.balls, '3': [0.5, 0.2] },
+        events: [tip(), bb(0.3, 'cue', '3'), potted(0.8, '3', 'foot-right')],
+      }).explanation.en,
+    ).toContain('T2.8');
   });
   it('an obvious judgement with no ball pocketed changes nothing: the inning ends', () => {
     const miss = { balls, events: [tip(), bb(0.3, 'cue', '3'), bc(0.8, '3', 'foot')] };
