@@ -232,6 +232,23 @@ describe('14.1 straight pool (WPA)', () => {
     expect(r.next.options).toEqual(['accept-table', 're-break']);
     expect(r.next.ballInHand).toBe('none');
   });
+  it('WPA-14.1-break, T2.16: a breaking foul is not one of the three fouls in a row, however many re-breaks follow', () => {
+    let st = called({ phase: 'break', ballInHand: 'kitchen', call: undefined, foulsInRow: { A: 0, B: 0 } });
+    const soft = { balls, events: [tip(), headOut(0.05), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] };
+    for (let k = 1; k <= 3; k++) {
+      const r = judge(st, soft);
+      expect(r.enforced, `break ${k}`).toEqual({ code: 'breaking-foul', rule: 'WPA-14.1-break' });
+      expect(r.scoreDelta, `break ${k}`).toEqual({ A: -2, B: 0 });
+      const after = applyRuling(st, r);
+      expect(after.foulsInRow, `break ${k}`).toEqual({ A: 0, B: 0 });
+      expect(after.warned.A, `break ${k}`).toBe(false);
+      // B chooses the re-break: A breaks again from the kitchen.
+      st = { ...after, shooter: 'A', phase: 'break', ballInHand: 'kitchen' };
+    }
+    // One ordinary foul before the break is still counted, and a breaking foul neither adds to it nor clears it.
+    const one = called({ phase: 'break', ballInHand: 'kitchen', call: undefined, foulsInRow: { A: 1, B: 0 } });
+    expect(applyRuling(one, judge(one, soft)).foulsInRow).toEqual({ A: 1, B: 0 });
+  });
   it('WPA-14.1-break with G29 (issue 32, point 2): a breaking foul with a scratch keeps -2 and the choice, and accepting the table gives the cue ball in hand behind the head string', () => {
     const r = judge(called({ phase: 'break', ballInHand: 'kitchen', call: undefined }), {
       balls,
