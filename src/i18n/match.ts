@@ -36,6 +36,11 @@ export const MATCH_TEXT = {
     sk: `Ďalšiu hru rozbíja hráč ${p}: ${ORDER[order].sk}.`,
     en: `Player ${p} breaks the next game: ${ORDER[order].en}.`,
   }),
+  /** T2.28: the game lost unplayed, as the strong warning's "stratu aj ďalšej hry". */
+  nextGameForfeited: (p: Player, game: number, games: Readonly<Record<Player, number>>): Bilingual => ({
+    sk: `Hráč ${p} prehráva aj ${game}. hru bez hrania (dôrazné varovanie, T2.28); stav partie ${score(games)}.`,
+    en: `Player ${p} also loses game ${game}, unplayed (the strong warning, T2.28); the match stands at ${score(games)}.`,
+  }),
   matchWon: (p: Player, games: Readonly<Record<Player, number>>): Bilingual => ({
     sk: `Partiu vyhral hráč ${p} (${score(games)}).`,
     en: `Player ${p} wins the match (${score(games)}).`,

@@ -256,6 +256,11 @@ export const NOTES = {
     en: `Player ${player} is warned for unsportsmanlike conduct (a warning without consequence, T2.28); a further deliberate breach of the rules in this match gets the strong warning, and with it the game is lost (in 14.1 it counts as an intentional foul).`,
   }),
   losesGame: (player: Player): Bilingual => ({ sk: `Hráč ${player} prehráva hru.`, en: `Player ${player} loses the game.` }),
+  /** T2.28: the strong warning when both players were already playing at the 8 or the 9. */
+  losesNextGameToo: (player: Player, gameBall: '8' | '9'): Bilingual => ({
+    sk: `Hráč ${player} prehráva hru a aj ďalšiu hru: obaja hráči už hrali na guľu č. ${gameBall} (dôrazné varovanie, T2.28).`,
+    en: `Player ${player} loses the game and the next game too: both players were already playing at the ${gameBall} (the strong warning, T2.28).`,
+  }),
   breakingScratchChoiceRebreak: {
     sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo nový rozstrel (G38).',
     en: 'The opponent chooses ball in hand anywhere or a re-break (G38).',

@@ -90,6 +90,8 @@ interface Outcome {
   options: string[];
   scoreDelta?: Record<Player, number>;
   lossOfGame?: Player | null;
+  /** T2.28: the next game is lost too. */
+  lossOfNextGame?: Player;
   note?: Bilingual;
   /** Replaces the opening "Foul (rule): ..." sentence (the lag is lost, not fouled). */
   headline?: Bilingual;
@@ -185,7 +187,8 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
   }
   // Who is next, and what may be chosen: worded from the options, so that the two cannot disagree.
   const choice = choiceSentence(o.nextShooter, ctx.state.shooter, o.options);
-  if (o.lossOfGame) parts.push(NOTES.losesGame(o.lossOfGame));
+  if (o.lossOfGame && o.lossOfNextGame) parts.push(NOTES.losesNextGameToo(o.lossOfGame, ctx.state.game === 'eight-ball' ? '8' : '9'));
+  else if (o.lossOfGame) parts.push(NOTES.losesGame(o.lossOfGame));
   else if (choice?.replaces) parts.push(choice.text);
   else parts.push(nextSentence(o.nextShooter, o.ballInHand, o.continues), ...(choice ? [choice.text] : []));
   return {
@@ -198,6 +201,7 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
     next: { shooter: o.nextShooter, ballInHand: o.ballInHand, options: o.options },
     scoreDelta: o.scoreDelta ?? zero(),
     lossOfGame: o.lossOfGame ?? null,
+    ...(o.lossOfGame && o.lossOfNextGame ? { lossOfNextGame: o.lossOfNextGame } : {}),
     explanation: join(...parts),
     ...(o.groups ? { groups: o.groups } : {}),
     ...(o.rerack ? { rerack: o.rerack } : {}),
@@ -219,15 +223,31 @@ function kitchenFailChoice(ctx: GameContext, o: Outcome): Outcome {
 /**
  * G8: when the breaker's interference with the cue ball is the foul enforced, the opponent takes
  * ball in hand behind the head string or has the breaker play from there; in 9-ball the game's own
- * rule gives ball in hand anywhere (rules-matrix S10). Either way the offender is warned (G8, G28;
- * the app does not yet count such acts over a match).
+ * rule gives ball in hand anywhere (rules-matrix S10). The offender is warned whenever he committed
+ * it, even when a more severe foul of the stroke is the one penalised (G29 chooses the penalty, not
+ * which rules apply): "Hráč musí byť varovaný" (G8, G28; the app does not yet count such acts over a match).
  */
 function breakInterferenceChoice(ctx: GameContext, o: Outcome): Outcome {
-  if (o.lossOfGame || enforcedFoul(o.fouls)?.code !== 'cue-ball-stopped-on-break') return o;
+  if (!o.fouls.some((f) => f.code === 'cue-ball-stopped-on-break')) return o;
   const warning = NOTES.breakInterferenceWarning(ctx.state.shooter);
-  if (ctx.state.game === 'nine-ball') return { ...o, note: o.note ? join(o.note, warning) : warning };
+  const warned = { ...o, note: o.note ? join(o.note, warning) : warning };
+  if (o.lossOfGame || enforcedFoul(o.fouls)?.code !== 'cue-ball-stopped-on-break' || ctx.state.game === 'nine-ball') return warned;
   const note = join(NOTES.breakInterferenceChoice, warning);
   return { ...o, ballInHand: 'kitchen', options: ['ball-in-hand-kitchen', 'breaker-plays-from-kitchen'], note: o.note ? join(o.note, note) : note };
+}
+
+/**
+ * T2.28's strong warning, "s prehrou hry ... v hre č. 8 a 9 tzn. stratu aj ďalšej hry, ak obaja
+ * hráči hrali už na guľu č. 8 alebo 9": an intentional foul after the warning when both players were
+ * already playing at the game ball, read at the strike: in 8-ball both groups cleared (each player
+ * on the 8), in 9-ball the 9 the only object ball left (whoever is at the table plays at it).
+ */
+function conductCostsNextGame(ctx: GameContext, fouls: readonly Foul[]): boolean {
+  if (!fouls.some((f) => f.code === 'intentional-foul')) return false;
+  const left = objectBallsOnTable(ctx.facts);
+  if (ctx.state.game === 'nine-ball') return left.length === 1 && left[0] === '9';
+  if (ctx.state.game !== 'eight-ball' || !ctx.state.groups) return false;
+  return left.every((id) => groupOf(id) === null);
 }
 
 /** Distinct object balls that touched a cushion in the stroke (legal-break counts). */
@@ -292,6 +312,7 @@ const nineBall: Game = {
           ballInHand: 'kitchen',
           options: ['re-rack'],
           lossOfGame: me,
+          ...(conductCostsNextGame(ctx, fouls) ? { lossOfNextGame: me } : {}),
         });
       }
       return finish(ctx, { legal: false, fouls, pocketed, respot, continues: false, nextShooter: opp, ballInHand: 'table', options: [] });
@@ -447,6 +468,7 @@ const eightBall: Game = {
         ballInHand: 'kitchen',
         options: ['re-rack'],
         lossOfGame: me,
+        ...(conductCostsNextGame(ctx, fouls) ? { lossOfNextGame: me } : {}),
       });
     if (eight && fouls.length === 0) {
       return finish(ctx, {

@@ -58,8 +58,8 @@ export interface GameResult {
   readonly number: number;
   readonly breaker: Player;
   readonly winner: Player;
-  /** won at the table, or the match conceded during it (T1.14). */
-  readonly how: 'won' | 'conceded';
+  /** won at the table, the match conceded during it (T1.14), or lost unplayed under T2.28's strong warning. */
+  readonly how: 'won' | 'conceded' | 'forfeited';
 }
 
 export interface MatchState {
@@ -188,7 +188,10 @@ export function gameStart(m: MatchState): Pick<GameState, 'shooter'> & { readonl
  * next game with the breaker G35 names; a 14.1 re-rack gives each player his extensions again.
  */
 /** What of a ruling the match reads: who lost the game, the points, the next player's options and a 14.1 re-rack. */
-export type RulingForMatch = Pick<Ruling, 'lossOfGame' | 'scoreDelta' | 'next'> & { readonly rerack?: Ruling['rerack'] };
+export type RulingForMatch = Pick<Ruling, 'lossOfGame' | 'scoreDelta' | 'next'> & {
+  readonly rerack?: Ruling['rerack'];
+  readonly lossOfNextGame?: Ruling['lossOfNextGame'];
+};
 
 export function afterGameStroke(m: MatchState, ruling: RulingForMatch): MatchStep {
   expectPhase(m, 'game', 'a stroke of a game');
@@ -209,8 +212,24 @@ export function afterGameStroke(m: MatchState, ruling: RulingForMatch): MatchSte
     return { match, said: join(wonGame, MATCH_TEXT.matchWon(winner, games)) };
   }
   const breaker = nextBreaker(m.settings.breakOrder, { breaker: m.breaker as Player, winner }, games);
-  const match = beginGame({ ...played, games, results }, breaker);
-  return { match, said: join(wonGame, MATCH_TEXT.nextBreaker(breaker, m.settings.breakOrder)) };
+  const next = beginGame({ ...played, games, results }, breaker);
+  // T2.28: the strong warning when both players were on the 8 or the 9 costs the next game too: it is the opponent's unplayed.
+  if (ruling.lossOfNextGame === ruling.lossOfGame) {
+    const forfeit = forfeitGame(next, winner);
+    return { match: forfeit.match, said: join(wonGame, forfeit.said as Bilingual) };
+  }
+  return { match: next, said: join(wonGame, MATCH_TEXT.nextBreaker(breaker, m.settings.breakOrder)) };
+}
+
+/** T2.28: the game just begun is lost, unplayed, by the opponent of `winner`; the match goes on to the next one, or ends at the race. */
+function forfeitGame(m: MatchState, winner: Player): MatchStep {
+  const games = { ...m.games, [winner]: m.games[winner] + 1 };
+  const results = [...m.results, { number: m.gameNumber, breaker: m.breaker as Player, winner, how: 'forfeited' as const }];
+  const lost = MATCH_TEXT.nextGameForfeited(other(winner), m.gameNumber, games);
+  if (games[winner] >= m.settings.raceTo)
+    return { match: { ...m, phase: 'over', games, results, winner }, said: join(lost, MATCH_TEXT.matchWon(winner, games)) };
+  const breaker = nextBreaker(m.settings.breakOrder, { breaker: m.breaker as Player, winner }, games);
+  return { match: beginGame({ ...m, games, results }, breaker), said: join(lost, MATCH_TEXT.nextBreaker(breaker, m.settings.breakOrder)) };
 }
 
 /** T1.11i: the shooter answers the referee's TIME with TIME: one of his extensions of the game. */

@@ -51,6 +51,8 @@ export interface RulingSummary {
   readonly lossOfGame: 'A' | 'B' | null;
   readonly next: { readonly shooter: 'A' | 'B'; readonly ballInHand: 'none' | 'kitchen' | 'table'; readonly options: readonly string[] };
   readonly scoreDelta: { readonly A: number; readonly B: number };
+  /** T2.28: the next game lost too (an extension of the file's ruling, only where the ruling gives it). */
+  readonly lossOfNextGame?: 'A' | 'B';
 }
 
 export function rulingSummary(r: Ruling): RulingSummary {
@@ -62,6 +64,7 @@ export function rulingSummary(r: Ruling): RulingSummary {
     lossOfGame: r.lossOfGame,
     next: { shooter: r.next.shooter, ballInHand: r.next.ballInHand, options: [...r.next.options] },
     scoreDelta: { A: r.scoreDelta.A, B: r.scoreDelta.B },
+    ...(r.lossOfNextGame ? { lossOfNextGame: r.lossOfNextGame } : {}),
   };
 }
 
@@ -88,6 +91,7 @@ const summarySchema = z.strictObject({
   lossOfGame: player.nullable(),
   next: z.strictObject({ shooter: player, ballInHand: z.enum(['none', 'kitchen', 'table']), options: z.array(z.string().max(60)).max(8) }),
   scoreDelta: z.strictObject({ A: z.number().int(), B: z.number().int() }),
+  lossOfNextGame: player.optional(),
 });
 const entrySchema = z.discriminatedUnion('kind', [
   z.strictObject({

@@ -196,6 +196,32 @@ describe('a match (issue 33)', () => {
     expect(() => concede(c.match, 'B')).toThrow(/over/);
   });
 
+  it('T2.28: a ruling that costs the next game too ("stratu aj ďalšej hry") gives the opponent both games; the next game begun is the one after', () => {
+    const both: Ruling = { ...lossBy('A'), lossOfNextGame: 'A' };
+    const m = afterGameStroke(underway({ ...NINE, raceTo: 3 }), both);
+    expect(m.match).toMatchObject({ phase: 'game', games: { A: 0, B: 2 }, gameNumber: 3, breaker: 'B' });
+    expect(m.match.results.map((r) => [r.number, r.winner, r.how])).toEqual([
+      [1, 'B', 'won'],
+      [2, 'B', 'forfeited'],
+    ]);
+    expect(m.said?.en).toContain('Player A also loses game 2, unplayed (the strong warning, T2.28); the match stands at 0:2.');
+    expect(m.said?.sk).toContain('Hráč A prehráva aj 2. hru bez hrania (dôrazné varovanie, T2.28)');
+    // In a race to 2 the forfeited game decides the match.
+    const over = afterGameStroke(underway(), both).match;
+    expect(over).toMatchObject({ phase: 'over', winner: 'B', games: { A: 0, B: 2 } });
+  });
+
+  it("T1.11 allows one extension a game; two or three only as the organisers' own rule (T1.6), which the settings state and the words name", () => {
+    expect(() => startMatch({ ...NINE, shotClock: { limitS: 35, extensions: 2 } })).toThrow(
+      /^shotClock\.extensions: T1\.11 allows 1 extension a game .*organisers' own rule \(T1\.6\)/,
+    );
+    const two = underway({ ...NINE, shotClock: { limitS: 35, extensions: 2, extensionsByOrganiser: true } });
+    const step = claimMatchExtension(two, 'A');
+    expect(step.said?.en).toBe('Player A takes the 25 s extension (T1.11; the organisers allow 2 a game, T1.6); he has 1 left in this game.');
+    expect(step.said?.sk).toContain('vedenie turnaja povolilo 2 predĺženia na hru, T1.6');
+    expect(claimMatchExtension(underway(), 'A').said?.en).toBe('Player A takes the 25 s extension (T1.11); he has 0 left in this game.');
+  });
+
   it('bad settings are refused with the field named, and change nothing', () => {
     expect(() => startMatch({ ...NINE, raceTo: 0 })).toThrow(/^raceTo: expected a whole number from 1 to 50/);
     expect(() => startMatch({ ...NINE, game: 'straight-pool', raceTo: 1001 })).toThrow(/^raceTo: .* 1 to 1000 \(points\)/);
