@@ -82,19 +82,51 @@ export function lagLostSentence(ball: string, rule: string): Bilingual {
  * again from a correct place; where the seeds give no remedy, T2.4 leaves it to the tournament
  * director, and the sentence says so.
  */
-export function lagPlacementSentence(ball: string): Bilingual {
+/** `pastM`: how far the ball stands past the head string, outside the kitchen, m (null: on the line itself). */
+export function lagPlacementSentence(ball: string, pastM: number | null = null): Bilingual {
   const player = ball === 'lag-B' ? 'B' : 'A';
+  const remedy: Bilingual = {
+    sk:
+      'Rozhodca to opraví pred úderom: hráč guľu postaví znova, bez trestu. ' +
+      'Medzi dôvodmi automatickej prehry rozohry (G5.1 až G5.7) tento prípad nie je, preto sa takto zahraná rozohra nepočíta; ' +
+      'iný postup môže určiť vedúci turnaja (T2.4).',
+    en:
+      'The referee corrects this before the stroke: the player places the ball again, with no penalty. ' +
+      'It is not among the reasons a lag is lost automatically (G5.1 to G5.7), so a lag played from there does not count; ' +
+      'the tournament director may decide otherwise (T2.4).',
+  };
+  // On the line (within its half-width) or clearly past it, outside the kitchen: the words say which.
+  if (pastM !== null) {
+    const cm = (pastM * 100).toFixed(1);
+    return {
+      sk:
+        `Guľa hráča ${player} stojí ${cm.replace('.', ',')} cm za hranicou záhlavia, mimo záhlavia, hoci si ju hráč pri rozohre umiestni v záhlaví (G5); ` +
+        `guľa sa kladie pred hranicu záhlavia (G15). ${remedy.sk}`,
+      en:
+        `Player ${player}'s ball stands ${cm} cm past the head string, outside the kitchen, although a lag ball is placed in the kitchen (G5); ` +
+        `the ball is placed behind the head string (G15). ${remedy.en}`,
+    };
+  }
   return {
     sk:
       `Guľa hráča ${player} stojí na hranici záhlavia, hoci „guľa v rozohre sa nesmie odohrať z hranice záhlavia“ (G5); ` +
-      'záhlavie hranicu neobsahuje, guľa sa kladie pred ňu (G15). Rozhodca to opraví pred úderom: hráč guľu postaví znova, bez trestu. ' +
-      'Medzi dôvodmi automatickej prehry rozohry (G5.1 až G5.7) tento prípad nie je, preto sa rozohra zahraná z hranice nepočíta; ' +
-      'iný postup môže určiť vedúci turnaja (T2.4).',
+      `záhlavie hranicu neobsahuje, guľa sa kladie pred ňu (G15). ${remedy.sk}`,
     en:
       `Player ${player}'s ball stands on the head string, although a lag ball must not be played from the head string (G5); ` +
-      'the kitchen does not include the line, so the ball is placed behind it (G15). The referee corrects this before the stroke: the player places the ball again, with no penalty. ' +
-      'It is not among the reasons a lag is lost automatically (G5.1 to G5.7), so a lag played from the line does not count; ' +
-      'the tournament director may decide otherwise (T2.4).',
+      `the kitchen does not include the line, so the ball is placed behind it (G15). ${remedy.en}`,
+  };
+}
+
+/** G5, G6: what follows a lag; it has no shooter and no cue ball: its winner chooses the break, or both players lag again. */
+export function lagNextSentence(winner: Player | null): Bilingual {
+  if (winner === null)
+    return {
+      sk: 'Obaja hráči zahrajú rozohru znova, každý si guľu umiestni v záhlaví (G5).',
+      en: 'Both players lag again, each placing his ball in the kitchen (G5).',
+    };
+  return {
+    sk: `Hráč ${winner} si vyberie: vykoná rozstrel, alebo ho prenechá súperovi (G6).`,
+    en: `Player ${winner} chooses: he breaks, or gives the break to his opponent (G6).`,
   };
 }
 
@@ -181,6 +213,8 @@ export function pointsSentence(player: Player, delta: number, thirdFoulExtra = 0
 }
 
 export const LEGAL: Bilingual = { sk: 'Správny úder.', en: 'Legal shot.' };
+/** G5: both lag balls were played without a breach (a lag is no shot of a game: it is valid or lost, never legal or a foul). */
+export const LAG_VALID: Bilingual = { sk: 'Obe gule rozohry boli zahrané podľa pravidiel (G5).', en: 'Both lag balls were played validly (G5).' };
 export const SEVERAL_FOULS: Bilingual = {
   sk: 'Viac faulov v jednom údere sa trestá raz (G29).',
   en: 'Several fouls in one stroke are penalised once (G29).',

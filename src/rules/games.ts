@@ -30,6 +30,8 @@ import {
   join,
   lagLostSentence,
   lagPlacementSentence,
+  lagNextSentence,
+  LAG_VALID,
   LEGAL,
   nextSentence,
   NOTES,
@@ -148,9 +150,10 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
   const o = breakInterferenceChoice(ctx, kitchenFailChoice(ctx, outcome));
   const enforced = enforcedFoul(o.fouls);
   const parts: Bilingual[] = [];
+  const isLag = ctx.state.game === 'lag';
   if (o.headline) parts.push(o.headline);
   else if (enforced) parts.push(foulSentence(enforced.code, enforced.rule));
-  else parts.push(LEGAL);
+  else parts.push(isLag ? LAG_VALID : LEGAL);
   // G29: several fouls in one stroke are charged once (the most severe; fouls.ts).
   const distinct = new Set(o.fouls.filter((f) => f.code !== 'three-fouls' && f.code !== 'breaking-foul').map((f) => f.code));
   if (enforced && distinct.size > 1 && !o.headline) parts.push(SEVERAL_FOULS);
@@ -187,7 +190,9 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
   }
   // Who is next, and what may be chosen: worded from the options, so that the two cannot disagree.
   const choice = choiceSentence(o.nextShooter, ctx.state.shooter, o.options);
-  if (o.lossOfGame && o.lossOfNextGame) parts.push(NOTES.losesNextGameToo(o.lossOfGame, ctx.state.game === 'eight-ball' ? '8' : '9'));
+  // G5, G6: a lag has no shooter and no cue ball: its winner chooses the break, or both lag again.
+  if (isLag) parts.push(lagNextSentence(o.options.includes('break') ? o.nextShooter : null));
+  else if (o.lossOfGame && o.lossOfNextGame) parts.push(NOTES.losesNextGameToo(o.lossOfGame, ctx.state.game === 'eight-ball' ? '8' : '9'));
   else if (o.lossOfGame) parts.push(NOTES.losesGame(o.lossOfGame));
   else if (choice?.replaces) parts.push(choice.text);
   else parts.push(nextSentence(o.nextShooter, o.ballInHand, o.continues), ...(choice ? [choice.text] : []));
@@ -701,6 +706,13 @@ export function lagBallOnHeadString(record: ShotRecord, table: TableGeometry, ba
   return start !== undefined && start.x >= table.headStringX - HEAD_STRING_HALF_WIDTH_M;
 }
 
+/** How far a lag ball starts past the head string, outside the kitchen, m; null when it is behind it or on the line itself (G15). */
+export function lagBallPastHeadStringM(record: ShotRecord, table: TableGeometry, ball: string): number | null {
+  const start = record.snapshot.balls.find((b) => b.id === ball);
+  const past = start === undefined ? 0 : start.x - table.headStringX;
+  return past > HEAD_STRING_HALF_WIDTH_M ? past : null;
+}
+
 /** G5: each lag ball's losing conditions, from its events and its path. */
 export function lagFailures(record: ShotRecord, table: TableGeometry, ball: string): Foul[] {
   const out: Foul[] = [];
@@ -751,7 +763,7 @@ const lag: Game = {
       return finish(ctx, {
         legal: true,
         fouls: [],
-        headline: join(...misplaced.map((id) => lagPlacementSentence(id))),
+        headline: join(...misplaced.map((id) => lagPlacementSentence(id, lagBallPastHeadStringM(record, table, id)))),
         pocketed: [],
         respot: [],
         continues: false,

@@ -652,6 +652,30 @@ describe('G5 the lag: the other losing conditions', () => {
     expect(r.explanation.en).toMatch(/^Player A's ball stands on the head string.*\(G5\).*\(G15\).*no penalty.*\(T2.4\)/);
     expect(judge(lag, { balls: { 'lag-A': [TABLE.headStringX - 0.03, 0.3], 'lag-B': [-0.8, -0.3] }, events: ok, final: fin }).fouls).toEqual([]);
   });
+  it('G5, G15: a lag ball 13.5 cm past the head string stands outside the kitchen, not on the line', () => {
+    const r = judge(lag, { balls: { 'lag-A': [TABLE.headStringX + 0.135, 0.3], 'lag-B': [-0.8, -0.3] }, events: ok, final: fin });
+    expect(r.next.options).toEqual(['replay-lag']);
+    expect(r.explanation.en).toMatch(
+      /^Player A's ball stands 13\.5 cm past the head string, outside the kitchen, although a lag ball is placed in the kitchen \(G5\)/,
+    );
+    expect(r.explanation.sk).toMatch(/^Guľa hráča A stojí 13,5 cm za hranicou záhlavia, mimo záhlavia/);
+    expect(r.explanation.en).not.toContain('on the head string');
+  });
+  it('G5, G6: a lag has no shooter and no cue ball: its words say who won and chooses the break, or that both lag again', () => {
+    const won = judge(lag, { balls: lagBalls, events: ok, final: fin });
+    const tie = judge(lag, { balls: lagBalls, events: ok, final: { 'lag-A': [-1.0, 0.3], 'lag-B': [-1.0, -0.3] } });
+    expect(tie.next.options).toEqual(['replay-lag']);
+    for (const r of [won, tie]) {
+      expect(r.explanation.en).not.toMatch(/Legal shot|cue ball|is next/);
+      expect(r.explanation.sk).not.toMatch(/Správny úder|biel|Na rade/);
+    }
+    expect(won.explanation.en).toMatch(
+      /^Both lag balls were played validly \(G5\)\. Player . wins the lag \(G5\)\. Player . chooses: he breaks, or gives the break to his opponent \(G6\)\.$/,
+    );
+    expect(won.explanation.sk).toContain('vykoná rozstrel, alebo ho prenechá súperovi (G6)');
+    expect(tie.explanation.en).toContain('Both players lag again, each placing his ball in the kitchen (G5).');
+    expect(tie.explanation.sk).toContain('Obaja hráči zahrajú rozohru znova');
+  });
 });
 
 describe('G37.1, G37.4, G27d, G16.2, G4a', () => {
