@@ -154,7 +154,7 @@ export function choiceSentence(
     return {
       replaces: true,
       text: {
-        sk: `Všetkých 15 gúľ sa znova rozostaví a hráč ${offender} rozbíja podľa pravidiel otváracieho rozstrelu${accept ? `; hráč ${other} si namiesto toho môže vybrať, že prevezme stôl, ako je` : ''}.`,
+        sk: `Všetkých 15 gúľ sa znova rozostaví a hráč ${offender} vykoná rozstrel podľa pravidiel otváracieho rozstrelu${accept ? `; hráč ${other} si namiesto toho môže vybrať, že prevezme stôl, ako je` : ''}.`,
         en: `All fifteen balls are re-racked and player ${offender} breaks under the opening-break rules${accept ? `; player ${other} may instead take the table as it is` : ''}.`,
       },
     };
@@ -163,7 +163,7 @@ export function choiceSentence(
     return {
       replaces: true,
       text: {
-        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo hráč ${offender} rozbíja znova.`,
+        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo hráč ${offender} vykoná rozstrel znova.`,
         en: `Player ${next} chooses: take the table as it is, or have player ${offender} break again.`,
       },
     };
@@ -172,7 +172,7 @@ export function choiceSentence(
     return {
       replaces: true,
       text: {
-        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo sa gule znova rozostavia a rozbíja sám, alebo znova rozbíja hráč ${offender}.`,
+        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo sa gule znova rozostavia a rozstrel vykoná sám, alebo ho znova vykoná hráč ${offender}.`,
         en: `Player ${next} chooses: take the table as it is, or have the balls re-racked and break himself, or have player ${offender} break again.`,
       },
     };
@@ -190,7 +190,7 @@ export function choiceSentence(
     return {
       replaces: false,
       text: {
-        sk: `Hráč ${next} si vyberie: osmička sa vráti na bod a hrá sa ďalej, alebo sa rozbíja znova.`,
+        sk: `Hráč ${next} si vyberie: osmička sa vráti na bod a hrá sa ďalej, alebo sa rozstrel vykoná znova.`,
         en: `Player ${next} chooses: the 8 is spotted and play goes on, or the rack is broken again.`,
       },
     };
@@ -384,7 +384,7 @@ export const NOTES = {
     };
   },
   breakInterferenceChoice: {
-    sk: 'Súper si vyberie bielu do ruky v záhlaví, alebo nechá rozbíjajúceho hrať zo záhlavia (G8).',
+    sk: 'Súper si vyberie bielu do ruky v záhlaví, alebo nechá hráča, ktorý vykonal rozstrel, hrať zo záhlavia (G8).',
     en: 'The opponent takes ball in hand behind the head string, or has the breaker play from there (G8).',
   },
   breakInterferenceWarning: (player: Player): Bilingual => ({

@@ -160,7 +160,7 @@ export function chooseFirstBreaker(m: MatchState, breaker: Player): MatchStep {
   const next = beginGame(m, breaker);
   return {
     match: next,
-    said: breaker === lagWinner ? MATCH_TEXT.breaks(breaker, next.gameNumber) : MATCH_TEXT.breakGiven(lagWinner, breaker),
+    said: breaker === lagWinner ? MATCH_TEXT.breaks(breaker, next.gameNumber) : MATCH_TEXT.breakGiven(lagWinner, breaker, 'G6'),
   };
 }
 
@@ -173,7 +173,7 @@ export function giveBreak(m: MatchState): MatchStep {
   expectPhase(m, 'game', 'giving the break');
   if (m.broken) throw new MatchError('broken', 'the break has been played: it can be given away only before it (G35)');
   const by = m.breaker as Player;
-  return { match: { ...m, breaker: other(by) }, said: MATCH_TEXT.breakGiven(by, other(by)) };
+  return { match: { ...m, breaker: other(by) }, said: MATCH_TEXT.breakGiven(by, other(by), 'G35') };
 }
 
 /** The game state a game of the match starts from: its breaker, and in 14.1 the race's points as the target. */

@@ -120,7 +120,8 @@ describe('a match (issue 33)', () => {
     expect(won.said?.sk).toMatch(/Rozohru vyhral hráč A.*\(G6\)/);
     const given = chooseFirstBreaker(won.match, 'B');
     expect(given.match).toMatchObject({ phase: 'game', gameNumber: 1, breaker: 'B' });
-    expect(given.said?.en).toMatch(/Player A gives the break .* player B breaks \(G35\)/);
+    expect(given.said?.en).toMatch(/Player A gives the break .* player B breaks \(G6\)/);
+    expect(given.said?.sk).toBe('Hráč A prenecháva rozstrel súperovi, rozstrel vykoná hráč B (G6).');
     expect(() => chooseFirstBreaker(m, 'A')).toThrow(/phase/);
   });
 
@@ -128,7 +129,9 @@ describe('a match (issue 33)', () => {
     let m = underway();
     const g1 = afterGameStroke(m, lossBy('A'));
     expect(g1.match).toMatchObject({ phase: 'game', games: { A: 0, B: 1 }, gameNumber: 2, breaker: 'B' });
-    expect(g1.said?.sk).toMatch(/1\. hru vyhral hráč B; stav partie 0:1\. Ďalšiu hru rozbíja hráč B: víťaz predchádzajúcej hry rozbíja \(G35\)/);
+    expect(g1.said?.sk).toMatch(
+      /1\. hru vyhral hráč B; stav partie 0:1\. Rozstrel ďalšej hry vykoná hráč B: víťaz predchádzajúcej hry vykoná rozstrel nasledujúcej \(G35\)/,
+    );
     m = afterGameStroke(g1.match, lossBy('B')).match;
     expect(m.games).toEqual({ A: 1, B: 1 });
     const last = afterGameStroke(m, lossBy('B'));
@@ -154,6 +157,10 @@ describe('a match (issue 33)', () => {
   it('G35: the break may be given to the opponent, only before it is played', () => {
     const m = underway();
     expect(giveBreak(m).match.breaker).toBe('B');
+    expect(giveBreak(m).said).toEqual({
+      sk: 'Hráč A prenecháva rozstrel súperovi, rozstrel vykoná hráč B (G35).',
+      en: 'Player A gives the break to his opponent: player B breaks (G35).',
+    });
     const broken = afterGameStroke(m, NO_LOSS);
     expect(broken.said).toBeNull();
     expect(() => giveBreak(broken.match)).toThrow(/only before it \(G35\)/);
