@@ -18,7 +18,7 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
     en: 'The cue ball touched a ball already lying in a pocket.',
   },
   'cue-ball-stopped-on-break': {
-    sk: 'Hráč pri rozstrele odklonil alebo zastavil bielu po opustení záhlavia, skôr než došla k trojuholníku.',
+    sk: 'Hráč, ktorý vykonal rozstrel, odklonil alebo zastavil bielu po opustení záhlavia, skôr než došla k trojuholníku.',
     en: 'On the break the breaker deflected or stopped the cue ball after it left the kitchen and before it reached the rack.',
   },
   'ball-off-table': { sk: 'Guľa vyskočila zo stola.', en: 'A ball left the table.' },

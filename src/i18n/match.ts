@@ -9,10 +9,10 @@ import { raceSk } from './situation.ts';
 
 /** G35 and its options: who breaks the next game. */
 const ORDER: Readonly<Record<'winner' | 'alternate' | 'loser' | 'trailing', Bilingual>> = {
-  winner: { sk: 'víťaz predchádzajúcej hry rozbíja (G35)', en: 'the winner of the last game breaks (G35)' },
+  winner: { sk: 'víťaz predchádzajúcej hry vykoná rozstrel nasledujúcej (G35)', en: 'the winner of the last game breaks (G35)' },
   alternate: { sk: 'hráči rozstreľujú striedavo (G35.1)', en: 'the players break in turn (G35.1)' },
-  loser: { sk: 'rozbíja ten, kto predchádzajúcu hru prehral (G35.2)', en: 'the loser of the last game breaks (G35.2)' },
-  trailing: { sk: 'rozbíja hráč, ktorý má menej bodov (G35.3)', en: 'the player behind in the score breaks (G35.3)' },
+  loser: { sk: 'právo rozstrelu má ten, kto predchádzajúcu hru prehral (G35.2)', en: 'the loser of the last game breaks (G35.2)' },
+  trailing: { sk: 'právo rozstrelu má ten hráč, ktorý má menej bodov (G35.3)', en: 'the player behind in the score breaks (G35.3)' },
 };
 
 const score = (g: Readonly<Record<Player, number>>) => `${g.A}:${g.B}`;
@@ -20,21 +20,27 @@ const score = (g: Readonly<Record<Player, number>>) => `${g.A}:${g.B}`;
 export const MATCH_TEXT = {
   lagReplayed: { sk: 'Rozohra sa opakuje (G5).', en: 'The lag is played again (G5).' } as Bilingual,
   lagWon: (p: Player): Bilingual => ({
-    sk: `Rozohru vyhral hráč ${p}: rozbíja sám, alebo rozstrel prenechá súperovi (G6).`,
+    sk: `Rozohru vyhral hráč ${p}: vykoná rozstrel sám, alebo ho prenechá súperovi (G6).`,
     en: `Player ${p} wins the lag: he breaks, or gives the break to his opponent (G6).`,
   }),
-  breaks: (p: Player, game: number): Bilingual => ({ sk: `${game}. hra: rozbíja hráč ${p}.`, en: `Game ${game}: player ${p} breaks.` }),
-  breakGiven: (by: Player, to: Player): Bilingual => ({
-    sk: `Hráč ${by} prenecháva rozstrel súperovi, rozbíja hráč ${to} (G35).`,
-    en: `Player ${by} gives the break to his opponent: player ${to} breaks (G35).`,
+  breaks: (p: Player, game: number): Bilingual => ({ sk: `${game}. hra: rozstrel vykoná hráč ${p}.`, en: `Game ${game}: player ${p} breaks.` }),
+  /** The break given away: the first game's by the lag's winner (G6), a later game's by the player entitled to it (G35). */
+  breakGiven: (by: Player, to: Player, rule: 'G6' | 'G35'): Bilingual => ({
+    sk: `Hráč ${by} prenecháva rozstrel súperovi, rozstrel vykoná hráč ${to} (${rule}).`,
+    en: `Player ${by} gives the break to his opponent: player ${to} breaks (${rule}).`,
   }),
   gameWon: (p: Player, game: number, games: Readonly<Record<Player, number>>): Bilingual => ({
     sk: `${game}. hru vyhral hráč ${p}; stav partie ${score(games)}.`,
     en: `Player ${p} wins game ${game}; the match stands at ${score(games)}.`,
   }),
   nextBreaker: (p: Player, order: keyof typeof ORDER): Bilingual => ({
-    sk: `Ďalšiu hru rozbíja hráč ${p}: ${ORDER[order].sk}.`,
+    sk: `Rozstrel ďalšej hry vykoná hráč ${p}: ${ORDER[order].sk}.`,
     en: `Player ${p} breaks the next game: ${ORDER[order].en}.`,
+  }),
+  /** T2.28: the game lost unplayed, as the strong warning's "stratu aj ďalšej hry". */
+  nextGameForfeited: (p: Player, game: number, games: Readonly<Record<Player, number>>): Bilingual => ({
+    sk: `Hráč ${p} prehráva aj ${game}. hru bez hrania (dôrazné varovanie, T2.28); stav partie ${score(games)}.`,
+    en: `Player ${p} also loses game ${game}, unplayed (the strong warning, T2.28); the match stands at ${score(games)}.`,
   }),
   matchWon: (p: Player, games: Readonly<Record<Player, number>>): Bilingual => ({
     sk: `Partiu vyhral hráč ${p} (${score(games)}).`,
@@ -44,9 +50,10 @@ export const MATCH_TEXT = {
     sk: `Hráč ${p} sa vzdal, a tým prehral partiu (T1.14).`,
     en: `Player ${p} concedes and so loses the match (T1.14).`,
   }),
-  extensionClaimed: (p: Player, left: number): Bilingual => ({
-    sk: `Hráč ${p} si vzal predĺženie o 25 s (T1.11); v tejto hre mu zostáva ${left}.`,
-    en: `Player ${p} takes the 25 s extension (T1.11); he has ${left} left in this game.`,
+  /** `organiser`: the extensions a game the organisers allow beyond T1.11's one (T1.6); null: T1.11's one. */
+  extensionClaimed: (p: Player, left: number, organiser: number | null = null): Bilingual => ({
+    sk: `Hráč ${p} si vzal predĺženie o 25 s (T1.11${organiser === null ? '' : `; vedenie turnaja povolilo ${organiser} predĺženia na hru, T1.6`}); v tejto hre mu zostáva ${left}.`,
+    en: `Player ${p} takes the 25 s extension (T1.11${organiser === null ? '' : `; the organisers allow ${organiser} a game, T1.6`}); he has ${left} left in this game.`,
   }),
   rackExtensions: {
     sk: 'Nový stôl v hre 14.1: každý hráč má opäť svoje predĺženie (T1.11).',
@@ -90,7 +97,7 @@ export const MATCH_UI = {
   raceTo: (n: number, points: boolean): Bilingual =>
     points ? { sk: raceSk(n, true), en: `race to ${n} points` } : { sk: raceSk(n, false), en: `race to ${n}` },
   gameNo: (n: number): Bilingual => ({ sk: `${n}. hra`, en: `game ${n}` }),
-  breaksNow: (name: string): Bilingual => ({ sk: `rozbíja ${name}`, en: `${name} breaks` }),
+  breaksNow: (name: string): Bilingual => ({ sk: `rozstrel vykoná ${name}`, en: `${name} breaks` }),
   lagNow: (name: string): Bilingual => ({ sk: `rozohra: hrá ${name} (G5)`, en: `the lag: ${name} to play (G5)` }),
   lagChoice: (name: string): Bilingual => ({ sk: `${name} vyhral rozohru a volí (G6)`, en: `${name} won the lag and chooses (G6)` }),
   /** Each player's name and whether his time-out (T1.13) is still his to take. */
@@ -100,7 +107,9 @@ export const MATCH_UI = {
     sk: `Partiu vyhral ${name} (${games.A}:${games.B}).`,
     en: `${name} wins the match (${games.A}:${games.B}).`,
   }),
-  iBreak: { sk: 'Rozbíjam', en: 'I break' } as Bilingual,
+  iBreak: { sk: 'Vykonám rozstrel', en: 'I break' } as Bilingual,
+  /** The lag's winner gives the first break away (G6). */
+  giveFirstBreak: { sk: 'Prenechať rozstrel (G6)', en: 'Give the break (G6)' } as Bilingual,
   giveBreak: { sk: 'Prenechať rozstrel (G35)', en: 'Give the break (G35)' } as Bilingual,
   timeOut: { sk: 'Time out (T1.13)', en: 'Time-out (T1.13)' } as Bilingual,
   concede: { sk: 'Vzdať partiu (T1.14)', en: 'Concede (T1.14)' } as Bilingual,
@@ -109,7 +118,7 @@ export const MATCH_UI = {
   leave: { sk: 'Odísť z partie', en: 'Leave the match' } as Bilingual,
   newMatch: { sk: 'Nová partia', en: 'New match' } as Bilingual,
   lagStroke: (name: string): Bilingual => ({
-    sk: `Rozohra (G5): ${name} nastaví silu a zahrá svoju guľu k dolnému mantinelu a späť.`,
+    sk: `Rozohra (G5): ${name} nastaví silu a zahrá svoju guľu k zadnému mantinelu a späť.`,
     en: `The lag (G5): ${name} sets the speed and plays his ball to the foot cushion and back.`,
   }),
   lagWaits: (name: string): Bilingual => ({
@@ -169,7 +178,7 @@ export function matchBrief(m: {
   // "do 15" in 14.1: the race's points are named by the game (and "bodov" would read as a verdict before the answer).
   const race = { sk: m.points ? `do ${m.raceTo}` : raceSk(m.raceTo, false), en: `race to ${m.raceTo}` };
   const sk = [
-    `${TERM.match.sk.replace(/^./, (c) => c.toUpperCase())} ${race.sk}, stav A ${m.score.A} : ${m.score.B} B; ${m.game}. ${TERM.game.sk}, rozstrel mal hráč ${m.breaker}`,
+    `${TERM.match.sk.replace(/^./, (c) => c.toUpperCase())} ${race.sk}, stav A ${m.score.A} : ${m.score.B} B; ${m.game}. ${TERM.game.sk}, rozstrel vykonal hráč ${m.breaker}`,
   ];
   const en = [
     `${TERM.match.en.replace(/^./, (c) => c.toUpperCase())}, ${race.en}, standing A ${m.score.A} : ${m.score.B} B; ${TERM.game.en} ${m.game}, broken by player ${m.breaker}`,

@@ -96,19 +96,51 @@ export function lagLostSentence(ball: string, rule: string): Bilingual {
  * again from a correct place; where the seeds give no remedy, T2.4 leaves it to the tournament
  * director, and the sentence says so.
  */
-export function lagPlacementSentence(ball: string): Bilingual {
+/** `pastM`: how far the ball stands past the head string, outside the kitchen, m (null: on the line itself). */
+export function lagPlacementSentence(ball: string, pastM: number | null = null): Bilingual {
   const player = ball === 'lag-B' ? 'B' : 'A';
+  const remedy: Bilingual = {
+    sk:
+      'Rozhodca to opraví pred úderom: hráč guľu postaví znova, bez trestu. ' +
+      'Medzi dôvodmi automatickej prehry rozohry (G5.1 až G5.7) tento prípad nie je, preto sa takto zahraná rozohra nepočíta; ' +
+      'iný postup môže určiť vedúci turnaja (T2.4).',
+    en:
+      'The referee corrects this before the stroke: the player places the ball again, with no penalty. ' +
+      'It is not among the reasons a lag is lost automatically (G5.1 to G5.7), so a lag played from there does not count; ' +
+      'the tournament director may decide otherwise (T2.4).',
+  };
+  // On the line (within its half-width) or clearly past it, outside the kitchen: the words say which.
+  if (pastM !== null) {
+    const cm = (pastM * 100).toFixed(1);
+    return {
+      sk:
+        `Guľa hráča ${player} stojí ${cm.replace('.', ',')} cm za hranicou záhlavia, mimo záhlavia, hoci si ju hráč pri rozohre umiestni v záhlaví (G5); ` +
+        `guľa sa kladie pred hranicu záhlavia (G15). ${remedy.sk}`,
+      en:
+        `Player ${player}'s ball stands ${cm} cm past the head string, outside the kitchen, although a lag ball is placed in the kitchen (G5); ` +
+        `the ball is placed behind the head string (G15). ${remedy.en}`,
+    };
+  }
   return {
     sk:
       `Guľa hráča ${player} stojí na hranici záhlavia, hoci „guľa v rozohre sa nesmie odohrať z hranice záhlavia“ (G5); ` +
-      'záhlavie hranicu neobsahuje, guľa sa kladie pred ňu (G15). Rozhodca to opraví pred úderom: hráč guľu postaví znova, bez trestu. ' +
-      'Medzi dôvodmi automatickej prehry rozohry (G5.1 až G5.7) tento prípad nie je, preto sa rozohra zahraná z hranice nepočíta; ' +
-      'iný postup môže určiť vedúci turnaja (T2.4).',
+      `záhlavie hranicu neobsahuje, guľa sa kladie pred ňu (G15). ${remedy.sk}`,
     en:
       `Player ${player}'s ball stands on the head string, although a lag ball must not be played from the head string (G5); ` +
-      'the kitchen does not include the line, so the ball is placed behind it (G15). The referee corrects this before the stroke: the player places the ball again, with no penalty. ' +
-      'It is not among the reasons a lag is lost automatically (G5.1 to G5.7), so a lag played from the line does not count; ' +
-      'the tournament director may decide otherwise (T2.4).',
+      `the kitchen does not include the line, so the ball is placed behind it (G15). ${remedy.en}`,
+  };
+}
+
+/** G5, G6: what follows a lag; it has no shooter and no cue ball: its winner chooses the break, or both players lag again. */
+export function lagNextSentence(winner: Player | null): Bilingual {
+  if (winner === null)
+    return {
+      sk: 'Obaja hráči zahrajú rozohru znova, každý si guľu umiestni v záhlaví (G5).',
+      en: 'Both players lag again, each placing his ball in the kitchen (G5).',
+    };
+  return {
+    sk: `Hráč ${winner} si vyberie: vykoná rozstrel, alebo ho prenechá súperovi (G6).`,
+    en: `Player ${winner} chooses: he breaks, or gives the break to his opponent (G6).`,
   };
 }
 
@@ -154,7 +186,7 @@ export function choiceSentence(
     return {
       replaces: true,
       text: {
-        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo sa gule znova rozostavia a rozstrel vykoná sám, alebo rozstrel znova vykoná hráč ${offender}.`,
+        sk: `Hráč ${next} si vyberie: prevezme stôl, ako je, alebo sa gule znova rozostavia a rozstrel vykoná sám, alebo ho znova vykoná hráč ${offender}.`,
         en: `Player ${next} chooses: take the table as it is, or have the balls re-racked and break himself, or have player ${offender} break again.`,
       },
     };
@@ -199,6 +231,8 @@ export function pointsSentence(player: Player, delta: number, thirdFoulExtra = 0
 }
 
 export const LEGAL: Bilingual = { sk: 'Správny úder.', en: 'Legal shot.' };
+/** G5: both lag balls were played without a breach (a lag is no shot of a game: it is valid or lost, never legal or a foul). */
+export const LAG_VALID: Bilingual = { sk: 'Obe gule rozohry boli zahrané podľa pravidiel (G5).', en: 'Both lag balls were played validly (G5).' };
 export const SEVERAL_FOULS: Bilingual = {
   sk: 'Viac faulov v jednom údere sa trestá raz (G29).',
   en: 'Several fouls in one stroke are penalised once (G29).',
@@ -274,6 +308,11 @@ export const NOTES = {
     en: `Player ${player} is warned for unsportsmanlike conduct (a warning without consequence, T2.28); a further deliberate breach of the rules in this match gets the strong warning, and with it the game is lost (in 14.1 it counts as an intentional foul).`,
   }),
   losesGame: (player: Player): Bilingual => ({ sk: `Hráč ${player} prehráva hru.`, en: `Player ${player} loses the game.` }),
+  /** T2.28: the strong warning when both players were already playing at the 8 or the 9. */
+  losesNextGameToo: (player: Player, gameBall: '8' | '9'): Bilingual => ({
+    sk: `Hráč ${player} prehráva hru a aj ďalšiu hru: obaja hráči už hrali na guľu č. ${gameBall} (dôrazné varovanie, T2.28).`,
+    en: `Player ${player} loses the game and the next game too: both players were already playing at the ${gameBall} (the strong warning, T2.28).`,
+  }),
   breakingScratchChoiceRebreak: {
     sk: 'Súper si vyberie bielu do ruky kdekoľvek alebo nový rozstrel (G38).',
     en: 'The opponent chooses ball in hand anywhere or a re-break (G38).',
@@ -283,6 +322,11 @@ export const NOTES = {
     en: 'The opponent chooses ball in hand anywhere or the position restored and the stroke replayed (G38).',
   },
   pushOut: { sk: 'Push out (WPA deviatka).', en: 'Push-out (WPA nine-ball).' },
+  /** WPA 9-ball: a push-out announced when none was open (mid-rack, or on the break). */
+  pushOutNotOpen: {
+    sk: 'Push out nebol otvorený: ohlásiť ho možno len v údere hneď po rozstrele (WPA deviatka), a tak sa úder posudzuje ako bežný.',
+    en: 'No push-out was open: it may be announced only on the stroke right after the break (WPA nine-ball), so the stroke is ruled as an ordinary one.',
+  },
   obviousShot: {
     sk: `${capitalized(TERM.obviousShot.sk)} sa hlásiť nemusí (T2.8): rozhodca úder tak posúdil.`,
     en: 'An obvious shot needs no call (T2.8): the referee judged this one so.',

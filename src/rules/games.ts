@@ -30,6 +30,8 @@ import {
   join,
   lagLostSentence,
   lagPlacementSentence,
+  lagNextSentence,
+  LAG_VALID,
   LEGAL,
   nextSentence,
   NOTES,
@@ -90,6 +92,8 @@ interface Outcome {
   options: string[];
   scoreDelta?: Record<Player, number>;
   lossOfGame?: Player | null;
+  /** T2.28: the next game is lost too. */
+  lossOfNextGame?: Player;
   note?: Bilingual;
   /** Replaces the opening "Foul (rule): ..." sentence (the lag is lost, not fouled). */
   headline?: Bilingual;
@@ -135,22 +139,34 @@ function rerackPlacement(ctx: GameContext, pocketed: readonly string[], off: rea
   };
 }
 
+/**
+ * T2.8 speaks "Pri hrách, v ktorých sa jamky hlásia": the games whose balls and pockets are called
+ * (WPA 8-ball and 14.1). 9-ball has no calls (any ball pocketed on a legal stroke counts), so
+ * neither a call nor an obvious shot is spoken of there.
+ */
+export const CALL_GAMES: ReadonlySet<GameType> = new Set<GameType>(['eight-ball', 'straight-pool']);
+
 function finish(ctx: GameContext, outcome: Outcome): Ruling {
   const o = breakInterferenceChoice(ctx, kitchenFailChoice(ctx, outcome));
   const enforced = enforcedFoul(o.fouls);
   const parts: Bilingual[] = [];
+  const isLag = ctx.state.game === 'lag';
   if (o.headline) parts.push(o.headline);
   else if (enforced) parts.push(foulSentence(enforced.code, enforced.rule));
-  else parts.push(LEGAL);
+  else parts.push(isLag ? LAG_VALID : LEGAL);
   // G29: several fouls in one stroke are charged once (the most severe; fouls.ts).
   const distinct = new Set(o.fouls.filter((f) => f.code !== 'three-fouls' && f.code !== 'breaking-foul').map((f) => f.code));
   if (enforced && distinct.size > 1 && !o.headline) parts.push(SEVERAL_FOULS);
   if (o.note) parts.push(o.note);
-  // T2.8: the call came from the referee's judgement that the shot was obvious.
-  if (ctx.state.obvious && !ctx.state.call && callOf(ctx)) parts.push(NOTES.obviousShot);
-  else if (obviousFromRecord(ctx)) {
-    const c = callOf(ctx) as { ball: string; pocket: PocketName };
-    parts.push(NOTES.obviousInRecord(c.ball, c.pocket));
+  // WPA 9-ball: a push-out announced when none is open changes nothing; the stroke is an ordinary one.
+  if (ctx.state.game === 'nine-ball' && ctx.state.pushOut && ctx.state.phase !== 'push-out-available') parts.push(NOTES.pushOutNotOpen);
+  // T2.8: the call came from the referee's judgement that the shot was obvious; only in games with calls.
+  if (CALL_GAMES.has(ctx.state.game)) {
+    if (ctx.state.obvious && !ctx.state.call && callOf(ctx)) parts.push(NOTES.obviousShot);
+    else if (obviousFromRecord(ctx)) {
+      const c = callOf(ctx) as { ball: string; pocket: PocketName };
+      parts.push(NOTES.obviousInRecord(c.ball, c.pocket));
+    }
   }
   const spotted = respotted(ctx, o.respot);
   // The 8 made on a break is spotted only if the incoming player chooses so: the choice says it.
@@ -178,7 +194,10 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
   // 14.1: after a legal stroke that leaves no ball the shooter continues in play (WPA 14.1); the
   // fifteen re-racked for an opening break are the third foul's penalty, not this re-rack's.
   const choice = choiceSentence(o.nextShooter, ctx.state.shooter, o.legal ? o.options.filter((x) => x !== 're-rack-fifteen') : o.options);
-  if (o.lossOfGame) parts.push(NOTES.losesGame(o.lossOfGame));
+  // G5, G6: a lag has no shooter and no cue ball: its winner chooses the break, or both lag again.
+  if (isLag) parts.push(lagNextSentence(o.options.includes('break') ? o.nextShooter : null));
+  else if (o.lossOfGame && o.lossOfNextGame) parts.push(NOTES.losesNextGameToo(o.lossOfGame, ctx.state.game === 'eight-ball' ? '8' : '9'));
+  else if (o.lossOfGame) parts.push(NOTES.losesGame(o.lossOfGame));
   else if (choice?.replaces) parts.push(choice.text);
   else parts.push(nextSentence(o.nextShooter, o.ballInHand, o.continues), ...(choice ? [choice.text] : []));
   return {
@@ -191,6 +210,7 @@ function finish(ctx: GameContext, outcome: Outcome): Ruling {
     next: { shooter: o.nextShooter, ballInHand: o.ballInHand, options: o.options },
     scoreDelta: o.scoreDelta ?? zero(),
     lossOfGame: o.lossOfGame ?? null,
+    ...(o.lossOfGame && o.lossOfNextGame ? { lossOfNextGame: o.lossOfNextGame } : {}),
     explanation: join(...parts),
     ...(o.groups ? { groups: o.groups } : {}),
     ...(o.rerack ? { rerack: o.rerack } : {}),
@@ -212,15 +232,31 @@ function kitchenFailChoice(ctx: GameContext, o: Outcome): Outcome {
 /**
  * G8: when the breaker's interference with the cue ball is the foul enforced, the opponent takes
  * ball in hand behind the head string or has the breaker play from there; in 9-ball the game's own
- * rule gives ball in hand anywhere (rules-matrix S10). Either way the offender is warned (G8, G28;
- * the app does not yet count such acts over a match).
+ * rule gives ball in hand anywhere (rules-matrix S10). The offender is warned whenever he committed
+ * it, even when a more severe foul of the stroke is the one penalised (G29 chooses the penalty, not
+ * which rules apply): "Hráč musí byť varovaný" (G8, G28; the app does not yet count such acts over a match).
  */
 function breakInterferenceChoice(ctx: GameContext, o: Outcome): Outcome {
-  if (o.lossOfGame || enforcedFoul(o.fouls)?.code !== 'cue-ball-stopped-on-break') return o;
+  if (!o.fouls.some((f) => f.code === 'cue-ball-stopped-on-break')) return o;
   const warning = NOTES.breakInterferenceWarning(ctx.state.shooter);
-  if (ctx.state.game === 'nine-ball') return { ...o, note: o.note ? join(o.note, warning) : warning };
+  const warned = { ...o, note: o.note ? join(o.note, warning) : warning };
+  if (o.lossOfGame || enforcedFoul(o.fouls)?.code !== 'cue-ball-stopped-on-break' || ctx.state.game === 'nine-ball') return warned;
   const note = join(NOTES.breakInterferenceChoice, warning);
   return { ...o, ballInHand: 'kitchen', options: ['ball-in-hand-kitchen', 'breaker-plays-from-kitchen'], note: o.note ? join(o.note, note) : note };
+}
+
+/**
+ * T2.28's strong warning, "s prehrou hry ... v hre č. 8 a 9 tzn. stratu aj ďalšej hry, ak obaja
+ * hráči hrali už na guľu č. 8 alebo 9": an intentional foul after the warning when both players were
+ * already playing at the game ball, read at the strike: in 8-ball both groups cleared (each player
+ * on the 8), in 9-ball the 9 the only object ball left (whoever is at the table plays at it).
+ */
+function conductCostsNextGame(ctx: GameContext, fouls: readonly Foul[]): boolean {
+  if (!fouls.some((f) => f.code === 'intentional-foul')) return false;
+  const left = objectBallsOnTable(ctx.facts);
+  if (ctx.state.game === 'nine-ball') return left.length === 1 && left[0] === '9';
+  if (ctx.state.game !== 'eight-ball' || !ctx.state.groups) return false;
+  return left.every((id) => groupOf(id) === null);
 }
 
 /** Distinct object balls that touched a cushion in the stroke (legal-break counts). */
@@ -285,6 +321,7 @@ const nineBall: Game = {
           ballInHand: 'kitchen',
           options: ['re-rack'],
           lossOfGame: me,
+          ...(conductCostsNextGame(ctx, fouls) ? { lossOfNextGame: me } : {}),
         });
       }
       return finish(ctx, { legal: false, fouls, pocketed, respot, continues: false, nextShooter: opp, ballInHand: 'table', options: [] });
@@ -440,6 +477,7 @@ const eightBall: Game = {
         ballInHand: 'kitchen',
         options: ['re-rack'],
         lossOfGame: me,
+        ...(conductCostsNextGame(ctx, fouls) ? { lossOfNextGame: me } : {}),
       });
     if (eight && fouls.length === 0) {
       return finish(ctx, {
@@ -674,6 +712,13 @@ export function lagBallOnHeadString(record: ShotRecord, table: TableGeometry, ba
   return start !== undefined && start.x >= table.headStringX - HEAD_STRING_HALF_WIDTH_M;
 }
 
+/** How far a lag ball starts past the head string, outside the kitchen, m; null when it is behind it or on the line itself (G15). */
+export function lagBallPastHeadStringM(record: ShotRecord, table: TableGeometry, ball: string): number | null {
+  const start = record.snapshot.balls.find((b) => b.id === ball);
+  const past = start === undefined ? 0 : start.x - table.headStringX;
+  return past > HEAD_STRING_HALF_WIDTH_M ? past : null;
+}
+
 /** G5: each lag ball's losing conditions, from its events and its path. */
 export function lagFailures(record: ShotRecord, table: TableGeometry, ball: string): Foul[] {
   const out: Foul[] = [];
@@ -724,7 +769,7 @@ const lag: Game = {
       return finish(ctx, {
         legal: true,
         fouls: [],
-        headline: join(...misplaced.map((id) => lagPlacementSentence(id))),
+        headline: join(...misplaced.map((id) => lagPlacementSentence(id, lagBallPastHeadStringM(record, table, id)))),
         pocketed: [],
         respot: [],
         continues: false,

@@ -34,7 +34,9 @@ export const MATCH_GAMES: readonly MatchGame[] = ['nine-ball', 'eight-ball', 'st
 
 /** The largest race: games to win in 9-ball and 8-ball, points to reach in 14.1. */
 export const MAX_RACE = { games: 50, points: 1000 } as const;
-/** T1.11i: the extensions a player has per game (14.1: per rack), when the organisers allow them. */
+/** T1.11i: the extensions a player has per game (14.1: per rack), when the organisers allow them in advance: "jednorázové predĺženie". */
+export const T1_11_EXTENSIONS = 1;
+/** The most extensions a game the organisers may allow as their own rule (T1.6), beyond T1.11's one. */
 export const MAX_EXTENSIONS = 3;
 
 export interface MatchSettings {
@@ -42,8 +44,11 @@ export interface MatchSettings {
   /** Games to win (9-ball, 8-ball: 1 to 50) or points to reach (14.1: 1 to 1000; the game's own target). */
   readonly raceTo: number;
   readonly breakOrder: BreakOrder;
-  /** T1.11: the shot clock's limit (s, at most 45) and the extensions per game (14.1: per rack); null: no clock. */
-  readonly shotClock: { readonly limitS: number; readonly extensions: number } | null;
+  /**
+   * T1.11: the shot clock's limit (s, at most 45) and the extensions per game (14.1: per rack); null: no clock.
+   * T1.11 allows one extension; more only as the organisers' own rule (T1.6), which `extensionsByOrganiser` states.
+   */
+  readonly shotClock: { readonly limitS: number; readonly extensions: number; readonly extensionsByOrganiser?: boolean } | null;
 }
 
 /** lag: the lag for the first break; break-choice: its winner says who breaks (G6); game: a game is on; over: the match is decided. */
@@ -53,8 +58,8 @@ export interface GameResult {
   readonly number: number;
   readonly breaker: Player;
   readonly winner: Player;
-  /** won at the table, or the match conceded during it (T1.14). */
-  readonly how: 'won' | 'conceded';
+  /** won at the table, the match conceded during it (T1.14), or lost unplayed under T2.28's strong warning. */
+  readonly how: 'won' | 'conceded' | 'forfeited';
 }
 
 export interface MatchState {
@@ -104,6 +109,11 @@ function checkSettings(s: MatchSettings): void {
       throw new MatchError('shotClock.limitS', `expected more than 0 and at most ${SHOT_CLOCK_MAX_S} s (T1.11), got ${limitS}`);
     if (!Number.isInteger(extensions) || extensions < 0 || extensions > MAX_EXTENSIONS)
       throw new MatchError('shotClock.extensions', `expected a whole number from 0 to ${MAX_EXTENSIONS} (T1.11), got ${extensions}`);
+    if (extensions > T1_11_EXTENSIONS && s.shotClock.extensionsByOrganiser !== true)
+      throw new MatchError(
+        'shotClock.extensions',
+        `T1.11 allows ${T1_11_EXTENSIONS} extension a game ("jednorázové predĺženie času na 1 úder v 1 hre"); ${extensions} are the organisers' own rule (T1.6): state it with shotClock.extensionsByOrganiser true`,
+      );
   }
 }
 
@@ -150,7 +160,7 @@ export function chooseFirstBreaker(m: MatchState, breaker: Player): MatchStep {
   const next = beginGame(m, breaker);
   return {
     match: next,
-    said: breaker === lagWinner ? MATCH_TEXT.breaks(breaker, next.gameNumber) : MATCH_TEXT.breakGiven(lagWinner, breaker),
+    said: breaker === lagWinner ? MATCH_TEXT.breaks(breaker, next.gameNumber) : MATCH_TEXT.breakGiven(lagWinner, breaker, 'G6'),
   };
 }
 
@@ -163,7 +173,7 @@ export function giveBreak(m: MatchState): MatchStep {
   expectPhase(m, 'game', 'giving the break');
   if (m.broken) throw new MatchError('broken', 'the break has been played: it can be given away only before it (G35)');
   const by = m.breaker as Player;
-  return { match: { ...m, breaker: other(by) }, said: MATCH_TEXT.breakGiven(by, other(by)) };
+  return { match: { ...m, breaker: other(by) }, said: MATCH_TEXT.breakGiven(by, other(by), 'G35') };
 }
 
 /** The game state a game of the match starts from: its breaker, and in 14.1 the race's points as the target. */
@@ -178,7 +188,10 @@ export function gameStart(m: MatchState): Pick<GameState, 'shooter'> & { readonl
  * next game with the breaker G35 names; a 14.1 re-rack gives each player his extensions again.
  */
 /** What of a ruling the match reads: who lost the game, the points, the next player's options and a 14.1 re-rack. */
-export type RulingForMatch = Pick<Ruling, 'lossOfGame' | 'scoreDelta' | 'next'> & { readonly rerack?: Ruling['rerack'] };
+export type RulingForMatch = Pick<Ruling, 'lossOfGame' | 'scoreDelta' | 'next'> & {
+  readonly rerack?: Ruling['rerack'];
+  readonly lossOfNextGame?: Ruling['lossOfNextGame'];
+};
 
 export function afterGameStroke(m: MatchState, ruling: RulingForMatch): MatchStep {
   expectPhase(m, 'game', 'a stroke of a game');
@@ -199,8 +212,24 @@ export function afterGameStroke(m: MatchState, ruling: RulingForMatch): MatchSte
     return { match, said: join(wonGame, MATCH_TEXT.matchWon(winner, games)) };
   }
   const breaker = nextBreaker(m.settings.breakOrder, { breaker: m.breaker as Player, winner }, games);
-  const match = beginGame({ ...played, games, results }, breaker);
-  return { match, said: join(wonGame, MATCH_TEXT.nextBreaker(breaker, m.settings.breakOrder)) };
+  const next = beginGame({ ...played, games, results }, breaker);
+  // T2.28: the strong warning when both players were on the 8 or the 9 costs the next game too: it is the opponent's unplayed.
+  if (ruling.lossOfNextGame === ruling.lossOfGame) {
+    const forfeit = forfeitGame(next, winner);
+    return { match: forfeit.match, said: join(wonGame, forfeit.said as Bilingual) };
+  }
+  return { match: next, said: join(wonGame, MATCH_TEXT.nextBreaker(breaker, m.settings.breakOrder)) };
+}
+
+/** T2.28: the game just begun is lost, unplayed, by the opponent of `winner`; the match goes on to the next one, or ends at the race. */
+function forfeitGame(m: MatchState, winner: Player): MatchStep {
+  const games = { ...m.games, [winner]: m.games[winner] + 1 };
+  const results = [...m.results, { number: m.gameNumber, breaker: m.breaker as Player, winner, how: 'forfeited' as const }];
+  const lost = MATCH_TEXT.nextGameForfeited(other(winner), m.gameNumber, games);
+  if (games[winner] >= m.settings.raceTo)
+    return { match: { ...m, phase: 'over', games, results, winner }, said: join(lost, MATCH_TEXT.matchWon(winner, games)) };
+  const breaker = nextBreaker(m.settings.breakOrder, { breaker: m.breaker as Player, winner }, games);
+  return { match: beginGame({ ...m, games, results }, breaker), said: join(lost, MATCH_TEXT.nextBreaker(breaker, m.settings.breakOrder)) };
 }
 
 /** T1.11i: the shooter answers the referee's TIME with TIME: one of his extensions of the game. */
@@ -210,7 +239,11 @@ export function claimMatchExtension(m: MatchState, player: Player): MatchStep {
   const left = m.extensionsLeft[player];
   if (left <= 0) throw new MatchError('extensionsLeft', `player ${player} has no extension left in this game (T1.11)`);
   const extensionsLeft = { ...m.extensionsLeft, [player]: left - 1 };
-  return { match: { ...m, extensionsLeft }, said: MATCH_TEXT.extensionClaimed(player, left - 1) };
+  const organiser = m.settings.shotClock.extensionsByOrganiser === true && m.settings.shotClock.extensions > T1_11_EXTENSIONS;
+  return {
+    match: { ...m, extensionsLeft },
+    said: MATCH_TEXT.extensionClaimed(player, left - 1, organiser ? m.settings.shotClock.extensions : null),
+  };
 }
 
 /** T1.13: a time-out, only on the player's turn, one per match. */

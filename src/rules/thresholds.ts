@@ -48,6 +48,11 @@ export const AT_REST_SPIN_RAD_S = 0.05;
 export const SETTLE_RESTORE_S = 5;
 /** G25: a stroke is a scoop when the tip meets the cue ball below its centre (fractions of R) with a cue lower than a jump stroke's. */
 export const SCOOP_MAX_TIP_HEIGHT_R = 0;
+/**
+ * G2, T2.7: a racked ball lies on its slot of the triangle's lattice (apex on the foot spot, each ball
+ * touching its neighbours) to within this, m, in x and in y (design.md: racked balls touch, gaps within 1 µm).
+ */
+export const RACK_SLOT_TOLERANCE_M = 1e-6;
 /** G5 (D10): two lag balls closer than this in distance to the head cushion tie, m. */
 export const LAG_TIE_M = 0.0005;
 /**

@@ -127,6 +127,12 @@ export interface Ruling {
    * this stroke; his next intentional foul in the match gets the strong warning (an extension of the contract).
    */
   readonly conductWarning?: Player;
+  /**
+   * T2.28: the strong warning in 8-ball and 9-ball when both players were already playing at the 8
+   * or the 9, "stratu aj ďalšej hry": the player who loses this game loses the next one too (an
+   * extension of the contract; absent: no such loss).
+   */
+  readonly lossOfNextGame?: Player;
   /** 8-ball: the groups assigned by this stroke (an extension of the contract). */
   readonly groups?: Readonly<Record<Player, Group>>;
   /**

@@ -47,20 +47,16 @@ export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): Sce
 }
 
 /**
- * The push-out is 9-ball's (WPA 9-ball; the seeds have none): announced only on the stroke right
- * after the break, so a push-out anywhere else would be accepted and silently ignored.
+ * The push-out is 9-ball's (WPA 9-ball; the seeds have none): in another game it is refused. In
+ * 9-ball a push-out announced when none is open (mid-rack, or on the break) is a question a rules
+ * tester asks ("what if he announces it anyway"): the stroke is ruled as an ordinary one and the
+ * ruling says that no push-out was open (rules/games.ts).
  */
 function pushOutIssues(s: Scenario, out: ScenarioIssue[]): void {
   const st = s.state;
-  if (s.game !== 'nine-ball') {
-    if (st.phase === 'push-out-available') out.push({ path: 'state.phase', reason: `"push-out-available" is a 9-ball phase; the game is ${s.game}` });
-    if (st.pushOut) out.push({ path: 'state.pushOut', reason: `a push-out is played only in 9-ball; the game is ${s.game}` });
-  } else if (st.pushOut && st.phase !== 'push-out-available') {
-    out.push({
-      path: 'state.pushOut',
-      reason: `a push-out is announced only on the stroke after the break (state.phase "push-out-available"), not in phase "${st.phase}"`,
-    });
-  }
+  if (s.game === 'nine-ball') return;
+  if (st.phase === 'push-out-available') out.push({ path: 'state.phase', reason: `"push-out-available" is a 9-ball phase; the game is ${s.game}` });
+  if (st.pushOut) out.push({ path: 'state.pushOut', reason: `a push-out is played only in 9-ball; the game is ${s.game}` });
 }
 
 /**

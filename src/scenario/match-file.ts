@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   BREAK_ORDERS,
   MATCH_GAMES,
+  MAX_EXTENSIONS,
   MAX_RACE,
   MatchError,
   afterGameStroke,
@@ -17,18 +18,23 @@ import {
   chooseFirstBreaker,
   claimMatchExtension,
   concede,
+  gameStart,
   giveBreak,
   matchTimeOut,
+  nextBreaker,
   startMatch,
   type MatchSettings,
   type MatchState,
 } from '../rules/match.ts';
-import type { Ruling } from '../rules/types.ts';
+import { rackProblems } from '../rules/rack-check.ts';
+import { SHOT_CLOCK_EXTENSION_S } from '../rules/shot-clock.ts';
+import type { Player, Ruling } from '../rules/types.ts';
 import { ScenarioError, formatPath, type ScenarioIssue } from './errors.ts';
-import { parseScenario } from './load.ts';
+import { parseScenario, prepareLayout } from './load.ts';
 import { nextScenario } from './next.ts';
-import { runScenario } from './run.ts';
-import type { ScenarioInput } from './schema.ts';
+import { gameState, runScenario } from './run.ts';
+import { sameValue } from './same-value.ts';
+import type { Scenario, ScenarioInput } from './schema.ts';
 
 /** The largest match file read, bytes (a race to 50 of 9-ball is a few megabytes): by the CLI and the page. */
 export const MAX_MATCH_FILE_BYTES = 50_000_000;
@@ -45,6 +51,8 @@ export interface RulingSummary {
   readonly lossOfGame: 'A' | 'B' | null;
   readonly next: { readonly shooter: 'A' | 'B'; readonly ballInHand: 'none' | 'kitchen' | 'table'; readonly options: readonly string[] };
   readonly scoreDelta: { readonly A: number; readonly B: number };
+  /** T2.28: the next game lost too (an extension of the file's ruling, only where the ruling gives it). */
+  readonly lossOfNextGame?: 'A' | 'B';
 }
 
 export function rulingSummary(r: Ruling): RulingSummary {
@@ -56,6 +64,7 @@ export function rulingSummary(r: Ruling): RulingSummary {
     lossOfGame: r.lossOfGame,
     next: { shooter: r.next.shooter, ballInHand: r.next.ballInHand, options: [...r.next.options] },
     scoreDelta: { A: r.scoreDelta.A, B: r.scoreDelta.B },
+    ...(r.lossOfNextGame ? { lossOfNextGame: r.lossOfNextGame } : {}),
   };
 }
 
@@ -65,7 +74,14 @@ const settingsSchema = z.strictObject({
   game: z.enum(MATCH_GAMES as unknown as [string, ...string[]]),
   raceTo: z.number().int().min(1).max(MAX_RACE.points),
   breakOrder: z.enum(BREAK_ORDERS as unknown as [string, ...string[]]),
-  shotClock: z.strictObject({ limitS: z.number().gt(0).max(45), extensions: z.number().int().min(0).max(3) }).nullable(),
+  shotClock: z
+    .strictObject({
+      limitS: z.number().gt(0).max(45),
+      extensions: z.number().int().min(0).max(MAX_EXTENSIONS),
+      /** T1.6: the organisers' own rule allows more extensions a game than T1.11's one. */
+      extensionsByOrganiser: z.boolean().optional(),
+    })
+    .nullable(),
 });
 const summarySchema = z.strictObject({
   legal: z.boolean(),
@@ -75,6 +91,7 @@ const summarySchema = z.strictObject({
   lossOfGame: player.nullable(),
   next: z.strictObject({ shooter: player, ballInHand: z.enum(['none', 'kitchen', 'table']), options: z.array(z.string().max(60)).max(8) }),
   scoreDelta: z.strictObject({ A: z.number().int(), B: z.number().int() }),
+  lossOfNextGame: player.optional(),
 });
 const entrySchema = z.discriminatedUnion('kind', [
   z.strictObject({
@@ -129,24 +146,156 @@ export function parseMatch(raw: unknown): MatchFile {
   return r.data as unknown as MatchFile;
 }
 
+/** A problem of one entry: the field under the entry (`scenario.state.shooter`) and the reason. */
+interface EntryIssue {
+  readonly path: string;
+  readonly reason: string;
+}
+
+/** What the shooter declares before his stroke, and the clock's time at it: his stroke's, not the table's. */
+const SHOOTERS_STATE = new Set(['call', 'safety', 'obvious', 'pushOut', 'frozenDeclared', 'clock']);
+/** What a game keeps from stroke to stroke besides its balls and state: the table and its equipment, the game and its rules. */
+const SETUP_KEYS = ['table', 'pockets', 'lamp', 'game', 'rules'] as const;
+
+/** A ball as the comparison reads it: where it lies (a cue ball in hand: only that it is on the table). */
+function ballsOf(s: Scenario, inHand: boolean): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  for (const b of prepareLayout(s).balls) out.set(b.id, inHand && b.id === 'cue' && !b.pocket ? { id: 'cue' } : b);
+  return out;
+}
+
+/** The game state a stroke starts from, less what the shooter declares before it. */
+function tableState(s: Scenario): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(gameState(s)).filter(([k]) => !SHOOTERS_STATE.has(k)));
+}
+
+const named = (id: string) => (id === 'cue' ? 'the cue ball' : `the ${id}`);
+
 /**
- * Why a stroke does not start from the table the previous stroke of its game left (null: it does):
- * the balls and the game state as scenario/next.ts gives them, except what the shooter does before
- * his stroke: where he places a cue ball in hand, his call, a called safety or push-out, the frozen balls
- * he declares, and the shot clock's time at the strike.
+ * Why a stroke does not start from the table the previous stroke of its game left (empty: it does),
+ * each naming its field: the balls and the game state as scenario/next.ts gives them, compared by
+ * value (keys in any order, defaults as given), except what the shooter does before his stroke:
+ * where he places a cue ball in hand, his call, a called safety or push-out, the frozen balls he
+ * declares, and the shot clock's time at the strike.
  */
-function continuity(left: ScenarioInput, now: ScenarioInput): string | null {
-  const inHand = (left.state?.ballInHand ?? 'none') !== 'none';
-  const key = (b: NonNullable<ScenarioInput['balls']>[number]) => JSON.stringify(inHand && b.id === 'cue' && !b.pocket ? { id: 'cue' } : b);
-  const balls = (s: ScenarioInput) => (s.balls ?? []).map(key).sort();
-  if (JSON.stringify(balls(left)) !== JSON.stringify(balls(now))) return 'its balls are not where the previous stroke of the game left them';
-  const state = (s: ScenarioInput) => {
-    // What the shooter declares before his stroke, and the clock's time at it, are his stroke's, not the table's.
-    const { call: _c, safety: _s, obvious: _o, pushOut: _p, frozenDeclared: _f, clock: _t, ...rest } = (s.state ?? {}) as Record<string, unknown>;
-    return JSON.stringify(Object.fromEntries(Object.entries(rest).sort(([a], [b]) => a.localeCompare(b))));
-  };
-  if (state(left) !== state(now)) return `its game state ${state(now)} is not the one the previous stroke left, ${state(left)}`;
-  return null;
+function continuity(leftInput: ScenarioInput, now: Scenario): EntryIssue[] {
+  const left = parseScenario(leftInput);
+  const out: EntryIssue[] = [];
+  for (const k of SETUP_KEYS)
+    if (left[k] !== now[k])
+      out.push({ path: `scenario.${k}`, reason: `the game is played with ${k} ${JSON.stringify(left[k])}, not ${JSON.stringify(now[k])}` });
+  const inHand = left.state.ballInHand !== 'none';
+  const was = ballsOf(left, inHand);
+  const is = ballsOf(now, inHand);
+  for (const [id, b] of is) {
+    const at = now.balls.findIndex((x) => x.id === id);
+    const path = at >= 0 ? `scenario.balls[${at}]` : 'scenario.rack';
+    if (!was.has(id)) out.push({ path, reason: `${named(id)} is not on the table or in a pocket after the previous stroke of the game` });
+    else if (!sameValue(b, was.get(id))) out.push({ path, reason: `${named(id)} is not where the previous stroke of the game left it` });
+  }
+  const gone = [...was.keys()].filter((id) => !is.has(id));
+  if (gone.length > 0)
+    out.push({
+      path: 'scenario.balls',
+      reason: `${gone.map(named).join(', ')} left by the previous stroke of the game ${gone.length > 1 ? 'are' : 'is'} missing`,
+    });
+  const a = tableState(left);
+  const b = tableState(now);
+  for (const k of new Set([...Object.keys(a), ...Object.keys(b)]))
+    if (!sameValue(a[k], b[k]))
+      out.push({
+        path: `scenario.state.${k}`,
+        reason: `the previous stroke of the game left ${k} ${JSON.stringify(a[k]) ?? 'unset'}, the file says ${JSON.stringify(b[k]) ?? 'unset'}`,
+      });
+  return out;
+}
+
+/**
+ * Why a stroke is not the opening break of the game the match has set up (empty: it is), each
+ * naming its field: the match's game, its breaker (G6's choice, G35's order, a break given away),
+ * the break phase with the cue ball in hand in the kitchen (G7), a fresh game state, and the full
+ * rack as the game racks it with empty pockets (rules/rack-check.ts).
+ */
+function openingIssues(m: MatchState, s: Scenario): EntryIssue[] {
+  const out: EntryIssue[] = [];
+  const st = s.state;
+  const start = gameStart(m);
+  const game = m.settings.game;
+  if (s.game !== game) return [{ path: 'scenario.game', reason: `the match plays ${game}, not ${s.game}` }];
+  if (st.shooter !== start.shooter)
+    out.push({
+      path: 'scenario.state.shooter',
+      reason: `game ${m.gameNumber} is broken by player ${start.shooter} (${breakerWhy(m)}), not by player ${st.shooter}`,
+    });
+  if (st.phase !== 'break') out.push({ path: 'scenario.state.phase', reason: `a game begins with its break (phase "break"), not "${st.phase}"` });
+  if (st.ballInHand !== 'kitchen')
+    out.push({ path: 'scenario.state.ballInHand', reason: `the breaker has the cue ball in hand in the kitchen (G7), not "${st.ballInHand}"` });
+  const fresh = tableState(
+    parseScenario({
+      format: 'pool-scenario/1',
+      name: 'rack',
+      game,
+      balls: [{ id: 'cue', x: 0, y: 0 }],
+      state: { shooter: start.shooter, ballInHand: 'kitchen', phase: 'break', ...(start.target !== undefined ? { target: start.target } : {}) },
+    }),
+  );
+  const now = tableState(s);
+  for (const k of Object.keys(fresh))
+    if (!['shooter', 'phase', 'ballInHand'].includes(k) && !sameValue(fresh[k], now[k]))
+      out.push({
+        path: `scenario.state.${k}`,
+        reason: `a new game starts with ${k} ${JSON.stringify(fresh[k]) ?? 'unset'}, the file says ${JSON.stringify(now[k]) ?? 'unset'}`,
+      });
+  const layout = prepareLayout(s);
+  for (const why of rackProblems(layout.table, layout.params.ballRadiusM, game, layout.balls))
+    out.push({ path: s.rack ? 'scenario.rack' : 'scenario.balls', reason: why });
+  return out;
+}
+
+/** Why the match's breaker breaks this game: G6's choice for the first game, G35's order after, and a break given away. */
+function breakerWhy(m: MatchState): string {
+  if (m.gameNumber === 1) return m.breaker === m.lagWinner ? "the lag's winner chose to break, G6" : "the lag's winner gave him the break, G6";
+  const last = m.results[m.results.length - 1];
+  const by = last ? nextBreaker(m.settings.breakOrder, { breaker: last.breaker, winner: last.winner }, m.games) : m.breaker;
+  const order = {
+    winner: 'the winner of the last game breaks, G35',
+    alternate: 'the players break in turn, G35.1',
+    loser: 'the loser of the last game breaks, G35.2',
+    trailing: 'the player behind breaks, G35.3',
+  }[m.settings.breakOrder];
+  return by === m.breaker ? order : `${order}, and player ${by} gave the break away`;
+}
+
+/**
+ * The stroke's shot clock against the match's (T1.11): the limit the settings give (with the 25 s
+ * extension when the shooter claimed it before the stroke), and the extensions each player has left
+ * in the game. Empty: they agree, or the stroke has no clock (a stroke is timed only when a clock ran).
+ */
+function clockIssues(m: MatchState, s: Scenario, extended: { readonly player: Player; readonly entry: number } | null): EntryIssue[] {
+  const clock = s.state.clock;
+  if (!clock) return [];
+  const set = m.settings.shotClock;
+  if (!set)
+    return [{ path: 'scenario.state.clock', reason: 'the match has no shot clock (settings.shotClock is null), so no stroke is timed (T1.11)' }];
+  const out: EntryIssue[] = [];
+  const ext = extended?.player === s.state.shooter;
+  const limit = set.limitS + (ext ? SHOT_CLOCK_EXTENSION_S : 0);
+  if (clock.limitS !== limit)
+    out.push({
+      path: 'scenario.state.clock.limitS',
+      reason: `the match's shot clock gives this stroke ${limit} s (${set.limitS} s${ext ? ` and the ${SHOT_CLOCK_EXTENSION_S} s extension claimed at entries[${extended?.entry}]` : ''}, T1.11), the file says ${clock.limitS}`,
+    });
+  if (!sameValue(clock.extensions, m.extensionsLeft))
+    out.push({
+      path: 'scenario.state.clock.extensions',
+      reason: `the players have ${m.extensionsLeft.A} (A) and ${m.extensionsLeft.B} (B) extensions left in this game (T1.11), the file says ${clock.extensions.A} and ${clock.extensions.B}`,
+    });
+  return out;
+}
+
+/** Whether two rulings as the file keeps them say the same, by value (a file's keys may come in any order). */
+export function sameRuling(a: RulingSummary, b: RulingSummary): boolean {
+  return sameValue(a, b);
 }
 
 export interface MatchReplay {
@@ -167,7 +316,15 @@ function startOf(settings: MatchSettings): MatchState {
   }
 }
 
-/** Plays a match file again: each stroke re-simulated and ruled, the match carried on, and compared with the file. */
+/**
+ * Plays a match file again, as the referee of record: each stroke re-simulated and ruled, the
+ * match carried on, and compared with the file. Besides each ruling and the result, it refuses
+ * (as a difference naming the entry and its field) what the rules do not give: a game that does
+ * not begin from the rack and breaker the match sets up, a stroke that does not start from the
+ * table the previous one left, a stroke timed otherwise than the match's clock, and an act by a
+ * player the rules do not allow it to (a time-out or an extension off his turn, T1.11, T1.13; a
+ * break given away by one who does not break, G35).
+ */
 export function replayMatch(file: MatchFile): MatchReplay {
   const differences: string[] = [];
   let m: MatchState = startOf(file.settings);
@@ -175,29 +332,59 @@ export function replayMatch(file: MatchFile): MatchReplay {
   /** The layout the last stroke of the game in play left (scenario/next.ts), for the next stroke to start from. */
   let left: { game: number; next: ScenarioInput } | null = null;
   /** The last stroke of the game in play, for a choice after it. */
-  let last: { scenario: ReturnType<typeof parseScenario>; run: ReturnType<typeof runScenario> } | null = null;
+  let last: { scenario: Scenario; run: ReturnType<typeof runScenario> } | null = null;
+  /** The table the match is played on: its first stroke's. */
+  let table: string | null = null;
+  /** T1.11: an extension claimed by an act for the coming stroke (the player and the act's entry). */
+  let extended: { player: Player; entry: number } | null = null;
+  /** Who is at the table now, T1.13's "na rade": both in the lag, the lag's winner choosing the break, the breaker, the next shooter. */
+  const onTurn = (): Player | 'both' | null => {
+    if (m.phase === 'lag') return 'both';
+    if (m.phase === 'break-choice') return m.lagWinner;
+    if (m.phase !== 'game') return null;
+    if (!m.broken) return m.breaker;
+    return left && left.game === m.gameNumber ? (parseScenario(left.next).state.shooter as Player) : null;
+  };
   file.entries.forEach((e, k) => {
     const at = `entries[${k}]`;
+    const differ = (issues: readonly EntryIssue[]) => issues.forEach((i) => differences.push(`${at}.${i.path}: ${i.reason}`));
     try {
       if (e.kind === 'stroke') {
         strokes++;
         const scenario = parseScenario(e.scenario);
+        if (table === null) table = scenario.table;
+        else if (scenario.table !== table)
+          differ([{ path: 'scenario.table', reason: `the match is played on the ${table} table, not the ${scenario.table}` }]);
+        if (e.game === 0 && scenario.game !== 'lag') differ([{ path: 'scenario.game', reason: `game 0 is the lag ("lag"), not ${scenario.game}` }]);
+        const inGame = e.game > 0 && m.phase === 'game';
+        if (inGame && !m.broken) differ(openingIssues(m, scenario));
+        else if (e.game > 0 && left && left.game === e.game) differ(continuity(left.next, scenario));
+        if (inGame) differ(clockIssues(m, scenario, extended));
         const run = runScenario(scenario);
         const ruling = run.result.ruling;
-        if (left && left.game === e.game && e.game > 0) {
-          const why = continuity(left.next, e.scenario as ScenarioInput);
-          if (why) differences.push(`${at}.scenario: ${why}`);
-        }
         const got = rulingSummary(ruling);
-        if (JSON.stringify(got) !== JSON.stringify(e.ruling))
+        if (!sameRuling(got, e.ruling))
           differences.push(`${at}.ruling: the stroke is ruled ${JSON.stringify(got)}, the file says ${JSON.stringify(e.ruling)}`);
         if (e.game === 0) m = afterLag(m, ruling).match;
         else {
           if (e.game !== m.gameNumber) differences.push(`${at}.game: the stroke is in game ${m.gameNumber} of the match, the file says ${e.game}`);
+          // T1.11: an extension claimed in the stroke itself (answering TIME) is one of the game's, counted like the act.
+          const claim = scenario.declared.findIndex((d) => d.type === 'extension-claimed');
+          const shooter = scenario.state.shooter;
+          if (claim >= 0 && scenario.state.clock && extended?.player === shooter)
+            differ([
+              {
+                path: `scenario.declared[${claim}]`,
+                reason: `player ${shooter} claimed this stroke's extension already at entries[${extended.entry}]; one extension a stroke (T1.11)`,
+              },
+            ]);
+          else if (claim >= 0 && scenario.state.clock && m.phase === 'game' && m.extensionsLeft[shooter] > 0)
+            m = claimMatchExtension(m, shooter).match;
           m = afterGameStroke(m, ruling).match;
           left = { game: e.game, next: nextScenario(scenario, run.record, ruling) };
           last = { scenario, run };
         }
+        extended = null;
       } else if (e.kind === 'choice') {
         const ruling = last?.run.result.ruling;
         if (!last || !ruling || !left) differences.push(`${at}: a choice needs a stroke of a game before it`);
@@ -210,10 +397,30 @@ export function replayMatch(file: MatchFile): MatchReplay {
         if (m.phase === 'break-choice' && e.player !== m.lagWinner)
           differences.push(`${at}.player: player ${e.player} did not win the lag; its winner, player ${m.lagWinner}, chooses who breaks (G6)`);
         m = chooseFirstBreaker(m, e.breaker).match;
-      } else if (e.kind === 'give-break') m = giveBreak(m).match;
-      else if (e.kind === 'time-out') m = matchTimeOut(m, e.player, true).match;
-      else if (e.kind === 'extension') m = claimMatchExtension(m, e.player).match;
-      else m = concede(m, e.player).match;
+      } else if (e.kind === 'give-break') {
+        if (m.phase === 'game' && !m.broken && e.player !== m.breaker)
+          differences.push(
+            `${at}.player: player ${m.breaker} breaks game ${m.gameNumber}; only he may give the break away (G35), not player ${e.player}`,
+          );
+        else m = giveBreak(m).match;
+      } else if (e.kind === 'time-out' || e.kind === 'extension') {
+        const turn = onTurn();
+        const rule =
+          e.kind === 'time-out'
+            ? 'T1.13: "Hráč si môže zobrať time out len vtedy, ak je na rade"'
+            : "T1.11: the shooter answers the referee's TIME with TIME";
+        if (turn !== null && turn !== 'both' && turn !== e.player)
+          differences.push(`${at}.player: player ${e.player} is not at the table, player ${turn} is (${rule})`);
+        else if (e.kind === 'time-out') m = matchTimeOut(m, e.player, true).match;
+        else if (extended)
+          differences.push(
+            `${at}: player ${extended.player} claimed the extension of this stroke already at entries[${extended.entry}]; one extension a stroke (T1.11)`,
+          );
+        else {
+          m = claimMatchExtension(m, e.player).match;
+          extended = { player: e.player, entry: k };
+        }
+      } else m = concede(m, e.player).match;
     } catch (err) {
       if (err instanceof ScenarioError) throw new ScenarioError(err.issues.map((i) => ({ path: `${at}.scenario.${i.path}`, reason: i.reason })));
       if (err instanceof MatchError) differences.push(`${at}: ${err.message}`);

@@ -30,7 +30,7 @@ import { tableGeometry } from '../table/index.ts';
 import type { TablePresetId } from '../table/specs.ts';
 import { ScenarioError, formatPath, type ScenarioIssue } from './errors.ts';
 import { parseScenario } from './load.ts';
-import { foldMatch, parseMatch, rulingSummary, type MatchEntry, type MatchFile } from './match-file.ts';
+import { foldMatch, parseMatch, rulingSummary, sameRuling, type MatchEntry, type MatchFile } from './match-file.ts';
 import { nextScenario } from './next.ts';
 import { runScenario } from './run.ts';
 import type { Scenario, ScenarioInput } from './schema.ts';
@@ -174,13 +174,26 @@ export function giveTheBreak(s: MatchSession): MatchSession {
   return act(s, { kind: 'give-break', player: by }, step, rackPosition(s.table, step.match, s.seed + step.match.gameNumber));
 }
 
-/** T1.13: a time-out on the player's turn. */
-export function timeOut(s: MatchSession, player: Player): MatchSession {
-  return act(s, { kind: 'time-out', player }, matchTimeOut(s.match, player, true), s.position);
+/** Who is at the table (T1.13's "na rade"): both in the lag, the lag's winner choosing the break, the position's shooter in a game. */
+function atTable(s: MatchSession): Player | 'both' | null {
+  const m = s.match;
+  if (m.phase === 'lag') return 'both';
+  if (m.phase === 'break-choice') return m.lagWinner;
+  if (m.phase === 'game') return (s.position?.state?.shooter as Player | undefined) ?? m.breaker;
+  return null;
 }
 
-/** T1.11i: an extension of the shot clock. */
+/** T1.13: a time-out, only by the player at the table ("len vtedy, ak je na rade"), as the replay of its file requires. */
+export function timeOut(s: MatchSession, player: Player): MatchSession {
+  const turn = atTable(s);
+  return act(s, { kind: 'time-out', player }, matchTimeOut(s.match, player, turn === 'both' || turn === player), s.position);
+}
+
+/** T1.11i: an extension of the shot clock, claimed by the shooter only (he answers the referee's TIME). */
 export function extension(s: MatchSession, player: Player): MatchSession {
+  const turn = atTable(s);
+  if (s.match.phase === 'game' && turn !== player)
+    throw new MatchError('player', `player ${player} is not at the table, player ${turn}: the shooter claims the extension (T1.11)`);
   return act(s, { kind: 'extension', player }, claimMatchExtension(s.match, player), s.position);
 }
 
@@ -250,7 +263,7 @@ export function restoreSession(raw: unknown): MatchSession {
   if (end?.kind === 'stroke') {
     const scenario = parseScenario(end.scenario);
     const run = runScenario(scenario);
-    if (JSON.stringify(rulingSummary(run.result.ruling)) !== JSON.stringify(end.ruling))
+    if (!sameRuling(rulingSummary(run.result.ruling), end.ruling))
       throw new ScenarioError([{ path: `file.entries[${k}].ruling`, reason: 'the last stroke is ruled otherwise when it is simulated again' }]);
     if (end.game > 0 && end.game === match.gameNumber && match.phase === 'game') last = { scenario, record: run.record, ruling: run.result.ruling };
   }

@@ -114,7 +114,7 @@ export function writeMatchBoard(
   b.leave.hidden = !(m && m.phase !== 'over') && !loaded;
   b.newMatch.hidden = !(m?.phase === 'over' || loaded);
   b.iBreak.textContent = MATCH_UI.iBreak[L];
-  b.giveFirst.textContent = MATCH_UI.giveBreak[L];
+  b.giveFirst.textContent = MATCH_UI.giveFirstBreak[L];
   b.giveBreak.textContent = MATCH_UI.giveBreak[L];
   b.timeOut.textContent = MATCH_UI.timeOut[L];
   b.concede.textContent = (b.concede.dataset.armed ? MATCH_UI.concedeSure : MATCH_UI.concede)[L];

@@ -13,12 +13,12 @@ import { MATCH_UI } from '../i18n/match.ts';
 import { MATCH_STORE_KEY, readStoredMatch, replacesMatchInPlay, saveMatch } from './match-store.ts';
 import { createRng } from '../math/rng.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { MatchError, type MatchSettings } from '../rules/match.ts';
+import { MatchError, T1_11_EXTENSIONS, type MatchSettings } from '../rules/match.ts';
 import { shotClockConfig, startStroke, type ShotClockConfig } from '../rules/shot-clock.ts';
 import { freeNear } from '../rules/game-flow.ts';
 import { defaultState, other, type Player, type Ruling } from '../rules/types.ts';
 import { parseScenario, prepareLayout } from '../scenario/load.ts';
-import { foldMatch, MAX_MATCH_FILE_BYTES, rulingSummary, type MatchFile } from '../scenario/match-file.ts';
+import { foldMatch, MAX_MATCH_FILE_BYTES, rulingSummary, sameRuling, type MatchFile } from '../scenario/match-file.ts';
 import { readMatchText } from '../scenario/match-text.ts';
 import {
   chooseAfterStroke,
@@ -127,7 +127,11 @@ export class MatchPlay implements MatchHooks {
       game: f.game,
       raceTo: f.raceTo,
       breakOrder: f.breakOrder,
-      shotClock: f.clockS === null ? null : { limitS: f.clockS, extensions: f.extensions },
+      // More than T1.11's one extension a game is the organisers' own rule (T1.6): the panel's choice says so.
+      shotClock:
+        f.clockS === null
+          ? null
+          : { limitS: f.clockS, extensions: f.extensions, ...(f.extensions > T1_11_EXTENSIONS ? { extensionsByOrganiser: true } : {}) },
     };
     const names = { A: f.names.A.slice(0, MAX_NAME_CHARS), B: f.names.B.slice(0, MAX_NAME_CHARS) };
     try {
@@ -524,7 +528,7 @@ export class MatchPlay implements MatchHooks {
     try {
       const scenario = parseScenario(e.scenario);
       const run = runScenario(scenario);
-      const same = JSON.stringify(rulingSummary(run.result.ruling)) === JSON.stringify(e.ruling);
+      const same = sameRuling(rulingSummary(run.result.ruling), e.ruling);
       this.putScenario(scenario, true);
       // The cue drawn along the stroke's own line.
       const shot = Array.isArray(scenario.shot) ? scenario.shot[0] : scenario.shot;

@@ -34,6 +34,22 @@ describe('npm run sim -- match', () => {
     expect(lines.filter((l) => /^entries\[\d+\]\.ruling: /.test(l))).toHaveLength(MAX_PRINTED_DIFFERENCES);
     expect(lines.at(-1)).toBe(`... and ${50 - MAX_PRINTED_DIFFERENCES} more differences`);
   });
+  it('a game broken by the wrong player (G35) or a time-out off turn (T1.13): exit 1, each named by its entry and field', () => {
+    const m = JSON.parse(readFileSync('test/matches/nine-ball-three-fouls.json', 'utf8'));
+    const k = m.entries.findIndex((e: { kind: string; game?: number }) => e.kind === 'stroke' && e.game === 2);
+    m.entries[k].scenario.state.shooter = 'A';
+    const r = sim(['match', file('wrong-breaker.json', m)]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toMatch(new RegExp(`^entries\\[${k}\\]\\.scenario\\.state\\.shooter: game 2 is broken by player B`));
+    const n = JSON.parse(readFileSync('test/matches/nine-ball-three-fouls.json', 'utf8'));
+    const t = n.entries.findIndex((e: { kind: string }) => e.kind === 'time-out');
+    n.entries[t].player = 'A';
+    const off = sim(['match', file('time-out-off-turn.json', n)]);
+    expect(off.status).toBe(1);
+    expect(off.stderr).toBe(
+      `entries[${t}].player: player A is not at the table, player B is (T1.13: "Hráč si môže zobrať time out len vtedy, ak je na rade")\n`,
+    );
+  });
   it('bad input: exit 2 with the field or the option named', () => {
     expect(sim(['match', file('bad.json', { format: 'pool-match/1', settings: {} })]).stderr).toMatch(/^settings\.game: /);
     expect(sim(['match', `${dir}/none.json`]).stderr).toMatch(/no such file/);

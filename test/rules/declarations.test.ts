@@ -65,6 +65,41 @@ describe('declared events', () => {
     expect(sp.scoreDelta.A).toBe(-1);
     expect(sp.lossOfGame).toBeNull();
   });
+  it('T2.28: the strong warning when both players were already on the 8 or the 9 costs the next game too ("stratu aj ďalšej hry"), and the ruling names it', () => {
+    const warned = { conductWarned: { A: true, B: false } };
+    const intentional: Declaration[] = [{ type: 'intentional-foul', by: 'A' }];
+    const onEight = record({ balls: { cue: [-0.6, 0], '8': [0.3, 0] }, events: [tip(), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')] });
+    const eight = adjudicate({
+      state: defaultState('eight-ball', { ...warned, groups: { A: 'solids', B: 'stripes' } }),
+      record: onEight,
+      table: TABLE,
+      declared: intentional,
+    });
+    expect(eight).toMatchObject({ enforced: { code: 'intentional-foul', rule: 'T2.28' }, lossOfGame: 'A', lossOfNextGame: 'A' });
+    expect(eight.explanation.en).toContain(
+      'Player A loses the game and the next game too: both players were already playing at the 8 (the strong warning, T2.28).',
+    );
+    expect(eight.explanation.sk).toContain('Hráč A prehráva hru a aj ďalšiu hru: obaja hráči už hrali na guľu č. 8 (dôrazné varovanie, T2.28).');
+    // B still has a stripe on the table: only this game is lost.
+    const oneOnEight = record({
+      balls: { cue: [-0.6, 0], '8': [0.3, 0], '12': [0.5, 0.3] },
+      events: [tip(), bb(0.5, 'cue', '8'), bc(0.9, '8', 'foot')],
+    });
+    const notBoth = adjudicate({
+      state: defaultState('eight-ball', { ...warned, groups: { A: 'solids', B: 'stripes' } }),
+      record: oneOnEight,
+      table: TABLE,
+      declared: intentional,
+    });
+    expect(notBoth.lossOfGame).toBe('A');
+    expect(notBoth.lossOfNextGame).toBeUndefined();
+    expect(notBoth.explanation.en).not.toContain('next game');
+    // 9-ball: the 9 the only ball left.
+    const onNine = record({ balls: { cue: [-0.6, 0], '9': [0.3, 0] }, events: [tip(), bb(0.5, 'cue', '9'), bc(0.9, '9', 'foot')] });
+    const nine = adjudicate({ state: defaultState('nine-ball', warned), record: onNine, table: TABLE, declared: intentional });
+    expect(nine).toMatchObject({ lossOfGame: 'A', lossOfNextGame: 'A' });
+    expect(nine.explanation.en).toContain('both players were already playing at the 9 (the strong warning, T2.28)');
+  });
   it('G20: the referee puts a touched object ball back where it was at the touch', () => {
     const moving = record({
       balls: { cue: [-0.6, 0], '1': [0.3, 0], '6': [-0.4, 0.3] },
@@ -140,6 +175,22 @@ describe('G8: interfering with the cue ball on the break', () => {
     expect(r.next).toEqual({ shooter: 'B', ballInHand: 'kitchen', options: ['ball-in-hand-kitchen', 'breaker-plays-from-kitchen'] });
     expect(r.explanation.en).toContain('a second such act in the match loses the match (G8, G28)');
     expect(r.explanation.sk).toContain('(G8, G28)');
+  });
+  it('14.1: the breaker stopping the cue ball by hand: the breaking foul (-2) may be the penalty (G29), but G8 and its warning are in the ruling', () => {
+    const stopped = record({ balls: { cue: [-0.82, 0], '1': [0.635, 0], '2': [0.68, 0.03] }, events: [tip(), headOut(0.02)] });
+    const r = adjudicate({
+      state: defaultState('straight-pool', { phase: 'break', ballInHand: 'kitchen' }),
+      record: stopped,
+      table: TABLE,
+      declared: [touch(0.1)],
+    });
+    expect(r.fouls.map((f) => f.code)).toContain('cue-ball-stopped-on-break');
+    expect(r.enforced).toEqual({ code: 'breaking-foul', rule: 'WPA-14.1-break' });
+    expect(r.scoreDelta).toEqual({ A: -2, B: 0 });
+    expect(r.explanation.en).toContain('Player A is warned: a second such act in the match loses the match (G8, G28).');
+    expect(r.explanation.sk).toContain('Hráč A je varovaný: ďalší taký čin v zápase znamená prehru zápasu (G8, G28).');
+    // The penalty stays the breaking foul's: the opponent's choice of WPA 14.1, not G8's.
+    expect(r.next.options).toEqual(['accept-table', 're-break']);
   });
   it("9-ball: the same foul, but ball in hand anywhere (9-ball's own rule, rules-matrix S10)", () => {
     const r = onBreak('nine-ball', [touch(0.1)]);

@@ -55,6 +55,19 @@ describe('9-ball (WPA)', () => {
     expect(r.legal).toBe(true);
     expect(r.next).toEqual({ shooter: 'A', ballInHand: 'none', options: ['accept-table', 'pass-back'] });
   });
+  it('WPA-9B-push-out: a push-out announced mid-rack, when none is open, is an ordinary stroke and the ruling says so', () => {
+    const st = defaultState('nine-ball', { phase: 'normal', shooter: 'B', pushOut: true });
+    const foul = judge(st, { balls: nineRack, events: [tip(), bb(0.4, 'cue', '3')] });
+    expect(foul.enforced).toEqual({ code: 'wrong-ball-first', rule: 'G17' });
+    expect(foul.next.options).not.toContain('pass-back');
+    expect(foul.explanation.en).toContain('No push-out was open: it may be announced only on the stroke right after the break (WPA nine-ball)');
+    expect(foul.explanation.sk).toContain('Push out nebol otvorený');
+    const legal = judge(st, { balls: nineRack, events: [tip(), bb(0.4, 'cue', '1'), bc(0.8, '1', 'foot')] });
+    expect(legal).toMatchObject({ legal: true, next: { shooter: 'A', ballInHand: 'none', options: [] } });
+    expect(legal.explanation.en).toContain('No push-out was open');
+    const open = judge({ ...st, phase: 'push-out-available' }, { balls: nineRack, events: [tip(), bb(0.4, 'cue', '3')] });
+    expect(open.explanation.en).not.toContain('No push-out was open');
+  });
   it('WPA-9B-push-out: a scratch on a push-out is still a foul', () => {
     const st = defaultState('nine-ball', { phase: 'push-out-available', shooter: 'B', pushOut: true });
     expect(judge(st, { balls: nineRack, events: [tip(), potted(0.8, 'cue', 'side-left')] }).enforced?.code).toBe('cue-ball-pocketed');
@@ -218,6 +231,23 @@ describe('14.1 straight pool (WPA)', () => {
     expect(r.scoreDelta).toEqual({ A: -2, B: 0 });
     expect(r.next.options).toEqual(['accept-table', 're-break']);
     expect(r.next.ballInHand).toBe('none');
+  });
+  it('WPA-14.1-break, T2.16: a breaking foul is not one of the three fouls in a row, however many re-breaks follow', () => {
+    let st = called({ phase: 'break', ballInHand: 'kitchen', call: undefined, foulsInRow: { A: 0, B: 0 } });
+    const soft = { balls, events: [tip(), headOut(0.05), bb(0.5, 'cue', '1'), bc(0.9, '1', 'foot')] };
+    for (let k = 1; k <= 3; k++) {
+      const r = judge(st, soft);
+      expect(r.enforced, `break ${k}`).toEqual({ code: 'breaking-foul', rule: 'WPA-14.1-break' });
+      expect(r.scoreDelta, `break ${k}`).toEqual({ A: -2, B: 0 });
+      const after = applyRuling(st, r);
+      expect(after.foulsInRow, `break ${k}`).toEqual({ A: 0, B: 0 });
+      expect(after.warned.A, `break ${k}`).toBe(false);
+      // B chooses the re-break: A breaks again from the kitchen.
+      st = { ...after, shooter: 'A', phase: 'break', ballInHand: 'kitchen' };
+    }
+    // One ordinary foul before the break is still counted, and a breaking foul neither adds to it nor clears it.
+    const one = called({ phase: 'break', ballInHand: 'kitchen', call: undefined, foulsInRow: { A: 1, B: 0 } });
+    expect(applyRuling(one, judge(one, soft)).foulsInRow).toEqual({ A: 1, B: 0 });
   });
   it('WPA-14.1-break with G29 (issue 32, point 2): a breaking foul with a scratch keeps -2 and the choice, and accepting the table gives the cue ball in hand behind the head string', () => {
     const r = judge(called({ phase: 'break', ballInHand: 'kitchen', call: undefined }), {
@@ -622,6 +652,30 @@ describe('G5 the lag: the other losing conditions', () => {
     expect(r.explanation.en).toMatch(/^Player A's ball stands on the head string.*\(G5\).*\(G15\).*no penalty.*\(T2.4\)/);
     expect(judge(lag, { balls: { 'lag-A': [TABLE.headStringX - 0.03, 0.3], 'lag-B': [-0.8, -0.3] }, events: ok, final: fin }).fouls).toEqual([]);
   });
+  it('G5, G15: a lag ball 13.5 cm past the head string stands outside the kitchen, not on the line', () => {
+    const r = judge(lag, { balls: { 'lag-A': [TABLE.headStringX + 0.135, 0.3], 'lag-B': [-0.8, -0.3] }, events: ok, final: fin });
+    expect(r.next.options).toEqual(['replay-lag']);
+    expect(r.explanation.en).toMatch(
+      /^Player A's ball stands 13\.5 cm past the head string, outside the kitchen, although a lag ball is placed in the kitchen \(G5\)/,
+    );
+    expect(r.explanation.sk).toMatch(/^Guľa hráča A stojí 13,5 cm za hranicou záhlavia, mimo záhlavia/);
+    expect(r.explanation.en).not.toContain('on the head string');
+  });
+  it('G5, G6: a lag has no shooter and no cue ball: its words say who won and chooses the break, or that both lag again', () => {
+    const won = judge(lag, { balls: lagBalls, events: ok, final: fin });
+    const tie = judge(lag, { balls: lagBalls, events: ok, final: { 'lag-A': [-1.0, 0.3], 'lag-B': [-1.0, -0.3] } });
+    expect(tie.next.options).toEqual(['replay-lag']);
+    for (const r of [won, tie]) {
+      expect(r.explanation.en).not.toMatch(/Legal shot|cue ball|is next/);
+      expect(r.explanation.sk).not.toMatch(/Správny úder|biel|Na rade/);
+    }
+    expect(won.explanation.en).toMatch(
+      /^Both lag balls were played validly \(G5\)\. Player . wins the lag \(G5\)\. Player . chooses: he breaks, or gives the break to his opponent \(G6\)\.$/,
+    );
+    expect(won.explanation.sk).toContain('vykoná rozstrel, alebo ho prenechá súperovi (G6)');
+    expect(tie.explanation.en).toContain('Both players lag again, each placing his ball in the kitchen (G5).');
+    expect(tie.explanation.sk).toContain('Obaja hráči zahrajú rozohru znova');
+  });
 });
 
 describe('G37.1, G37.4, G27d, G16.2, G4a', () => {
@@ -686,6 +740,26 @@ describe('T2.8: obvious shots need not be called', () => {
     const plain = judge({ ...st, obvious: false }, pot3);
     expect(plain.scoreDelta).toEqual({ A: 0, B: 0 });
     expect(plain.respot.map((p) => p.id)).toEqual(['3']);
+  });
+  it('T2.8 applies "Pri hrách, v ktorých sa jamky hlásia": a 9-ball ruling never speaks of calls or obvious shots', () => {
+    const nine = {
+      balls: { cue: [0, 0], '1': [0.5, 0.2], '9': [-0.6, 0.3] } as RecordSpec['balls'],
+      events: [tip(), bb(0.3, 'cue', '1'), potted(0.8, '1', 'foot-right')],
+    };
+    for (const obvious of [undefined, true]) {
+      const r = judge(defaultState('nine-ball', obvious === undefined ? {} : { obvious }), nine);
+      expect(r.next.shooter).toBe('A');
+      expect(r.explanation.en).not.toMatch(/T2\.8|call/);
+      expect(r.explanation.sk).not.toMatch(/T2\.8|hlás/);
+    }
+    // The same straight pot in 8-ball, a game with calls, names T2.8.
+    expect(
+      judge(defaultState('eight-ball'), {
+        ...nine,
+        balls: { ...nine.balls, '3': [0.5, 0.2] },
+        events: [tip(), bb(0.3, 'cue', '3'), potted(0.8, '3', 'foot-right')],
+      }).explanation.en,
+    ).toContain('T2.8');
   });
   it('an obvious judgement with no ball pocketed changes nothing: the inning ends', () => {
     const miss = { balls, events: [tip(), bb(0.3, 'cue', '3'), bc(0.8, '3', 'foot')] };

@@ -120,7 +120,8 @@ describe('a match (issue 33)', () => {
     expect(won.said?.sk).toMatch(/Rozohru vyhral hráč A.*\(G6\)/);
     const given = chooseFirstBreaker(won.match, 'B');
     expect(given.match).toMatchObject({ phase: 'game', gameNumber: 1, breaker: 'B' });
-    expect(given.said?.en).toMatch(/Player A gives the break .* player B breaks \(G35\)/);
+    expect(given.said?.en).toMatch(/Player A gives the break .* player B breaks \(G6\)/);
+    expect(given.said?.sk).toBe('Hráč A prenecháva rozstrel súperovi, rozstrel vykoná hráč B (G6).');
     expect(() => chooseFirstBreaker(m, 'A')).toThrow(/phase/);
   });
 
@@ -128,7 +129,9 @@ describe('a match (issue 33)', () => {
     let m = underway();
     const g1 = afterGameStroke(m, lossBy('A'));
     expect(g1.match).toMatchObject({ phase: 'game', games: { A: 0, B: 1 }, gameNumber: 2, breaker: 'B' });
-    expect(g1.said?.sk).toMatch(/1\. hru vyhral hráč B; stav partie 0:1\. Ďalšiu hru rozbíja hráč B: víťaz predchádzajúcej hry rozbíja \(G35\)/);
+    expect(g1.said?.sk).toMatch(
+      /1\. hru vyhral hráč B; stav partie 0:1\. Rozstrel ďalšej hry vykoná hráč B: víťaz predchádzajúcej hry vykoná rozstrel nasledujúcej \(G35\)/,
+    );
     m = afterGameStroke(g1.match, lossBy('B')).match;
     expect(m.games).toEqual({ A: 1, B: 1 });
     const last = afterGameStroke(m, lossBy('B'));
@@ -154,6 +157,10 @@ describe('a match (issue 33)', () => {
   it('G35: the break may be given to the opponent, only before it is played', () => {
     const m = underway();
     expect(giveBreak(m).match.breaker).toBe('B');
+    expect(giveBreak(m).said).toEqual({
+      sk: 'Hráč A prenecháva rozstrel súperovi, rozstrel vykoná hráč B (G35).',
+      en: 'Player A gives the break to his opponent: player B breaks (G35).',
+    });
     const broken = afterGameStroke(m, NO_LOSS);
     expect(broken.said).toBeNull();
     expect(() => giveBreak(broken.match)).toThrow(/only before it \(G35\)/);
@@ -194,6 +201,32 @@ describe('a match (issue 33)', () => {
     expect(c.match.results).toEqual([{ number: 1, breaker: 'A', winner: 'B', how: 'conceded' }]);
     expect(c.said?.sk).toMatch(/vzdal, a tým prehral partiu \(T1\.14\)/);
     expect(() => concede(c.match, 'B')).toThrow(/over/);
+  });
+
+  it('T2.28: a ruling that costs the next game too ("stratu aj ďalšej hry") gives the opponent both games; the next game begun is the one after', () => {
+    const both: Ruling = { ...lossBy('A'), lossOfNextGame: 'A' };
+    const m = afterGameStroke(underway({ ...NINE, raceTo: 3 }), both);
+    expect(m.match).toMatchObject({ phase: 'game', games: { A: 0, B: 2 }, gameNumber: 3, breaker: 'B' });
+    expect(m.match.results.map((r) => [r.number, r.winner, r.how])).toEqual([
+      [1, 'B', 'won'],
+      [2, 'B', 'forfeited'],
+    ]);
+    expect(m.said?.en).toContain('Player A also loses game 2, unplayed (the strong warning, T2.28); the match stands at 0:2.');
+    expect(m.said?.sk).toContain('Hráč A prehráva aj 2. hru bez hrania (dôrazné varovanie, T2.28)');
+    // In a race to 2 the forfeited game decides the match.
+    const over = afterGameStroke(underway(), both).match;
+    expect(over).toMatchObject({ phase: 'over', winner: 'B', games: { A: 0, B: 2 } });
+  });
+
+  it("T1.11 allows one extension a game; two or three only as the organisers' own rule (T1.6), which the settings state and the words name", () => {
+    expect(() => startMatch({ ...NINE, shotClock: { limitS: 35, extensions: 2 } })).toThrow(
+      /^shotClock\.extensions: T1\.11 allows 1 extension a game .*organisers' own rule \(T1\.6\)/,
+    );
+    const two = underway({ ...NINE, shotClock: { limitS: 35, extensions: 2, extensionsByOrganiser: true } });
+    const step = claimMatchExtension(two, 'A');
+    expect(step.said?.en).toBe('Player A takes the 25 s extension (T1.11; the organisers allow 2 a game, T1.6); he has 1 left in this game.');
+    expect(step.said?.sk).toContain('vedenie turnaja povolilo 2 predĺženia na hru, T1.6');
+    expect(claimMatchExtension(underway(), 'A').said?.en).toBe('Player A takes the 25 s extension (T1.11); he has 0 left in this game.');
   });
 
   it('bad settings are refused with the field named, and change nothing', () => {

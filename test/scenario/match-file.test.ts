@@ -74,15 +74,22 @@ describe('pool-match/1 files (issue 33, point 3)', () => {
     m.result.games.A += 1;
     const d = replayMatch(asFile(m)).differences;
     expect(d.some((x) => x.startsWith(`entries[${k1}].ruling: the stroke is ruled`))).toBe(true);
-    expect(d.some((x) => x.startsWith(`entries[${k2}].scenario: its balls are not where the previous stroke of the game left them`))).toBe(true);
+    expect(
+      d.some(
+        (x) =>
+          /^entries\[\d+\]\.scenario\.balls\[\d+\]: the \d+ is not where the previous stroke of the game left it$/.test(x) &&
+          x.startsWith(`entries[${k2}].`),
+      ),
+    ).toBe(true);
     expect(d.some((x) => x.startsWith('result: the replay ends in games'))).toBe(true);
   });
 
   it('an act the rules do not allow is a difference naming its rule (T1.13: a second time-out)', () => {
     const m = copy(read('nine-ball-club-beginner.json'));
     const at = m.entries.findIndex((e) => e.kind === 'time-out');
-    m.entries.splice(at + 1, 0, { kind: 'time-out', player: 'B' });
-    expect(replayMatch(asFile(m)).differences).toContain(`entries[${at + 1}]: timeOuts: player B has used his time-out (T1.13)`);
+    const by = m.entries[at]!.player as string;
+    m.entries.splice(at + 1, 0, { kind: 'time-out', player: by });
+    expect(replayMatch(asFile(m)).differences).toEqual([`entries[${at + 1}]: timeOuts: player ${by} has used his time-out (T1.13)`]);
   });
 
   it("G6: the first break is chosen by the lag's winner, and a file that says another chose is a difference", () => {

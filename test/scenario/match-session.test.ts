@@ -12,6 +12,7 @@ import {
   chooseAfterStroke,
   chooseFirstBreak,
   concedeMatch,
+  extension,
   giveTheBreak,
   LAG_SPEED_MPS,
   openMatch,
@@ -88,6 +89,20 @@ describe('a match played as a session (issue 33, point 2)', () => {
     expect(replayMatch(sessionFile(late.session)).agrees).toBe(true);
     // In time, a position without a stroke has nothing to rule on.
     expect(() => playPosition(brk, pos)).toThrow(/no stroke to rule on/);
+  });
+  it('T1.13, T1.11: a time-out or an extension only by the player at the table, as the replay requires; the file replays', () => {
+    const timed = openMatch({ ...NINE, shotClock: { limitS: 35, extensions: 1 } }, { A: 'Ana', B: 'Boris' }, '9ft', 11);
+    const g1 = chooseFirstBreak(lagWonByA(timed).session, 'A');
+    expect(() => timeOut(g1, 'B')).toThrow(/^timeOuts: player B may take it only on his turn/);
+    expect(() => extension(g1, 'B')).toThrow(/^player: player B is not at the table, player A/);
+    const ok = extension(timeOut(g1, 'A'), 'A');
+    expect(ok.match.extensionsLeft).toEqual({ A: 0, B: 1 });
+    const brk = playPosition(ok, {
+      ...at(ok),
+      state: { ...at(ok).state, clock: { limitS: 60, elapsedS: 40, extensions: { A: 0, B: 1 } } },
+      shot: { aimDeg: 0, cueSpeed: 8 },
+    });
+    expect(replayMatch(sessionFile(brk.session)).differences).toEqual([]);
   });
   it('T1.14: a concession ends the match and its file replays', () => {
     const g1 = chooseFirstBreak(lagWonByA(open()).session, 'A');

@@ -19,7 +19,7 @@ describe('training questions from inside a match (issue 33, point 5)', () => {
     expect(fromMatches.length).toBeGreaterThanOrEqual(8);
     expect(new Set(library.map((s) => s.name)).size).toBe(library.length);
     for (const s of fromMatches) {
-      expect(s.brief?.sk).toMatch(/^Partia do \d+( víťazn(ej hry|ých hier))?, stav A \d+ : \d+ B; \d+\. hra, rozstrel mal hráč [AB]/);
+      expect(s.brief?.sk).toMatch(/^Partia do \d+( víťazn(ej hry|ých hier))?, stav A \d+ : \d+ B; \d+\. hra, rozstrel vykonal hráč [AB]/);
       expect(s.brief?.en).toMatch(/^Match, race to \d+, standing A \d+ : \d+ B; game \d+, broken by player [AB]/);
     }
   });

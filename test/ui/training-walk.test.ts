@@ -82,8 +82,7 @@ describe('the walk through every question and card, in both languages', () => {
   });
 
   it('T2.8 (calls, the obvious shot) is cited only in a game with calls (8-ball, 14.1), in what training writes', () => {
-    // The ruling's own sentence is the adjudicator's (src/rules, src/i18n/rulings.ts); its T2.8 outside
-    // the games with calls is checked there. Here: the question, the description, the fouls, the heading.
+    // Every text of the card, the ruling's own sentence included (the adjudicator's, src/rules), and the question.
     const bad: string[] = [];
     for (const w of walked) {
       if (w.s.game === 'eight-ball' || w.s.game === 'straight-pool') continue;
@@ -91,7 +90,7 @@ describe('the walk through every question and card, in both languages', () => {
         const own = [
           ...w.question[lang],
           ...texts(w.cards[lang])
-            .filter((t) => t.where !== 'ruling' && t.where !== 'timeline')
+            .filter((t) => t.where !== 'timeline')
             .map((t) => t.text),
         ];
         for (const text of own) if (/\bT2\.8\b/.test(text)) bad.push(`${w.s.name} [${lang}]: "${text}"`);
