@@ -8,7 +8,7 @@
  */
 import { MATCH_TEXT } from '../i18n/match.ts';
 import type { Bilingual } from '../i18n/glossary.ts';
-import { noTimeOutsUsed, SHOT_CLOCK_MAX_S, takeTimeOut, type TimeOuts } from './shot-clock.ts';
+import { noTimeOutsUsed, SHOT_CLOCK_MAX_S, SHOT_CLOCK_MIN_S, takeTimeOut, type TimeOuts } from './shot-clock.ts';
 import { other, type GameState, type Player, type Ruling } from './types.ts';
 
 /** G35: the winner breaks (default); G35.1 alternate; G35.2 the loser breaks; G35.3 the player behind breaks. */
@@ -105,8 +105,8 @@ function checkSettings(s: MatchSettings): void {
   if (!BREAK_ORDERS.includes(s.breakOrder)) throw new MatchError('breakOrder', `expected one of ${BREAK_ORDERS.join(', ')} (G35)`);
   if (s.shotClock) {
     const { limitS, extensions } = s.shotClock;
-    if (!(limitS > 0 && limitS <= SHOT_CLOCK_MAX_S))
-      throw new MatchError('shotClock.limitS', `expected more than 0 and at most ${SHOT_CLOCK_MAX_S} s (T1.11), got ${limitS}`);
+    if (!(limitS >= SHOT_CLOCK_MIN_S && limitS <= SHOT_CLOCK_MAX_S))
+      throw new MatchError('shotClock.limitS', `expected from ${SHOT_CLOCK_MIN_S} to ${SHOT_CLOCK_MAX_S} s (T1.11), got ${limitS}`);
     if (!Number.isInteger(extensions) || extensions < 0 || extensions > MAX_EXTENSIONS)
       throw new MatchError('shotClock.extensions', `expected a whole number from 0 to ${MAX_EXTENSIONS} (T1.11), got ${extensions}`);
     if (extensions > T1_11_EXTENSIONS && s.shotClock.extensionsByOrganiser !== true)

@@ -9,6 +9,11 @@ import type { Player } from './types.ts';
 export const SHOT_CLOCK_DEFAULT_S = 35;
 /** T1.11a: the longest limit allowed, s. */
 export const SHOT_CLOCK_MAX_S = 45;
+/**
+ * The shortest limit taken, s: T1.11 sets only the longest; this is the shortest the page offers (a
+ * drill), so that a limit is a time a player can shoot in (a file's 1e-300 s is refused, not run).
+ */
+export const SHOT_CLOCK_MIN_S = 5;
 /** T1.11e: "TIME" is called this long before the limit, s. */
 export const SHOT_CLOCK_WARN_S = 10;
 /** T1.11i: one extension of this length per game (14.1: per rack), s. */
@@ -39,8 +44,8 @@ export interface ShotClock {
 export type ClockEvent = 'time-called' | 'expired';
 
 export function shotClockConfig(limitS = SHOT_CLOCK_DEFAULT_S, extensionsPerGame = 1, callTime = true): ShotClockConfig {
-  if (!(limitS > 0 && limitS <= SHOT_CLOCK_MAX_S))
-    throw new Error(`clock.limitS: must be above 0 and at most ${SHOT_CLOCK_MAX_S} s (T1.11a), got ${limitS}`);
+  if (!(limitS >= SHOT_CLOCK_MIN_S && limitS <= SHOT_CLOCK_MAX_S))
+    throw new Error(`clock.limitS: must be from ${SHOT_CLOCK_MIN_S} to ${SHOT_CLOCK_MAX_S} s (T1.11a), got ${limitS}`);
   if (!(Number.isInteger(extensionsPerGame) && extensionsPerGame >= 0))
     throw new Error(`clock.extensions: must be a whole number >= 0, got ${extensionsPerGame}`);
   return { limitS, extensionsPerGame, callTime };

@@ -23,7 +23,7 @@ import { scenarioSchema, type Scenario, type ScenarioStroke } from './schema.ts'
 /** Deepest nesting of arrays and objects read, levels (a scenario needs 5; a deeper file is not one). */
 export const MAX_NESTING = 32;
 /** Keys that would reach an object's prototype: refused anywhere, whatever the schema says. */
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+export const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(['__proto__', 'constructor', 'prototype']);
 
 /**
  * Removes `$comment` keys at any depth (design.md: allowed anywhere and ignored), and refuses what

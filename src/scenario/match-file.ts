@@ -27,7 +27,7 @@ import {
   type MatchState,
 } from '../rules/match.ts';
 import { rackProblems } from '../rules/rack-check.ts';
-import { SHOT_CLOCK_EXTENSION_S } from '../rules/shot-clock.ts';
+import { SHOT_CLOCK_EXTENSION_S, SHOT_CLOCK_MAX_S, SHOT_CLOCK_MIN_S } from '../rules/shot-clock.ts';
 import type { Player, Ruling } from '../rules/types.ts';
 import { ScenarioError, formatPath, type ScenarioIssue } from './errors.ts';
 import { parseScenario, prepareLayout } from './load.ts';
@@ -76,7 +76,7 @@ const settingsSchema = z.strictObject({
   breakOrder: z.enum(BREAK_ORDERS as unknown as [string, ...string[]]),
   shotClock: z
     .strictObject({
-      limitS: z.number().gt(0).max(45),
+      limitS: z.number().min(SHOT_CLOCK_MIN_S).max(SHOT_CLOCK_MAX_S),
       extensions: z.number().int().min(0).max(MAX_EXTENSIONS),
       /** T1.6: the organisers' own rule allows more extensions a game than T1.11's one. */
       extensionsByOrganiser: z.boolean().optional(),

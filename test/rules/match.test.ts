@@ -31,9 +31,11 @@ import {
 } from '../../src/rules/shot-clock.ts';
 
 describe('T1.11 shot clock', () => {
-  it('T1.11g: 35 s by default; T1.11a: never above 45 s', () => {
+  it('T1.11g: 35 s by default; T1.11a: never above 45 s, and never a limit no player can shoot in', () => {
     expect(shotClockConfig().limitS).toBe(SHOT_CLOCK_DEFAULT_S);
-    expect(() => shotClockConfig(50)).toThrow(/at most 45 s \(T1.11a\)/);
+    expect(() => shotClockConfig(50)).toThrow(/from 5 to 45 s \(T1.11a\)/);
+    expect(() => shotClockConfig(1e-300)).toThrow(/clock\.limitS: must be from 5 to 45 s \(T1.11a\), got 1e-300/);
+    expect(() => startMatch({ ...NINE, shotClock: { limitS: 1e-300, extensions: 1 } })).toThrow(/^shotClock\.limitS: expected from 5 to 45 s/);
   });
   it('T1.11e: TIME is called 10 s before the limit; T1.11a: past the limit the clock expires (a foul for the adjudicator)', () => {
     let c = startStroke(newGameClock(shotClockConfig(35), 'A'), 'A');

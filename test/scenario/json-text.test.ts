@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { MAX_JSON_NESTING, parseJsonText, tooDeepAt } from '../../src/scenario/json-text.ts';
 import { readMatchText } from '../../src/scenario/match-text.ts';
+import { SHOT_CLOCK_MIN_S } from '../../src/rules/shot-clock.ts';
 
 const LIBRARY_MATCH = 'test/matches/nine-ball-club-beginner.json';
 
@@ -39,5 +40,20 @@ describe('a match file is read alike by the CLI and the page (readMatchText)', (
     const twice = text.replace(/"raceTo": *(\d+)/, '"raceTo": 50, "raceTo": $1');
     expect(twice).not.toBe(text);
     expect(() => readMatchText(twice)).toThrow(/settings\.raceTo: this key is given twice in one object/);
+  });
+});
+
+describe('a match file: what a schema would drop silently is refused with its path', () => {
+  it("a __proto__ key inside a stroke's scenario (JSON.parse keeps it as an own key; the schema would drop it)", () => {
+    const m = JSON.parse(readFileSync(LIBRARY_MATCH, 'utf8'));
+    const k = m.entries.findIndex((e: { kind: string }) => e.kind === 'stroke');
+    const text = JSON.stringify(m, null, 1).replace('"scenario": {', '"scenario": {"__proto__": {"polluted": true},');
+    expect(() => readMatchText(text)).toThrow(new RegExp(`entries\\[${k}\\]\\.scenario\\.__proto__: this key is not allowed anywhere`));
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+  it(`a shot clock shorter than ${SHOT_CLOCK_MIN_S} s (1e-300 s) is refused, naming the field (T1.11)`, () => {
+    const m = JSON.parse(readFileSync(LIBRARY_MATCH, 'utf8'));
+    m.settings.shotClock = { limitS: 1e-300, extensions: 1 };
+    expect(() => readMatchText(JSON.stringify(m))).toThrow(/settings\.shotClock\.limitS/);
   });
 });
