@@ -82,6 +82,8 @@ export const TRAINING = {
   examMode: { sk: 'Skúška', en: 'Exam' },
   question: { sk: (k: number, n: number) => `Otázka ${k} z ${n}`, en: (k: number, n: number) => `Question ${k} of ${n}` },
   questionNo: { sk: (k: number) => `Otázka ${k}`, en: (k: number) => `Question ${k}` },
+  /** A stored answer to a question this version no longer asks (renamed or taken out of the library). */
+  questionGone: { sk: (name: string) => `Otázka „${name}“ (už sa nekladie)`, en: (name: string) => `Question "${name}" (no longer asked)` },
   watch: { sk: 'Pozrieť úder', en: 'Watch the stroke' },
   watchOnce: { sk: 'Pozrieť úder (raz)', en: 'Watch the stroke (once)' },
   legal: { sk: 'Správny úder', en: 'Legal shot' },

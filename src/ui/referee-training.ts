@@ -271,7 +271,7 @@ class RefereeTraining {
         { id: 'missed' },
         ...sum.missed.map((m) =>
           el('li', {
-            textContent: `${t.questionNo[lang](library.findIndex((s) => s.name === m.scenario) + 1)}: ${t.theRuling[lang]} ${callText(m.truth, lang)}, ${t.yourCall[lang]} ${callText(m.answer, lang)}`,
+            textContent: `${missedName(library, m.scenario, lang)}: ${t.theRuling[lang]} ${callText(m.truth, lang)}, ${t.yourCall[lang]} ${callText(m.answer, lang)}`,
           }),
         ),
       ),
@@ -316,6 +316,15 @@ class RefereeTraining {
       },
     });
   }
+}
+
+/**
+ * A missed call named by its question's situation (the card's heading), or, for an answer stored
+ * to a question this version no longer asks, by the name it was stored under: never "Question 0".
+ */
+export function missedName(library: readonly Scenario[], name: string, lang: Lang): string {
+  const s = library.find((x) => x.name === name);
+  return s ? cardHeading(s, lang) : t.questionGone[lang](name);
 }
 
 function download(text: string, name: string): void {

@@ -232,3 +232,16 @@ describe('stored progress never breaks the page (issue 17, class 6)', () => {
     expect(saveSession(memory(), { version: 1, passMark: 0.85, answers: [good] })).toBe(true);
   });
 });
+
+describe('missed calls in the summary are named by their situation', () => {
+  it('a question of the library by its card heading; one this version no longer asks by its stored name, never "Question 0"', async () => {
+    const { missedName } = await import('../../src/ui/referee-training.ts');
+    const { cardHeading } = await import('../../src/ui/training-card.ts');
+    const { trainingScenarios } = await import('../../src/ui/training-library.ts');
+    const library = trainingScenarios();
+    const first = library[0]!;
+    expect(missedName(library, first.name, 'en')).toBe(cardHeading(first, 'en'));
+    expect(missedName(library, 'S999 a question taken out', 'sk')).toBe('Otázka „S999 a question taken out“ (už sa nekladie)');
+    expect(missedName(library, 'S999 a question taken out', 'en')).not.toMatch(/Question 0/);
+  });
+});
