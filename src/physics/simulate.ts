@@ -124,6 +124,8 @@ export function simulate(input: SimulationInput): ShotRecord {
     .filter((h) => h.i >= 0 && h.t >= 0)
     .sort((a, b) => a.t - b.t);
   const end = run(s, holds);
+  // A stable sort: events at one instant keep the order they were found in.
+  if (s.unordered) s.events.sort((a, b) => a.t - b.t);
   writePocketed(s, end);
   leaveWorlds(s);
   s.events.push({ t: end, type: 'all-rest', balls: [] });
