@@ -28,12 +28,23 @@ import { CLUSTER_CONTACT_S, WINDOW_MAX_S } from './detect-cluster.ts';
  * cradle come out the same at 0.5-4 µs (test/physics/cluster.test.ts).
  */
 export const WINDOW_STEP_S = 2e-6;
+let windowStep = WINDOW_STEP_S;
+/** Runs fn with the windows stepped at dt (s) instead: the tests' check that the step does not matter. */
+export function withWindowStep<T>(dt: number, fn: () => T): T {
+  const before = windowStep;
+  windowStep = dt;
+  try {
+    return fn();
+  } finally {
+    windowStep = before;
+  }
+}
 /** The window ends after this long without a contact or a pair closing in (s). */
 export const QUIET_S = 1e-4;
-/** The list of pairs that may touch is rebuilt every this many steps (with the margin the fastest pair covers meanwhile). */
+/** The list of pairs that may touch is rebuilt every this many steps of WINDOW_STEP_S (with the margin the fastest pair covers meanwhile). */
 const PAIR_LIST_STEPS = 16;
-/** A path sample is recorded every this many steps (20 µs): the segments between them are parabolas through both. */
-const RECORD_STEPS = 10;
+/** A path sample is recorded about every RECORD_S (s): the segments between them are parabolas through both. */
+const RECORD_S = 2e-5;
 
 /**
  * What the windows cost, for the benchmark (`npm run bench`): set `clock` to a timer and the windows
@@ -74,24 +85,27 @@ const st = new Float64Array(9);
 export function onCluster(s: EngineState, balls: readonly number[], now: number): void {
   const t0 = clusterCost.clock ? clusterCost.clock() : 0;
   const w = loadWindow(s, balls, now);
-  const dt = WINDOW_STEP_S;
+  const dt = windowStep;
   const k = hertzStiffness(s.p);
   const eta = tsujiAlpha(s.p.eBall) * Math.sqrt(0.5 * s.p.ballMassKg * k);
   const quietSteps = Math.round(QUIET_S / dt),
     maxSteps = Math.round(WINDOW_MAX_S / dt);
+  const recordSteps = Math.max(1, Math.round(RECORD_S / dt)),
+    listSteps = Math.max(1, Math.round((PAIR_LIST_STEPS * WINDOW_STEP_S) / dt));
+  const margin = speedBound(w, s.t.R) * 2 * listSteps * dt;
   let step = 0,
     lastActive = 0;
   record(w, now);
   while (step - lastActive < quietSteps && step < maxSteps) {
-    if (step % PAIR_LIST_STEPS === 0) listPairs(w, s.t.D, speedBound(w) * 2 * PAIR_LIST_STEPS * dt);
+    if (step % listSteps === 0) listPairs(w, s.t.D, margin);
     const t = now + step * dt;
     step++;
     if (contactStep(s, w, k, eta, t, dt)) lastActive = step;
     clothStep(s, w, dt);
-    if (step % RECORD_STEPS === 0) record(w, now + step * dt);
+    if (step % recordSteps === 0) record(w, now + step * dt);
   }
   const end = now + step * dt;
-  if (step % RECORD_STEPS !== 0) record(w, end);
+  if (step % recordSteps !== 0) record(w, end);
   handBack(s, w, end);
   clusterCost.windows++;
   clusterCost.steps += step;
@@ -132,11 +146,14 @@ function loadWindow(s: EngineState, balls: readonly number[], now: number): Wind
   return w;
 }
 
-/** The fastest any ball of the window moves now, m/s (its translation plus its surface's spin). */
-function speedBound(w: Window): number {
-  let v = 0;
-  for (const k of w.kin) v = Math.max(v, Math.sqrt(k.v[0] * k.v[0] + k.v[1] * k.v[1]));
-  return v;
+/**
+ * The fastest any ball of the window can move, m/s: all the window's kinetic energy (with spin) in
+ * one ball. The contacts and the cloth only take energy away, so it bounds the whole window.
+ */
+function speedBound(w: Window, R: number): number {
+  let e2 = 0;
+  for (const k of w.kin) e2 += k.v[0] * k.v[0] + k.v[1] * k.v[1] + 0.4 * R * R * (k.w[0] * k.w[0] + k.w[1] * k.w[1] + k.w[2] * k.w[2]);
+  return Math.sqrt(e2);
 }
 
 /** The pairs that may touch before the next rebuild: apart by less than `margin`. */
