@@ -100,7 +100,7 @@ export function onCluster(s: EngineState, balls: readonly number[], now: number)
     if (step % listSteps === 0) listPairs(w, s.t.D, margin);
     const t = now + step * dt;
     step++;
-    if (contactStep(s, w, k, eta, t, dt)) lastActive = step;
+    if (contactStep(s, w, k, eta, now, t, dt)) lastActive = step;
     clothStep(s, w, dt);
     if (step % recordSteps === 0) record(w, now + step * dt);
   }
@@ -178,7 +178,7 @@ function listPairs(w: Window, D: number, margin: number): void {
  * whose force rises is recorded. Whether any pair touches or closes in (a gap its approach covers
  * within a contact's duration).
  */
-function contactStep(s: EngineState, w: Window, k: number, eta: number, t: number, dt: number): boolean {
+function contactStep(s: EngineState, w: Window, k: number, eta: number, start: number, t: number, dt: number): boolean {
   const { K, x, y, kin, touch, lastGap, dv } = w;
   const D = s.t.D;
   const perMass = dt / s.p.ballMassKg;
@@ -196,28 +196,21 @@ function contactStep(s: EngineState, w: Window, k: number, eta: number, t: numbe
     const nx = dx / d,
       ny = dy / d;
     const rate = (ka.v[0] - kb.v[0]) * nx + (ka.v[1] - kb.v[1]) * ny;
-    if (gap < 0) {
-      active = true;
-      if (touch[pr] === 0) {
+    const jn = gap < 0 ? hertzTsujiForce(k, eta, -gap, rate) * perMass : 0;
+    if (gap < 0) active = true;
+    else if (rate > 0 && gap < rate * CLUSTER_CONTACT_S) active = true;
+    if (jn > 0) {
+      if (touch[pr] === 0 && rate > 0) {
+        // The force rises: a contact, at the instant the gap closed (within this step, not before the window).
         const before = lastGap[pr] as number;
-        w.contacts.push({
-          t: t - dt + (dt * before) / (before - gap),
-          a,
-          b,
-          speed: rate,
-          x: (x[a] as number) + 0.5 * dx,
-          y: (y[a] as number) + 0.5 * dy,
-        });
-        touch[pr] = 1;
-        w.engaged[a] = 1;
-        w.engaged[b] = 1;
+        const at = Math.max(t - dt + (dt * before) / (before - gap), start);
+        w.contacts.push({ t: at, a, b, speed: rate, x: (x[a] as number) + 0.5 * dx, y: (y[a] as number) + 0.5 * dy });
       }
-      const jn = hertzTsujiForce(k, eta, -gap, rate) * perMass;
-      if (jn > 0) pairImpulse(s, ka, kb, nx, ny, jn, dv, a, b);
-    } else {
-      touch[pr] = 0;
-      if (rate > 0 && gap < rate * CLUSTER_CONTACT_S) active = true;
-    }
+      touch[pr] = 1;
+      w.engaged[a] = 1;
+      w.engaged[b] = 1;
+      pairImpulse(s, ka, kb, nx, ny, jn, dv, a, b);
+    } else touch[pr] = 0;
     lastGap[pr] = gap > 0 ? gap : 0;
   }
   for (let a = 0; a < K; a++) {
