@@ -107,9 +107,9 @@ export function clusterAt(s: EngineState, i: number, j: number, now: number, out
     e2 += vx * vx + vy * vy + 0.4 * R * R * (wx * wx + wy * wy + wz * wz);
   }
   const reach = Math.sqrt(e2) * WINDOW_MAX_S;
-  // Every ball that could come within reach of the cluster during the window joins it.
-  const cluster = out.length;
-  for (let q = 0; q < cluster; q++) {
+  // Every ball that could come within reach of one in the window while it lasts joins it (and so
+  // on: a push passes along a chain of balls).
+  for (let q = 0; q < out.length; q++) {
     const a = out[q] as number;
     for (let b = 0; b < n; b++) if (live(b) && !out.includes(b) && near(a, b, D + 2 * reach)) out.push(b);
   }

@@ -197,8 +197,13 @@ function contactStep(s: EngineState, w: Window, k: number, eta: number, start: n
       ny = dy / d;
     const rate = (ka.v[0] - kb.v[0]) * nx + (ka.v[1] - kb.v[1]) * ny;
     const jn = gap < 0 ? hertzTsujiForce(k, eta, -gap, rate) * perMass : 0;
-    if (gap < 0) active = true;
-    else if (rate > 0 && gap < rate * CLUSTER_CONTACT_S) active = true;
+    if (gap < 0) {
+      // Pressed together, with or without force (the damping may cancel it as they part): both
+      // balls' paths through the window are theirs.
+      active = true;
+      w.engaged[a] = 1;
+      w.engaged[b] = 1;
+    } else if (rate > 0 && gap < rate * CLUSTER_CONTACT_S) active = true;
     if (jn > 0) {
       if (touch[pr] === 0 && rate > 0) {
         // The force rises: a contact, at the instant the gap closed (within this step, not before the window).
@@ -207,8 +212,6 @@ function contactStep(s: EngineState, w: Window, k: number, eta: number, start: n
         w.contacts.push({ t: at, a, b, speed: rate, x: (x[a] as number) + 0.5 * dx, y: (y[a] as number) + 0.5 * dy });
       }
       touch[pr] = 1;
-      w.engaged[a] = 1;
-      w.engaged[b] = 1;
       pairImpulse(s, ka, kb, nx, ny, jn, dv, a, b);
     } else touch[pr] = 0;
     lastGap[pr] = gap > 0 ? gap : 0;
