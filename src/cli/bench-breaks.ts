@@ -55,10 +55,10 @@ interface Row {
 }
 /** The side break's place: 0.45 m from the long string (about 0.16 m, five balls, from the rail's nose), either side. */
 const SIDE_Y_M = 0.45;
-/** Places and stick speeds a player may choose from (|y| from the long string, m; m/s), tried by `bestBreakPlace`. */
-const CHOICE_Y_M = [0, 0.1, 0.2, 0.3, 0.4],
+/** Places and stick speeds a player may choose from (|y| from the long string, m, on each table; m/s), tried by `bestBreakPlace` over CHOICE_SEEDS breaks each. */
+const CHOICE_Y_M = { '9ft': [0, 0.15, 0.3, 0.45], '7ft': [0, 0.1, 0.2, 0.3, 0.4] },
   CHOICE_SPEEDS_MPS = [6.5, 8],
-  CHOICE_SEEDS = 60;
+  CHOICE_SEEDS = 100;
 
 const t0 = performance.now();
 const rows: Row[] = [];
@@ -68,8 +68,8 @@ for (const game of ['nine-ball', 'eight-ball'] as const) {
   }
 }
 // Like for like: the events' own racks, tables and breaking places, racks with the balls' tolerance gaps.
-const chosen9 = bestBreakPlace(tableGeometry('9ft'), P, 'nine-ball', 'tolerance', 'nine', CHOICE_Y_M, CHOICE_SPEEDS_MPS, CHOICE_SEEDS).place;
-const chosen8 = bestBreakPlace(tableGeometry('7ft'), P, 'eight-ball', 'tolerance', 'apex', CHOICE_Y_M, CHOICE_SPEEDS_MPS, CHOICE_SEEDS).place;
+const chosen9 = bestBreakPlace(tableGeometry('9ft'), P, 'nine-ball', 'tolerance', 'nine', CHOICE_Y_M['9ft'], CHOICE_SPEEDS_MPS, CHOICE_SEEDS).place;
+const chosen8 = bestBreakPlace(tableGeometry('7ft'), P, 'eight-ball', 'tolerance', 'apex', CHOICE_Y_M['7ft'], CHOICE_SPEEDS_MPS, CHOICE_SEEDS).place;
 const nine = PUBLISHED_SUCCESS['nine-ball'],
   eight = PUBLISHED_SUCCESS['eight-ball'];
 rows.push(
@@ -95,6 +95,7 @@ rows.push(
   },
   { label: '7 ft, box', table: '7ft', game: 'eight-ball', rack: 'tolerance', place: {}, published: eight, likeForLike: true },
   { label: '7 ft, side', table: '7ft', game: 'eight-ball', rack: 'tolerance', place: { cueY: 0.4 }, published: eight, likeForLike: true },
+  { label: '7 ft, side', table: '7ft', game: 'eight-ball', rack: 'frozen', place: { cueY: 0.4 }, published: eight, likeForLike: true },
   {
     label: `7 ft, chosen ${placeText(chosen8)}`,
     table: '7ft',
