@@ -183,10 +183,10 @@ describe('the side break (D. Alciatore, "Breaking Bad", Billiards Digest, March 
 });
 
 describe('the step does not decide', () => {
-  it('the triangle and the centre break come out the same at 0.5, 1, 2 and 4 µs steps (speeds within 1 %, angles within 0.5 degrees)', () => {
+  it('the triangle and the centre break come out the same at 0.5, 1, 2 and 4 µs steps (at 8 µs a wing ball is 1.1 % off) (speeds within 1 %, angles within 0.5 degrees)', () => {
     const ref = centreBreak(10.7, 0.01, 4);
     const ids = ['cue', ...ref.rack.map((b) => b.id)];
-    for (const dt of [5e-7, 1e-6, 4e-6]) {
+    for (const dt of [5e-7, 1e-6, 2e-6]) {
       const other = withWindowStep(dt, () => centreBreak(10.7, 0.01, 4));
       for (const id of ids) {
         const a = after(ref.rec, id),
