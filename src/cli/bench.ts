@@ -28,6 +28,7 @@ import { strikeCueBall } from '../physics/laws/cue-strike-instantaneous.ts';
 import { DEFAULT_PARAMS as P, miscueLimit } from '../physics/params.ts';
 import { placementProblem } from '../physics/placement.ts';
 import { simulate, type BallInput, type SimulationInput } from '../physics/simulate.ts';
+import { clusterCost } from '../physics/events/handle-cluster.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
 import { SCALING_BALLS, SCALING_SPEEDS_MPS, scalingRack } from './bench-racks.ts';
@@ -186,6 +187,28 @@ for (let i = 0; i < BREAK_RUNS; i++) {
   const input = breakInput(i);
   fastest(engines, REPEATS, (sim) => sim(input)).forEach((ms, k) => breaks[k]!.push(ms));
 }
+// What this tree's compliant windows cost within those breaks (events/handle-cluster.ts): each
+// rack REPEATS times more with the windows' own clock on, the fastest kept (ms by the monotonic
+// clock; the median over the racks), as the breaks are timed.
+clusterCost.clock = () => performance.now() / 1000;
+clusterCost.windows = 0;
+clusterCost.steps = 0;
+const windowMs: number[] = [];
+for (let i = 0; i < BREAK_RUNS; i++) {
+  let best = Infinity;
+  for (let k = 0; k < REPEATS; k++) {
+    clusterCost.seconds = 0;
+    simulate(breakInput(i));
+    best = Math.min(best, clusterCost.seconds * 1000);
+  }
+  windowMs.push(best);
+}
+const windowCost = {
+  msPerBreak: round(median(windowMs)),
+  windowsPerBreak: round(clusterCost.windows / BREAK_RUNS),
+  stepsPerWindow: Math.round(clusterCost.steps / Math.max(clusterCost.windows, 1)),
+};
+clusterCost.clock = null;
 // (b) Random shots.
 const shots = Array.from({ length: RANDOM_SHOTS }, (_, i) => randomInput(i));
 const randomMs = fastestPerShot(engines, shots);
@@ -225,6 +248,7 @@ const results = {
     runs: BREAK_RUNS,
     repeatsPerRack: REPEATS,
     ballSpeedMps: BREAK_BALL_SPEED_MPS,
+    windows: windowCost,
   },
   randomShots: {
     count: RANDOM_SHOTS,
@@ -255,7 +279,7 @@ function writeReadmeFigures(): void {
   const slowest = scaling.map((r) => r.maxMs[0]!).reduce((x, y) => Math.max(x, y), 0);
   const block = [
     `\`npm run bench${engines.length > 1 ? ` -- --against ${engines[1]!.label}` : ''}\` (${results.machine}, this tree at ${engines[0]!.label}${engines.length > 1 ? `; the second figure is revision ${engines[1]!.label}, measured in the same run` : ''}):`,
-    `a 15-ball power break (${BREAK_BALL_SPEED_MPS} m/s) to rest, median ${vs(results.break.medianMs, 'ms')} of CPU;`,
+    `a 15-ball power break (${BREAK_BALL_SPEED_MPS} m/s) to rest, median ${vs(results.break.medianMs, 'ms')} of CPU (its compliant windows ${windowCost.msPerBreak} ms);`,
     `${RANDOM_SHOTS} random shots ${vs(results.randomShots.totalS, 's')} (${worlds.drops} drops into a pocket, ${worlds.segmentsPerDrop} world segments each, a cannon-es step or a closed-form stretch; ${worlds.offTable} balls off the table, ${worlds.segmentsPerOffTable} each); frozen triangles broken at 5.24 m/s, median ${cells};`,
     `the slowest rack of the scaling table ${round(slowest)} ms.`,
   ].join('\n');
@@ -268,6 +292,7 @@ const per = (xs: readonly number[], unit: string): string =>
 const lines = [
   `engines: ${engines.map((e, k) => `${e.label}${k === 0 ? ' (this tree)' : ''}`).join(', ')}`,
   `break to rest (15 balls, ${BREAK_BALL_SPEED_MPS} m/s, ${BREAK_RUNS} racks, fastest of ${REPEATS} each): median ${per(results.break.medianMs, 'ms CPU')}; max ${per(results.break.maxMs, 'ms')}`,
+  `  of which compliant windows (${engines[0]!.label}): ${windowCost.msPerBreak} ms a break, ${windowCost.windowsPerBreak} windows of ${windowCost.stepsPerWindow} steps`,
   `${RANDOM_SHOTS} random shots (each shot's fastest of ${RANDOM_REPEATS}, summed): ${per(results.randomShots.totalS, 's')}`,
   `  3-D worlds (${engines[0]!.label}): ${worlds.drops} drops into a pocket, ${worlds.segmentsPerDrop} world segments each (a cannon-es step or a closed-form stretch); ${worlds.offTable} balls off the table, ${worlds.segmentsPerOffTable} each`,
   `scaling (frozen triangles on the 9 ft table, ${SCALING_RACKS} racks each, fastest of ${SCALING_REPEATS}):`,

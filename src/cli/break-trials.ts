@@ -32,6 +32,8 @@ export const RACK_KINDS = {
   exact: { jitterMm: 0 },
   /** Gaps 0-0.04 mm: a template rack, frozen as a referee calls it (0.2 mm, G2). */
   frozen: { jitterMm: 0.01 },
+  /** Gaps 0-0.2 mm, about 0.1 mm on average: what the balls' own size tolerance (about ±0.005 in, WPA) leaves in a tight rack. */
+  tolerance: { jitterMm: 0.05 },
   /** Gaps 0-1 mm: a triangle rack as it is usually left, a few balls not quite touching. */
   gapped: { jitterMm: 0.25 },
 } as const;
@@ -57,16 +59,36 @@ export interface BreakTrial {
  */
 export const BREAK_NOISE: NoiseLevel = { ...NOISE.professional, aimDeg: 0.1, speedFrac: 0.02, tipR: 0.02 };
 
+/**
+ * A break's set-up beyond the game and the rack: which ball sits on the foot spot (the apex, as the
+ * app racks; or the 9, the rack's centre, as at the WPA World 9-Ball Championship 2016), where the
+ * cue ball stands (anywhere in the 8-inch box, seeded; or |y| = `cueY` from the long string, the
+ * side chosen by the seed) and the stick's speed (m/s).
+ */
+export interface BreakPlace {
+  readonly spot?: 'apex' | 'nine';
+  readonly cueY?: number;
+  readonly cueSpeed?: number;
+}
+
 /** The rack, the stroke and the state of one seeded break. */
-function breakInput(table: TableGeometry, p: PhysicsParams, game: BreakGame, kind: RackKind, seed: number, cueY?: number) {
+function breakInput(table: TableGeometry, p: PhysicsParams, game: BreakGame, kind: RackKind, seed: number, place: BreakPlace, fixedY?: number) {
   const rng = createRng(seed);
   const boxY = (2 * rng.next() - 1) * BREAK_BOX_HALF_WIDTH_M;
   const rack = rackBalls(table, p.ballRadiusM, { type: game === 'nine-ball' ? 'nine-ball' : 'fifteen', seed, jitterMm: RACK_KINDS[kind].jitterMm });
-  const apex = rack[0] as (typeof rack)[number];
-  const cue: [number, number] = [table.headStringX - BREAK_BEHIND_M, cueY ?? boxY];
+  // The 9 on the spot: the whole rack two rows (2 sqrt(3) R) toward the head.
+  const back = place.spot === 'nine' ? 2 * Math.sqrt(3) * p.ballRadiusM : 0;
+  const balls = rack.map((b) => ({ id: b.id, x: b.x - back, y: b.y }));
+  const apex = balls[0] as (typeof balls)[number];
+  const y = fixedY ?? (place.cueY === undefined ? boxY : boxY < 0 ? -place.cueY : place.cueY);
+  const cue: [number, number] = [table.headStringX - BREAK_BEHIND_M, y];
   const [sn, cs] = sinCosDeg((atan2(apex.y - cue[1], apex.x - cue[0]) * 180) / Math.PI);
-  const stroke = noisy({ dir: [cs, sn], cueSpeed: BREAK_CUE_SPEED_MPS, tip: { side: 0, height: 0 }, elevationDeg: 0 }, BREAK_NOISE, rng);
-  return { balls: [{ id: 'cue', x: cue[0], y: cue[1] }, ...rack], stroke };
+  const stroke = noisy(
+    { dir: [cs, sn], cueSpeed: place.cueSpeed ?? BREAK_CUE_SPEED_MPS, tip: { side: 0, height: 0 }, elevationDeg: 0 },
+    BREAK_NOISE,
+    rng,
+  );
+  return { balls: [{ id: 'cue', x: cue[0], y: cue[1] }, ...balls], stroke };
 }
 
 /** What the break did, read from its record and its ruling. */
@@ -95,10 +117,65 @@ export function tallyBreak(game: BreakGame, record: ShotRecord, ruling: Ruling):
 export function breakTrial(table: TableGeometry, p: PhysicsParams, game: BreakGame, kind: RackKind, seed: number, cueY?: number): BreakTrial {
   if (cueY !== undefined && !(Math.abs(cueY) <= BREAK_BOX_HALF_WIDTH_M))
     throw new Error(`cueY: must be within the box, |y| <= ${BREAK_BOX_HALF_WIDTH_M} m, got ${cueY}`);
-  const { balls, stroke } = breakInput(table, p, game, kind, seed, cueY);
+  const { balls, stroke } = breakInput(table, p, game, kind, seed, {}, cueY);
+  return ruledBreak(table, p, game, balls, stroke);
+}
+
+function ruledBreak(
+  table: TableGeometry,
+  p: PhysicsParams,
+  game: BreakGame,
+  balls: ReturnType<typeof breakInput>['balls'],
+  stroke: ReturnType<typeof breakInput>['stroke'],
+): BreakTrial {
   const record = simulate({ table, params: p, balls, strokes: [{ ball: 'cue', stroke }] });
   const state = defaultState(game, { phase: 'break', ballInHand: 'kitchen', shooter: 'A' });
   return tallyBreak(game, record, adjudicate({ state, record, table }));
+}
+
+/**
+ * One seeded break from a set-up (`BreakPlace`): the rack, the place and the speed a player chooses.
+ * The cue ball stands BREAK_BEHIND_M behind the head string; the side is the seed's.
+ */
+export function placedBreakTrial(
+  table: TableGeometry,
+  p: PhysicsParams,
+  game: BreakGame,
+  kind: RackKind,
+  seed: number,
+  place: BreakPlace,
+): BreakTrial {
+  if (place.cueY !== undefined && !(place.cueY >= 0 && place.cueY < table.noses.left - 2 * p.ballRadiusM))
+    throw new Error(`cueY: must be from 0 to within a ball of the rail, got ${place.cueY}`);
+  const { balls, stroke } = breakInput(table, p, game, kind, seed, place);
+  return ruledBreak(table, p, game, balls, stroke);
+}
+
+/**
+ * The place and speed a player would choose, found by trials: each candidate place (|y| from the
+ * long string) and stick speed played over `seeds` seeded breaks (seeds from 100,000, apart from the
+ * ones a benchmark then measures), the one with the most successful breaks (a ball made, no foul).
+ */
+export function bestBreakPlace(
+  table: TableGeometry,
+  p: PhysicsParams,
+  game: BreakGame,
+  kind: RackKind,
+  spot: 'apex' | 'nine',
+  ys: readonly number[],
+  speeds: readonly number[],
+  seeds: number,
+): { place: BreakPlace; successShare: number } {
+  let best: { place: BreakPlace; successShare: number } | null = null;
+  for (const cueY of ys) {
+    for (const cueSpeed of speeds) {
+      const place = { spot, cueY, cueSpeed };
+      const trials = Array.from({ length: seeds }, (_, k) => placedBreakTrial(table, p, game, kind, 100_000 + k, place));
+      const share = summarize(trials).successShare;
+      if (!best || share > best.successShare) best = { place, successShare: share };
+    }
+  }
+  return best as { place: BreakPlace; successShare: number };
 }
 
 export interface BreakSummary {

@@ -171,6 +171,11 @@ export class EngineState {
   // The record as it grows.
   readonly segments: MotionSegment[][];
   readonly events: ShotEvent[] = [];
+  /**
+   * A compliant window (events/handle-cluster.ts) recorded its contacts ahead of the loop's clock:
+   * the events are put in time order when the stroke ends.
+   */
+  unordered = false;
 
   // Scratch, reused by every step: two states as stateAt writes them ([x, y, vx, vy, wx, wy, wz, z,
   // vz]), two kinematics, polynomial coefficients, the candidate and mover of a ball prediction.

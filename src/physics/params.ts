@@ -23,6 +23,14 @@ export interface PhysicsParams {
    * mu = a + b exp(-c v). Fit from Alciatore TP A-14 [S8a], pooltool default [S21f].
    */
   readonly ballFriction: { readonly a: number; readonly b: number; readonly c: number };
+  /**
+   * Young's modulus of the balls' material, Pa: cast phenolic resin, about 5.8 GPa (reference
+   * §1.5); with the Poisson ratio it sets Hertz's stiffness of a compliant contact [S25]
+   * (laws/ball-ball-hertz-tsuji.ts), a contact of 0.2-0.25 ms at break speed.
+   */
+  readonly ballYoungModulusPa: number;
+  /** Poisson's ratio of the balls' material, dimensionless: phenolic resin about 0.34 (reference §1.5). */
+  readonly ballPoisson: number;
   /** Ball-cushion coefficient of restitution. 0.6-0.9, typical 0.85 [S1, S21a]. */
   readonly eCushion: number;
   /** Ball-cushion (nose) friction. 0.14 Mathavan [S18], 0.2 pooltool [S21a]. */
@@ -50,6 +58,8 @@ export const DEFAULT_PARAMS: PhysicsParams = Object.freeze({
   spinDecelRadS2: 10.9,
   eBall: 0.95,
   ballFriction: Object.freeze({ a: 0.00995, b: 0.108, c: 1.088 }),
+  ballYoungModulusPa: 5.8e9,
+  ballPoisson: 0.34,
   eCushion: 0.85,
   muCushion: 0.2,
   eSlate: 0.5,

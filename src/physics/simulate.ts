@@ -8,9 +8,12 @@
  * ball is at rest. Impacts are found exactly, so nothing tunnels at any speed. The one exception to
  * exact events: a sustained contact (sustained-contact.ts) is re-resolved every 0.5 ms with a
  * plastic impulse and a position correction, so two surfaces in lasting contact may overlap
- * between corrections by a small amount (the audit, audit.ts, allows 0.01 mm). Simultaneous
- * contacts (a frozen rack) are resolved one pair at a time at the same instant, each impulse
- * dissipative. See src/physics/README.md.
+ * between corrections by a small amount (the audit, audit.ts, allows 0.01 mm). An impact in a
+ * cluster (a ball touching or nearly touching a third: a rack) is integrated as one compliant body
+ * at a fixed step (handle-cluster.ts), whose contacts are recorded ahead of the loop's clock: the
+ * events are put in time order at the end. Clusters it may not take (against a cushion, in the
+ * air) are resolved one pair at a time at the same instant, each impulse dissipative. See
+ * src/physics/README.md.
  */
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
 import { pocketRestPosition } from '../table/table-body.ts';
@@ -124,6 +127,8 @@ export function simulate(input: SimulationInput): ShotRecord {
     .filter((h) => h.i >= 0 && h.t >= 0)
     .sort((a, b) => a.t - b.t);
   const end = run(s, holds);
+  // A stable sort: events at one instant keep the order they were found in.
+  if (s.unordered) s.events.sort((a, b) => a.t - b.t);
   writePocketed(s, end);
   leaveWorlds(s);
   s.events.push({ t: end, type: 'all-rest', balls: [] });

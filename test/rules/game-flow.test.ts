@@ -19,7 +19,9 @@ describe('a game on one device', () => {
   it('9-ball: a legal break that pockets balls keeps the breaker at the table, with the push-out available (WPA-9B-push-out)', () => {
     const rack = newRack(T, R, 'nine-ball', 1);
     expect(rack.state).toMatchObject({ game: 'nine-ball', phase: 'break', ballInHand: 'kitchen', shooter: 'A' });
-    const { ruling, next } = play(rack, { dir: [1, 0], cueSpeed: 7, tip: { side: 0, height: 0 }, elevationDeg: 0 });
+    // A little off square: a rack broken square from the centre sends its wing balls past the
+    // corners (the rack acts as one body, docs/physics.md §3.7) and this one makes nothing.
+    const { ruling, next } = play(rack, { dir: [Math.sqrt(1 - 0.01 * 0.01), 0.01], cueSpeed: 7, tip: { side: 0, height: 0 }, elevationDeg: 0 });
     expect(ruling.legal).toBe(true);
     expect(ruling.pocketed.length).toBeGreaterThan(0);
     expect(next.state).toMatchObject({ shooter: 'A', phase: 'push-out-available', ballInHand: 'none' });

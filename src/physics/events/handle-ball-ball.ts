@@ -8,13 +8,22 @@
 import { resolveBallBall, resolveBallBall3d } from '../laws/ball-ball-frictional-inelastic.ts';
 import { PLASTIC_BELOW_MPS } from '../contact-tolerances.ts';
 import type { EngineState } from '../engine-state.ts';
+import { clusterAt } from './detect-cluster.ts';
+import { onCluster } from './handle-cluster.ts';
 import { meetPile } from './pocket-pile.ts';
 import { refresh } from './prediction-cache.ts';
 import { restoreContact3d, restoreContactOnCloth } from './sustained-contact.ts';
 
+const window: number[] = [];
+
 export function onBallBall(s: EngineState, wi: number, wj: number, now: number): void {
   if (s.onPile[wi] === 1 || s.onPile[wj] === 1) {
     meetPile(s, s.onPile[wi] === 1 ? wj : wi, s.onPile[wi] === 1 ? wi : wj, now);
+    return;
+  }
+  // A ball that touches or nearly touches a third: the cluster acts together (compliant window).
+  if (s.pairSustained[wi * s.n + wj] !== 1 && clusterAt(s, wi, wj, now, window)) {
+    onCluster(s, window, now);
     return;
   }
   const { p, st, st2, kin1, kin2 } = s;

@@ -35,15 +35,28 @@ export interface BallBallResult {
  * Returns the approach speed; when the balls are not approaching nothing changes.
  */
 export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKinematics, nx: number, ny: number, e = p.eBall): BallBallResult {
+  const v1 = b1.v,
+    v2 = b2.v;
+  const vn = (v1[0] - v2[0]) * nx + (v1[1] - v2[1]) * ny;
+  if (!(vn > 0)) return { approachSpeed: vn };
+  // Normal impulse per unit mass: J_n/m = (1 + e)/2 * v_n.
+  const jn = 0.5 * (1 + e) * vn;
+  frictionImpulse(p, b1, b2, nx, ny, jn, jn);
+  return { approachSpeed: vn };
+}
+
+/**
+ * The normal impulse `jn` (per unit mass) along n = (nx, ny, 0) from ball 1 to ball 2, and the
+ * friction it allows, applied in place to two balls on the cloth: Coulomb friction with
+ * Alciatore's speed fit, capped so that it never reverses the slip. `jf` is the impulse that bounds
+ * the friction (the whole impact's normal impulse; a compliant contact's step passes its own).
+ */
+export function frictionImpulse(p: PhysicsParams, b1: BallKinematics, b2: BallKinematics, nx: number, ny: number, jn: number, jf: number): void {
   const R = p.ballRadiusM;
   const v1 = b1.v,
     v2 = b2.v,
     w1 = b1.w,
     w2 = b2.w;
-  const vn = (v1[0] - v2[0]) * nx + (v1[1] - v2[1]) * ny;
-  if (!(vn > 0)) return { approachSpeed: vn };
-  // Normal impulse per unit mass: J_n/m = (1 + e)/2 * v_n.
-  const jn = 0.5 * (1 + e) * vn;
   // Relative velocity of the contact points: c = (v1 + w1 x Rn) - (v2 + w2 x (-Rn)).
   // w x n for n = (nx, ny, 0): (-wz ny, wz nx, wx ny - wy nx).
   const c0 = v1[0] - v2[0] + R * (-w1[2] * ny - w2[2] * ny);
@@ -61,7 +74,7 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
     const { a, b, c } = p.ballFriction;
     const mu = a + b * exp(-c * slip);
     // Tangential effective mass of two equal spheres: delta c_t = (7/m) J_t (reference 3.2).
-    const jt = Math.min(mu * jn, slip / 7);
+    const jt = Math.min(mu * jf, slip / 7);
     jtx = (jt * tx) / slip;
     jty = (jt * ty) / slip;
     jtz = (jt * tz) / slip;
@@ -84,7 +97,6 @@ export function resolveBallBall(p: PhysicsParams, b1: BallKinematics, b2: BallKi
   w2[0] += dwx;
   w2[1] += dwy;
   w2[2] += dwz;
-  return { approachSpeed: vn };
 }
 
 /**

@@ -144,6 +144,12 @@ export interface MotionSegment {
   readonly aw: readonly [number, number];
   /** Pocket the ball lies in (mode 'pocketed'). */
   readonly pocket?: PocketName;
+  /**
+   * A path through a cluster's compliant window (events/handle-cluster.ts): the ball may overlap
+   * another by the contact's compression (up to about 1 mm at break speed), and the energy stored in
+   * that compression is not in its motion.
+   */
+  readonly compliant?: true;
 }
 
 export interface BallTrajectory {

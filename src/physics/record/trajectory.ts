@@ -11,6 +11,8 @@ export interface BallSample {
   readonly v: Vec3;
   readonly w: Vec3;
   readonly pocket?: string;
+  /** Within a cluster's compliant window (the segment's `compliant`). */
+  readonly compliant?: true;
 }
 
 function segmentAt(traj: BallTrajectory, t: number): MotionSegment | null {
@@ -66,6 +68,7 @@ export function sampleBall(record: ShotRecord, traj: BallTrajectory, t: number):
     v: still ? [0, 0, 0] : v,
     w: still ? [0, 0, 0] : [wx, wy, wz],
     ...(seg.pocket ? { pocket: seg.pocket } : {}),
+    ...(seg.compliant ? { compliant: true as const } : {}),
   };
 }
 
