@@ -28,6 +28,13 @@ export const ADVICE_TEXTS = {
   },
   computerBreaks: { sk: 'Počítač rozbíja.', en: 'The computer breaks.' },
   computerThinks: { sk: 'Počítač premýšľa…', en: 'The computer is thinking…' },
+  /** The person tried to strike, aim or change the stroke while the computer has the turn. */
+  computersTurn: {
+    sk: 'Na rade je počítač: jeho úder hrá on, vy hráte po ňom.',
+    en: "It is the computer's turn: it plays its own stroke; you play after it.",
+  },
+  /** The status line while the computer has the turn and says nothing else. */
+  computerAtTable: { sk: 'Na rade je počítač (hráč B).', en: "The computer's turn (player B)." },
   computerStuck: {
     sk: 'Počítač nenašiel úder: zahrajte zaň alebo začnite novú hru.',
     en: 'The computer found no stroke: play it for the computer or start a new game.',

@@ -63,12 +63,16 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.elevText.textContent = `${t.elevation[L]}: ${st.elevationDeg.toFixed(0)}°`;
   ui.elevation.value = String(st.elevationDeg);
   ui.raiseBtn.textContent = forInput(t.raise[L], input);
-  ui.raiseBtn.disabled = playing;
+  // While the computer has the turn its stroke's controls are its own (the person's input is refused).
+  const computers = c.computerTurn();
+  ui.raiseBtn.disabled = playing || computers;
+  ui.speed.disabled = computers;
+  ui.elevation.disabled = computers;
   // A shove is played with a level cue (G23).
   (ui.shoveLabel.lastChild as Text).textContent = ` ${t.shove[L]}`;
   ui.shoveBox.checked = st.shove;
-  ui.shoveBox.disabled = playing || st.elevationDeg !== 0;
-  ui.shootBtn.disabled = playing;
+  ui.shoveBox.disabled = playing || computers || st.elevationDeg !== 0;
+  ui.shootBtn.disabled = playing || computers;
   ui.replayBtn.disabled = playing || !st.record;
   // In a match no stroke is taken back (its file holds every stroke played).
   const inMatch = c.match?.on() ?? false;
@@ -97,6 +101,7 @@ function statusLine(c: PracticeContext, input: InputKind): string {
     L = st.lang;
   if (st.message) return st.message[L];
   if (st.mode === 'playing') return c.clock.paused ? t.paused[L] : t.playing[L];
+  if (c.computerTurn()) return ADVICE_TEXTS.computerAtTable[L];
   if (st.mode === 'rest' && st.record) {
     const pocketed = st.record.events
       .filter((e) => e.type === 'pocketed')
