@@ -22,6 +22,11 @@ export const TEXTS = {
   undo: { sk: 'Späť (U)', en: 'Undo (U)' },
   redo: { sk: 'Znova (Y)', en: 'Redo (Y)' },
   save: { sk: 'Uložiť ako scenár', en: 'Save as scenario' },
+  /** Opening a match file while a match is on replaces it: asked first. */
+  replaceMatch: {
+    sk: 'Otvoriť súbor partie? Rozohraná partia sa opustí (jej priebeh ostane uložený: „Pokračovať v uloženej partii“ ju vráti).',
+    en: 'Open the match file? The match in progress is left (its progress stays stored: “Resume the stored match” brings it back).',
+  },
   load: { sk: 'Otvoriť scenár', en: 'Open scenario' },
   layoutPractice: { sk: 'Tréning', en: 'Practice' },
   layoutNine: { sk: 'Rozstrel 9', en: '9-ball break' },
@@ -70,6 +75,20 @@ export const TEXTS = {
   },
   speed: { sk: 'Rýchlosť tága', en: 'Cue speed' },
   elevation: { sk: 'Zdvih tága', en: 'Cue elevation' },
+  /** The tip picker's read-out: where the tip meets the cue ball, and the miscue limit drawn on the picker (fractions of R). */
+  tipAt: {
+    sk: (side: string, height: string, limit: string) => `Miesto úderu: ${side} / ${height} R (hranica skĺznutia ${limit} R)`,
+    en: (side: string, height: string, limit: string) => `Tip: ${side} / ${height} R (miscue limit ${limit} R)`,
+  },
+  /** A tip past the miscue limit: the stroke is a miscue, and past the ferrule's limit a foul. */
+  tipPastMiscue: {
+    sk: 'Za hranicou skĺznutia: tágo po bielej skĺzne.',
+    en: 'Past the miscue limit: the tip will slide off the cue ball.',
+  },
+  tipPastFerrule: {
+    sk: 'Za hranicou kostice: bielu zasiahne kostica, to je faul.',
+    en: 'Past the ferrule limit: the ferrule will hit the cue ball, a foul.',
+  },
   raise: { sk: 'Zdvihnúť tágo (E)', en: 'Raise the cue (E)' },
   /**
    * G23: the stroke control's shove (the seeds' word for the foul is posúvanie). The controls name

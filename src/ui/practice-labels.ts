@@ -6,7 +6,9 @@
 import { MATCH_UI } from '../i18n/match.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { num } from '../i18n/glossary.ts';
-import { TEXTS } from '../i18n/texts.ts';
+import { TEXTS, type Lang } from '../i18n/texts.ts';
+import { FERRULE_OFFSET_R } from '../physics/cue/cue-stick.ts';
+import { miscueLimit } from '../physics/params.ts';
 import type { CameraView } from '../render/cameras.ts';
 import type { PracticeContext } from './practice-context.ts';
 
@@ -18,6 +20,19 @@ const KEY_HINT = /\s*\((?:[A-Z]|Space|medzerník|Esc)\)$/;
 /** The label as the input in use reads it: without its key hint on a touch screen (issue 34). */
 export function forInput(label: string, input: InputKind): string {
   return input === 'touch' ? label.replace(KEY_HINT, '') : label;
+}
+
+/**
+ * The tip picker's read-out: where the tip meets the cue ball and the miscue limit, and, past that
+ * limit (a miscue) or the ferrule's (a foul), a warning: the picker takes such a tip, and a player
+ * who drags a draw too low should know before the stroke what it will be.
+ */
+export function tipLine(tip: { side: number; height: number }, miscueLimitR: number, L: Lang): { text: string; past: 'miscue' | 'ferrule' | null } {
+  const off = Math.hypot(tip.side, tip.height);
+  const past = off > FERRULE_OFFSET_R ? 'ferrule' : off > miscueLimitR ? 'miscue' : null;
+  const line = TEXTS.tipAt[L](num(tip.side, 2, L), num(tip.height, 2, L), num(miscueLimitR, 2, L));
+  const warning = past === 'ferrule' ? TEXTS.tipPastFerrule[L] : past === 'miscue' ? TEXTS.tipPastMiscue[L] : '';
+  return { text: warning ? `${line} ${warning}` : line, past };
 }
 
 export function writeLabels(c: PracticeContext, cameraView: CameraView, input: InputKind): void {
@@ -59,7 +74,9 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.fwdBtn.textContent = t.stepFwd[L];
   if (st.record) ui.scrub.max = String(st.record.trajectory.endT);
   ui.speedText.textContent = `${t.speed[L]}: ${num(st.cueSpeed, 1, L)} m/s`;
-  ui.tipText.textContent = `${L === 'sk' ? 'Falš' : 'Tip'}: ${num(st.tip.side, 2, L)} / ${num(st.tip.height, 2, L)} R`;
+  const tip = tipLine(st.tip, miscueLimit(c.params()), L);
+  ui.tipText.textContent = tip.text;
+  ui.tipText.dataset.past = tip.past ?? '';
   ui.elevText.textContent = `${t.elevation[L]}: ${st.elevationDeg.toFixed(0)}°`;
   ui.elevation.value = String(st.elevationDeg);
   ui.raiseBtn.textContent = forInput(t.raise[L], input);

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_TEXTS } from '../../src/i18n/settings.ts';
 import { TEXTS } from '../../src/i18n/texts.ts';
-import { forInput } from '../../src/ui/practice-labels.ts';
+import { forInput, tipLine } from '../../src/ui/practice-labels.ts';
 
 describe('control labels', () => {
   it('a touch screen reads them without the key hints; mouse and keys keep them', () => {
@@ -31,6 +31,21 @@ describe('control labels', () => {
         SETTINGS_TEXTS.shotClock[lang],
       ];
       for (const label of labels) expect(label).not.toMatch(ruleId);
+    }
+  });
+});
+
+describe('the tip read-out', () => {
+  it('shows the miscue limit, and says when a tip is past it or past the ferrule, in both languages', () => {
+    for (const L of ['sk', 'en'] as const) {
+      const centre = tipLine({ side: 0, height: 0 }, 0.51, L);
+      expect(centre.past).toBeNull();
+      expect(centre.text).toMatch(L === 'sk' ? /hranica skĺznutia 0,51 R/ : /miscue limit 0\.51 R/);
+      const draw = tipLine({ side: 0, height: -0.55 }, 0.51, L);
+      expect(draw.past).toBe('miscue');
+      expect(draw.text).toMatch(L === 'sk' ? /Za hranicou skĺznutia/ : /Past the miscue limit/);
+      expect(tipLine({ side: 0.3, height: -0.6 }, 0.51, L).past).toBe('ferrule');
+      expect(tipLine({ side: 0.3, height: -0.4 }, 0.51, L).past).toBeNull();
     }
   });
 });
