@@ -28,6 +28,11 @@ export const ADVICE_TEXTS = {
   },
   computerBreaks: { sk: 'Počítač rozbíja.', en: 'The computer breaks.' },
   computerThinks: { sk: 'Počítač premýšľa…', en: 'The computer is thinking…' },
+  /** The computer's search did not answer in its time: the easiest pot is played instead. */
+  timeUp: {
+    sk: 'Čas počítača vypršal: hrá najľahšie umiestnenie.',
+    en: "The computer's time is up: it plays the easiest pot.",
+  },
   /** The person tried to strike, aim or change the stroke while the computer has the turn. */
   computersTurn: {
     sk: 'Na rade je počítač: jeho úder hrá on, vy hráte po ňom.',

@@ -34,7 +34,7 @@ import { aimDir, cueOf, initialState, MAX_ELEVATION_DEG } from './practice-state
 import { bindTablePointer } from './practice-pointer.ts';
 import { PlaybackClock } from './playback.ts';
 import { ScreenLayout } from './screen-layout.ts';
-import { createSettingsPanel, type Settings } from './settings-panel.ts';
+import { COMPUTER_TIME_S, createSettingsPanel, type Settings } from './settings-panel.ts';
 import { createStrokeSound } from './sound.ts';
 import { DebugViews } from './practice-debug.ts';
 import { trainingControls, type AppControls } from './practice-training.ts';
@@ -69,6 +69,7 @@ function startSettings(): Settings {
     shotClock: false,
     shotClockS: 35,
     aimAidInGames: true,
+    computerTimeS: COMPUTER_TIME_S,
   };
 }
 

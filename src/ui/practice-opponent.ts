@@ -112,7 +112,13 @@ export class ComputerOpponent {
         this.stuck();
       },
       1,
+      this.budgetMs(),
     );
+  }
+
+  /** The computer's time to find a stroke (the settings), ms. */
+  private budgetMs(): number {
+    return this.c.settings.computerTimeS * 1000;
   }
 
   /** The computer's choice when a ruling gives it one other than after a push-out (answerPushOut): the standard continuation. */
@@ -152,6 +158,7 @@ export class ComputerOpponent {
         this.pick('pass-back');
       },
       1,
+      this.budgetMs(),
     );
   }
 
