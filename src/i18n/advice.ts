@@ -24,7 +24,7 @@ export const ADVICE_TEXTS = {
     club: { sk: 'počítač, klubový hráč', en: 'the computer, club player' },
     amateur: { sk: 'počítač, silný amatér', en: 'the computer, strong amateur' },
     professional: { sk: 'počítač, profesionál', en: 'the computer, professional' },
-    tournament: { sk: 'počítač, presnosť turnajov ICGA', en: 'the computer, ICGA precision' },
+    tournament: { sk: 'počítač, ligový hráč', en: 'the computer, league player' },
   },
   computerBreaks: { sk: 'Počítač rozbíja.', en: 'The computer breaks.' },
   computerThinks: { sk: 'Počítač premýšľa…', en: 'The computer is thinking…' },

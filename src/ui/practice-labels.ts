@@ -102,7 +102,7 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.muteBtn.title = forInput(c.sound.muted ? t.soundOn[L] : t.soundOff[L], input);
   ui.cameraBtn.textContent = forInput(t.camera[L][cameraView], input);
   ui.helpBox.replaceChildren(
-    ...t.help[L].map((line) => {
+    ...(input === 'touch' ? t.helpTouch : t.help)[L].map((line) => {
       const d = document.createElement('div');
       d.textContent = line;
       return d;
@@ -117,7 +117,7 @@ function statusLine(c: PracticeContext, input: InputKind): string {
   const t = TEXTS,
     L = st.lang;
   if (st.message) return st.message[L];
-  if (st.mode === 'playing') return c.clock.paused ? t.paused[L] : t.playing[L];
+  if (st.mode === 'playing') return c.clock.paused ? (input === 'touch' ? t.pausedTouch : t.paused)[L] : t.playing[L];
   if (c.computerTurn()) return ADVICE_TEXTS.computerAtTable[L];
   if (st.mode === 'rest' && st.record) {
     const pocketed = st.record.events
