@@ -15,7 +15,7 @@ import type { PracticeContext } from './practice-context.ts';
 export type InputKind = 'touch' | 'mouse';
 
 /** A key's hint at the end of a label, "Undo (U)", "Hrať (medzerník)": a touch screen has no keys. */
-const KEY_HINT = /\s*\((?:[A-Z]|Space|medzerník|Esc)\)$/;
+const KEY_HINT = /\s*\((?:[A-Z]|Space|medzerník|Esc|,|\.)\)$/;
 
 /** The label as the input in use reads it: without its key hint on a touch screen (issue 34). */
 export function forInput(label: string, input: InputKind): string {
@@ -96,6 +96,8 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.undoBtn.disabled = playing || inMatch || st.history.length === 0;
   ui.redoBtn.disabled = playing || inMatch || st.future.length === 0;
   ui.status.textContent = statusLine(c, input);
+  // The line keeps its height (index.html): the whole of a longer message on hover.
+  ui.status.title = ui.status.textContent;
   ui.helpBtn.textContent = '?';
   // Plain glyphs (an emoji font is not on every machine: headless Chromium drew a box).
   ui.muteBtn.textContent = c.sound.muted ? '♪ ✕' : '♪';

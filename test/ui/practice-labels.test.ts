@@ -16,6 +16,9 @@ describe('control labels', () => {
       for (const view of Object.values(TEXTS.camera[lang])) expect(forInput(view, 'touch')).not.toMatch(/\([A-Z]\)/);
     }
     expect(forInput('Undo (U)', 'touch')).toBe('Undo');
+    // The frame steps' keys too: a phone has no comma or full stop key to press.
+    for (const lang of ['sk', 'en'] as const)
+      for (const label of [TEXTS.stepBack[lang], TEXTS.stepFwd[lang]]) expect(forInput(label, 'touch')).not.toMatch(/\(/);
     expect(forInput('Pohľad: zhora (C)', 'touch')).toBe('Pohľad: zhora');
   });
   it('the stroke controls name no rule ids (they belong to rulings and the referee cards)', () => {
