@@ -70,8 +70,8 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.shareBtn.disabled = playing;
   ui.replayBox.hidden = !st.record;
   ui.pauseBtn.textContent = forInput(playing && !c.clock.paused ? t.pause[L] : t.resume[L], input);
-  ui.backBtn.textContent = t.stepBack[L];
-  ui.fwdBtn.textContent = t.stepFwd[L];
+  ui.backBtn.textContent = forInput(t.stepBack[L], input);
+  ui.fwdBtn.textContent = forInput(t.stepFwd[L], input);
   if (st.record) ui.scrub.max = String(st.record.trajectory.endT);
   ui.speedText.textContent = `${t.speed[L]}: ${num(st.cueSpeed, 1, L)} m/s`;
   const tip = tipLine(st.tip, miscueLimit(c.params()), L);
