@@ -206,14 +206,33 @@ export type AdviceProgress = (done: number, best?: Suggestion) => void;
 const BEST_KNOWN_AT = 0.9;
 const PUSH_OUT_AT = 0.9;
 
-/** `onProgress` hears the search as it goes (AdviceProgress), for a page that shows it. */
-export function advise(given: Situation, seed = 0, count = 3, onProgress?: AdviceProgress, search: SearchOptions = DEFAULT_SEARCH): Advice {
+/**
+ * Whether the search must end now with what it has (a page's player whose time is up): asked
+ * between steps, never inside one. Without it the search is whole and deterministic.
+ */
+export type TimeUp = () => boolean;
+
+/**
+ * `onProgress` hears the search as it goes (AdviceProgress), for a page that shows it. `timeUp`: a
+ * player at the table plays the best stroke found when his time is up: once it says so, the
+ * screen stops after the first candidates screened, the noisy scoring after the first stroke
+ * scored, and the refinements (local search, side spin, the hook sweep, finalists, the reported
+ * chance's fresh samples, the push-out) are left out.
+ */
+export function advise(
+  given: Situation,
+  seed = 0,
+  count = 3,
+  onProgress?: AdviceProgress,
+  search: SearchOptions = DEFAULT_SEARCH,
+  timeUp: TimeUp = () => false,
+): Advice {
   const s: Situation = search.pattern ? { ...given, pattern: true } : given;
   const onTable = s.balls.filter((b) => !b.pocket);
   const targets = legalTargets(s.state, onTable, s.table, s.options);
   const combos = s.state.game !== 'eight-ball' || s.state.groups !== null;
   const places = s.state.ballInHand === 'none' ? [cueFor(onTable)] : placesFor(s, onTable, targets);
-  const screen = screenPlaces(s, places, targets, combos, search, onProgress);
+  const screen = screenPlaces(s, places, targets, combos, search, onProgress, timeUp);
   let sims = screen.sims;
   const { screened, generated } = screen;
   screened.sort((a, b) => b.value - a.value);
@@ -226,16 +245,20 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: Advic
     sims += w.sims;
     return { ...x, c: cleared(s, w.candidate, x.cue) ?? x.c };
   });
-  const scored: Scored[] = short.flatMap((x, k) => {
+  const scored: Scored[] = [];
+  for (const [k, x] of short.entries()) {
+    if (scored.length > 0 && timeUp()) break;
     const n = unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + 7919 * k));
-    if (!n) return [];
+    if (!n) continue;
     sims += n.sims;
-    return [{ ...x, ...n }];
-  });
+    scored.push({ ...x, ...n });
+  }
   scored.sort((a, b) => b.value - a.value);
   onProgress?.(0.85);
   for (const best of search.localSearch ? scored.slice(0, 2) : []) {
+    if (timeUp()) break;
     for (const [j, v] of LOCAL.entries()) {
+      if (timeUp()) break;
       const varied: Candidate = {
         ...best.c,
         elevationDeg: 0,
@@ -250,7 +273,7 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: Advic
       sims += n.sims;
       scored.push({ c, cue: best.cue, value: n.value, chance: n.chance, foulChance: n.foulChance, sims: n.sims });
     }
-    if (!search.sideSpin) continue;
+    if (!search.sideSpin || timeUp()) continue;
     const spun = unlessEngineFails(() => withSideSpin(s, best.c, best.cue, seed));
     if (!spun) continue;
     sims += spun.sims;
@@ -262,7 +285,7 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: Advic
   scored.sort(order);
   // The best stroke found fouls in half its samples or more (a hook no kick or jump escapes): a full turn of directions (hook-sweep.ts).
   const first = scored[0];
-  if (search.hookSweep && first && first.foulChance >= HOOK_SWEEP_FOUL_CHANCE) {
+  if (search.hookSweep && first && first.foulChance >= HOOK_SWEEP_FOUL_CHANCE && !timeUp()) {
     const hs = unlessEngineFails(() => hookSweep(s, first.cue, seed));
     if (hs) {
       sims += hs.sims;
@@ -282,7 +305,8 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: Advic
   // common random numbers): the differences between them are what the draws measure.
   // A defensive choice (the first stroke keeps the table less often than not) is always made among
   // finalists: a safety's or a kick's foul shows in few of its samples, and the luckiest wins.
-  const finals = (scored[0]?.chance ?? 1) < DEFENSIVE_CHANCE ? Math.max(search.finalists, DEFENSIVE_FINALISTS) : search.finalists;
+  const late = timeUp();
+  const finals = late ? 1 : (scored[0]?.chance ?? 1) < DEFENSIVE_CHANCE ? Math.max(search.finalists, DEFENSIVE_FINALISTS) : search.finalists;
   const finalists = distinct(scored).slice(0, Math.max(count, finals));
   const again = finalists.map((x) => {
     if (finals <= 1) return { x, n: null };
@@ -296,7 +320,7 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: Advic
   // made 13 % of the time at the ICGA noise when it came from the choice's own samples.
   const chosen = again.slice(0, count).map(({ x, n }, k) => {
     const fresh =
-      search.reportedSamples > 0 ? unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + HELD_OUT_SEED, search.reportedSamples)) : null;
+      search.reportedSamples > 0 && !late ? unlessEngineFails(() => underNoise(s, x.c, x.cue, seed + HELD_OUT_SEED, search.reportedSamples)) : null;
     if (fresh) sims += fresh.sims;
     const made = suggestion(x, fresh ? { ...fresh, value: n?.value ?? x.value } : (n ?? x));
     // The best is final before the others' chances are measured: a page shows it at once.
@@ -304,7 +328,7 @@ export function advise(given: Situation, seed = 0, count = 3, onProgress?: Advic
     if (k === 0 && count > 1 && !(search.pushOut && pushOutOpen(s.state) && made.value < 0)) onProgress?.(BEST_KNOWN_AT, made);
     return made;
   });
-  const pushed = search.pushOut ? withPushOut(s, onProgress, places[0], chosen, count, seed, search) : null;
+  const pushed = search.pushOut && !late ? withPushOut(s, onProgress, places[0], chosen, count, seed, search) : null;
   onProgress?.(1);
   if (pushed) return { suggestions: pushed.suggestions, simulations: sims + pushed.sims, candidates: generated };
   return { suggestions: chosen, simulations: sims, candidates: generated };
@@ -393,6 +417,7 @@ function screenPlaces(
   combos: boolean,
   search: SearchOptions,
   onProgress?: (done: number) => void,
+  timeUp: TimeUp = () => false,
 ): { screened: Array<{ c: Candidate; cue: Vec2; value: number }>; sims: number; generated: number } {
   const R = s.params.ballRadiusM;
   const others = s.balls.filter((b) => !b.pocket && b.id !== 'cue');
@@ -409,6 +434,8 @@ function screenPlaces(
     return g.screened;
   };
   for (const [k, cue] of places.entries()) {
+    // Time up: the places seen so far (at least one) are the ones screened.
+    if (k > 0 && timeUp()) break;
     onProgress?.((0.1 * k) / places.length);
     const escapes = search.escapes ? [...escapeKicks(s.table, R, cue, others, targets), ...escapeJumps(cue, others, targets, R)] : [];
     const list = playable(s, [...candidates(s.table, R, cue, others, targets, combos), ...escapes], cue);
@@ -426,12 +453,17 @@ function screenPlaces(
   const best = new Map<string, number>();
   for (const [k, p] of pots.entries()) {
     if (search.bound && p.bound < shortlistFloor(best, s.noise.shortlist)) break;
+    if (screened.length > 0 && timeUp()) break;
     onProgress?.(0.1 + (0.5 * k) / pots.length);
     for (const x of run(p.group, p.cue)) best.set(distinctKey(x), Math.max(best.get(distinctKey(x)) ?? -Infinity, x.value));
   }
   onProgress?.(0.6);
   const bestPot = Math.max(-Infinity, ...screened.filter((x) => x.c.pot).map((x) => x.value));
-  if (targets.length <= SAFETIES_ALWAYS_UP_TO || bestPot < SAFETIES_UNLESS_POT_ABOVE) for (const { group, cue } of later) run(group, cue);
+  if (targets.length <= SAFETIES_ALWAYS_UP_TO || bestPot < SAFETIES_UNLESS_POT_ABOVE)
+    for (const { group, cue } of later) {
+      if (screened.length > 0 && timeUp()) break;
+      run(group, cue);
+    }
   return { screened, sims, generated };
 }
 

@@ -24,10 +24,22 @@ export const ADVICE_TEXTS = {
     club: { sk: 'počítač, klubový hráč', en: 'the computer, club player' },
     amateur: { sk: 'počítač, silný amatér', en: 'the computer, strong amateur' },
     professional: { sk: 'počítač, profesionál', en: 'the computer, professional' },
-    tournament: { sk: 'počítač, presnosť turnajov ICGA', en: 'the computer, ICGA precision' },
+    tournament: { sk: 'počítač, ligový hráč', en: 'the computer, league player' },
   },
   computerBreaks: { sk: 'Počítač rozbíja.', en: 'The computer breaks.' },
   computerThinks: { sk: 'Počítač premýšľa…', en: 'The computer is thinking…' },
+  /** The computer's search did not answer in its time: the easiest pot is played instead. */
+  timeUp: {
+    sk: 'Čas počítača vypršal: hrá najľahšie umiestnenie.',
+    en: "The computer's time is up: it plays the easiest pot.",
+  },
+  /** The person tried to strike, aim or change the stroke while the computer has the turn. */
+  computersTurn: {
+    sk: 'Na rade je počítač: jeho úder hrá on, vy hráte po ňom.',
+    en: "It is the computer's turn: it plays its own stroke; you play after it.",
+  },
+  /** The status line while the computer has the turn and says nothing else. */
+  computerAtTable: { sk: 'Na rade je počítač (hráč B).', en: "The computer's turn (player B)." },
   computerStuck: {
     sk: 'Počítač nenašiel úder: zahrajte zaň alebo začnite novú hru.',
     en: 'The computer found no stroke: play it for the computer or start a new game.',

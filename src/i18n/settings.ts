@@ -13,6 +13,7 @@ export const SETTINGS_TEXTS = {
   aimAid: { sk: 'pomôcka mierenia v hre', en: 'aiming aid in games' },
   shotClock: { sk: 'časomiera', en: 'shot clock' },
   clockLimit: { sk: 'limit časomiery (s)', en: 'clock limit (s)' },
+  computerTime: { sk: 'čas počítača na úder (s)', en: "computer's time a stroke (s)" },
   render: { sk: 'Zobrazenie', en: 'Display' },
   shadows: { sk: 'mäkké tiene', en: 'soft shadows' },
   resolution: { sk: 'rozlíšenie (× pixely)', en: 'resolution (× pixels)' },

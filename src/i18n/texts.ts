@@ -22,6 +22,11 @@ export const TEXTS = {
   undo: { sk: 'Späť (U)', en: 'Undo (U)' },
   redo: { sk: 'Znova (Y)', en: 'Redo (Y)' },
   save: { sk: 'Uložiť ako scenár', en: 'Save as scenario' },
+  /** Opening a match file while a match is on replaces it: asked first. */
+  replaceMatch: {
+    sk: 'Otvoriť súbor partie? Rozohraná partia sa opustí (jej priebeh ostane uložený: „Pokračovať v uloženej partii“ ju vráti).',
+    en: 'Open the match file? The match in progress is left (its progress stays stored: “Resume the stored match” brings it back).',
+  },
   load: { sk: 'Otvoriť scenár', en: 'Open scenario' },
   layoutPractice: { sk: 'Tréning', en: 'Practice' },
   layoutNine: { sk: 'Rozstrel 9', en: '9-ball break' },
@@ -70,6 +75,20 @@ export const TEXTS = {
   },
   speed: { sk: 'Rýchlosť tága', en: 'Cue speed' },
   elevation: { sk: 'Zdvih tága', en: 'Cue elevation' },
+  /** The tip picker's read-out: where the tip meets the cue ball, and the miscue limit drawn on the picker (fractions of R). */
+  tipAt: {
+    sk: (side: string, height: string, limit: string) => `Miesto úderu: ${side} / ${height} R (hranica skĺznutia ${limit} R)`,
+    en: (side: string, height: string, limit: string) => `Tip: ${side} / ${height} R (miscue limit ${limit} R)`,
+  },
+  /** A tip past the miscue limit: the stroke is a miscue, and past the ferrule's limit a foul. */
+  tipPastMiscue: {
+    sk: 'Za hranicou skĺznutia: tágo po bielej skĺzne.',
+    en: 'Past the miscue limit: the tip will slide off the cue ball.',
+  },
+  tipPastFerrule: {
+    sk: 'Za hranicou kostice: bielu zasiahne kostica, to je faul.',
+    en: 'Past the ferrule limit: the ferrule will hit the cue ball, a foul.',
+  },
   raise: { sk: 'Zdvihnúť tágo (E)', en: 'Raise the cue (E)' },
   /**
    * G23: the stroke control's shove (the seeds' word for the foul is posúvanie). The controls name
@@ -92,16 +111,21 @@ export const TEXTS = {
   strokePanel: { sk: 'Úder', en: 'Stroke' },
   playing: { sk: 'Úder prebieha…', en: 'Stroke in progress…' },
   paused: { sk: 'Prehrávanie zastavené: , a . krok po snímke, posuvník čas.', en: 'Replay paused: , and . step a frame, the slider scrubs.' },
+  /** The same on a touch screen (no keys: the frame buttons). */
+  pausedTouch: {
+    sk: 'Prehrávanie zastavené: tlačidlá ◀ a ▶ krok po snímke, posuvník čas.',
+    en: 'Replay paused: the ◀ and ▶ buttons step a frame, the slider scrubs.',
+  },
   foulCalled: { sk: 'Faul', en: 'Foul' },
   rest: {
     sk: (ev: number, pocketed: string, ms: string, flew = '') =>
-      `Gule stoja. ${ev} ${ev === 1 ? 'udalosť' : ev >= 2 && ev <= 4 ? 'udalosti' : 'udalostí'}, umiestnené gule: ${pocketed || 'žiadne'}${flew ? `, vo vzduchu: ${flew}` : ''}. Fyzika úderu: ${ms} ms.`,
+      `Gule stoja. ${ev} ${ev === 1 ? 'udalosť' : ev >= 2 && ev <= 4 ? 'udalosti' : 'udalostí'}, umiestnené gule: ${ballsSk(pocketed) || 'žiadne'}${flew ? `, vo vzduchu: ${ballsSk(flew)}` : ''}. Fyzika úderu: ${ms} ms.`,
     en: (ev: number, pocketed: string, ms: string, flew = '') =>
-      `Balls at rest. ${ev} events, pocketed: ${pocketed || 'none'}${flew ? `, in the air: ${flew}` : ''}. Stroke physics: ${ms} ms.`,
+      `Balls at rest. ${ev} ${ev === 1 ? 'event' : 'events'}, pocketed: ${ballsEn(pocketed) || 'none'}${flew ? `, in the air: ${ballsEn(flew)}` : ''}. Stroke physics: ${ms} ms.`,
   },
   blocked: {
     sk: (what: string, min: number | null) =>
-      `Tágo by prešlo cez ${what}; ${min !== null ? `zdvihnite ho aspoň na ${num(min, 1, 'sk')}° (E) alebo zmeňte smer` : 'zmeňte smer'}.`,
+      `Tágo by prešlo cez ${obstacleSk(what)}; ${min !== null ? `zdvihnite ho aspoň na ${num(min, 1, 'sk')}° (E) alebo zmeňte smer` : 'zmeňte smer'}.`,
     en: (what: string, min: number | null) =>
       `The stick would pass through ${what}; ${min !== null ? `raise it to at least ${num(min, 1, 'en')}° (E) or change the aim` : 'change the aim'}.`,
   },
@@ -138,10 +162,13 @@ export const TEXTS = {
     sk: 'Odkaz na tento úder je v adrese stránky (a v schránke).',
     en: 'The link to this stroke is in the address bar (and on the clipboard).',
   },
+  /** Said on a touch screen and with keys alike: the Shoot button is on both. */
   loaded: {
-    sk: (name: string) => `Načítaný zdieľaný úder: ${isolate(name)}. Medzerník ho zahrá.`,
-    en: (name: string) => `Loaded the shared stroke: ${isolate(name)}. Space plays it.`,
+    sk: (name: string) => `Načítaný zdieľaný úder: ${isolate(name)}. Zahrá ho tlačidlo Hrať.`,
+    en: (name: string) => `Loaded the shared stroke: ${isolate(name)}. The Shoot button plays it.`,
   },
+  /** The name a shared stroke is given (with its date and time). */
+  sharedName: { sk: (at: string) => `Zdieľaný úder ${at}`, en: (at: string) => `Shared stroke ${at}` },
   loadedPartly: {
     sk: (name: string, left: readonly string[]) =>
       `Načítaný zdieľaný úder: ${isolate(name)}, ale stôl neprevzal: ${isolate(left.join(', '))}. Celý ho zahrá npm run sim -- run.`,
@@ -186,9 +213,38 @@ export const TEXTS = {
       'Touch: drag one finger to aim, strike with Shoot at the speed on the slider; Stroke opens the tip offset and the cue elevation.',
     ],
   },
+  /** The help on a touch screen: fingers and buttons, no mouse and no keys. */
+  helpTouch: {
+    sk: [
+      'Ťahom jedného prsta po stole mierite; úder tlačidlom Hrať rýchlosťou z posuvníka.',
+      'Bielu v ruke položíte ťahom prsta (svetlá plocha = kde smie ležať); v tréningu presuniete ťahom ktorúkoľvek guľu.',
+      'Tlačidlo Úder otvorí miesto úderu na bielej (žltý kruh = hranica skĺznutia tága po bielej, červený = kostica) a zdvih tága.',
+      'Dvoma prstami otáčate a približujete stôl; tlačidlo Pohľad mení pohľad kamery.',
+      'Po údere: Znova prehrať, tlačidlá ◀ a ▶ krok po snímke, posuvník čas.',
+    ],
+    en: [
+      'Drag one finger on the table to aim; Shoot strikes at the speed on the slider.',
+      'Drag the cue ball with a finger to place it when it is in hand (the light area is where it may go); in practice any ball can be dragged.',
+      'Stroke opens the tip offset (yellow circle: miscue limit, red: the ferrule) and the cue elevation.',
+      'Two fingers turn and zoom the table; the View button changes the camera view.',
+      'After a stroke: Replay, the ◀ and ▶ buttons step a frame, the slider scrubs.',
+    ],
+  },
   referee: { sk: 'Rozhodca', en: 'Referee' },
   training: TRAINING,
 } as const;
+
+/** What the stick would pass through (physics/cue/cue-stick.ts names it in English), in Slovak. */
+function obstacleSk(what: string): string {
+  if (what === 'the rail') return 'mantinel';
+  const ball = /^ball "(.+)"$/.exec(what);
+  if (ball) return ball[1] === 'cue' ? 'bielu' : `guľu ${ball[1]}`;
+  return what;
+}
+
+/** A list of ball ids ("cue, 3") as a player reads it. */
+const ballsSk = (ids: string): string => ids.replace(/\bcue\b/g, 'biela');
+const ballsEn = (ids: string): string => ids.replace(/\bcue\b/g, 'cue ball');
 
 export function preferredLang(languages: readonly string[]): Lang {
   return languages.some((l) => l.toLowerCase().startsWith('sk')) ? 'sk' : 'en';

@@ -56,6 +56,30 @@ export function tableCorners(table: TableGeometry): THREE.Vector3[] {
 }
 
 /**
+ * What a framed view must show, three frame: the cloth inside the cushions' noses (where every ball
+ * in play lies, up to the rail's height) and each pocket's hole. The rails and the apron round them
+ * may run under a panel or off the screen: the table's share of the screen is the cloth's, and
+ * framing the rails' outer box left a third of it to wood.
+ */
+export function playCorners(table: TableGeometry): THREE.Vector3[] {
+  const { head, foot, right, left } = table.noses;
+  const out: THREE.Vector3[] = [];
+  const top = table.spec.railCapHeightM;
+  for (const x of [head, foot]) for (const y of [right, left]) for (const z of [0, top]) out.push(toThree(x, y, z));
+  for (const p of table.pockets) {
+    const { centre, radius } = p.hole;
+    for (const [dx, dy] of [
+      [radius, 0],
+      [-radius, 0],
+      [0, radius],
+      [0, -radius],
+    ] as const)
+      out.push(toThree(centre[0] + dx, centre[1] + dy, 0));
+  }
+  return out;
+}
+
+/**
  * The distance from `target` along `dir` (unit, toward the eye) at which every point fits in a
  * camera of vertical field `fovDeg` and aspect `aspect` with a margin (bisection on the projection).
  */
@@ -113,7 +137,7 @@ export function framedPose(
 ): CameraPose {
   const target = toThree(view === 'table-end' ? 0.04 : 0, 0, 0);
   const dir = framedDirection(view, portrait);
-  const d = fitDistance(tableCorners(table), target, dir, fovDeg, aspect);
+  const d = fitDistance(playCorners(table), target, dir, fovDeg, aspect);
   return { eye: target.clone().addScaledVector(dir, d), target };
 }
 

@@ -22,6 +22,8 @@ export interface AdviceRequest {
   readonly level: NoiseName;
   readonly seed: number;
   readonly count: number;
+  /** The computer's time for the search, ms: when it is up the best stroke found is answered (advise.ts TimeUp); absent: the whole search. */
+  readonly budgetMs?: number;
 }
 
 /**
@@ -68,8 +70,15 @@ scope.onmessage = (e) => {
   const t0 = performance.now();
   try {
     const situation = situationFor(r.table, r.params, r.balls, r.state, r.level);
-    const advice = advise(situation, r.seed, r.count, (done, best) =>
-      scope.postMessage(best ? { id: r.id, kind: 'best', best, ms: performance.now() - t0 } : { id: r.id, kind: 'progress', done }),
+    const budget = r.budgetMs;
+    const timeUp = budget === undefined ? undefined : () => performance.now() - t0 >= budget;
+    const advice = advise(
+      situation,
+      r.seed,
+      r.count,
+      (done, best) => scope.postMessage(best ? { id: r.id, kind: 'best', best, ms: performance.now() - t0 } : { id: r.id, kind: 'progress', done }),
+      undefined,
+      timeUp,
     );
     scope.postMessage({ id: r.id, kind: 'advice', advice, ms: performance.now() - t0 });
   } catch (err) {

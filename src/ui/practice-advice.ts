@@ -39,6 +39,13 @@ export const SUGGESTIONS_SHOWN = 3;
 const WARM_UP_ID = -1;
 /** Directions of the page's own last resort (every 15 degrees): a third of the worker's, to keep the page responsive. */
 const STAND_IN_DIRECTIONS = 24;
+/**
+ * How much longer than its time the computer's search may run before the page plays the easiest
+ * pot instead, ms: the search stops between steps (advise.ts TimeUp), and one step can outlast the
+ * time; a worker still busy with its warm-up answers late too. With the default time (1.8 s) and
+ * the stroke shown for 0.9 s the computer's turn never takes more than about 8 s.
+ */
+export const BUDGET_GRACE_MS = 5000;
 /** How often advice that arrived during Referee training looks whether it may be shown, ms. */
 const ANSWER_WAIT_MS = 250;
 
@@ -50,6 +57,8 @@ interface AskedFor {
 
 export class AdviceRunner {
   private watchdog: ReturnType<typeof setTimeout> | null = null;
+  /** The computer's hard deadline (its time and BUDGET_GRACE_MS), while its search runs. */
+  private deadline: ReturnType<typeof setTimeout> | null = null;
   private worker: Worker | null = null;
   private asked = 0;
   private list: readonly Suggestion[] = [];
@@ -73,9 +82,11 @@ export class AdviceRunner {
   /**
    * Asks the advisor for the table as it lies; `then` hears the advice (the computer plays its first
    * stroke). `count`: the suggestions asked for (the computer plays one: each further one costs its
-   * own 128 noisy strokes for the chance reported, a quarter more of the search).
+   * own 128 noisy strokes for the chance reported, a quarter more of the search). `budgetMs`: the
+   * computer's time; when it is up the search answers its best stroke found, and should it not
+   * answer BUDGET_GRACE_MS later the easiest pot stands in (absent: the whole search, however long).
    */
-  suggest(level: NoiseName, then?: (best: Suggestion | null) => void, count = SUGGESTIONS_SHOWN): void {
+  suggest(level: NoiseName, then?: (best: Suggestion | null) => void, count = SUGGESTIONS_SHOWN, budgetMs?: number): void {
     const { st } = this.c;
     if (st.mode === 'playing' || st.external) return;
     this.clear();
@@ -97,6 +108,7 @@ export class AdviceRunner {
       level,
       seed: st.rackSeed * 131 + st.history.length,
       count,
+      ...(budgetMs !== undefined ? { budgetMs } : {}),
     };
     this.busy = true;
     const w = this.workerNow();
@@ -113,6 +125,17 @@ export class AdviceRunner {
       this.answer(this.standIn(level), 0, then, ADVICE_TEXTS.failed(why), askedFor);
     };
     this.arm(() => fail('no answer'));
+    if (budgetMs !== undefined) {
+      this.deadline = setTimeout(() => {
+        this.deadline = null;
+        if (id !== this.asked || !this.busy) return;
+        // Its time is up and the search has not answered: the easiest pot now, and a fresh worker warmed up for the next turn.
+        this.drop();
+        this.earlyFor = null;
+        this.answer(this.standIn(level), budgetMs / 1000, then, ADVICE_TEXTS.timeUp, askedFor);
+        this.warmUp();
+      }, budgetMs + BUDGET_GRACE_MS);
+    }
     w.onerror = (e) => {
       e.preventDefault();
       fail(e.message || 'the worker stopped');
@@ -153,6 +176,7 @@ export class AdviceRunner {
       return;
     }
     this.busy = false;
+    this.endDeadline();
     const shownEarly = this.earlyFor === this.asked;
     this.earlyFor = null;
     if (shownEarly && this.fits() && list.length > 0) {
@@ -226,6 +250,11 @@ export class AdviceRunner {
     this.watchdog = setTimeout(onSilence, ADVICE_SILENCE_MS);
   }
 
+  private endDeadline(): void {
+    if (this.deadline !== null) clearTimeout(this.deadline);
+    this.deadline = null;
+  }
+
   private disarm(): void {
     if (this.watchdog !== null) clearTimeout(this.watchdog);
     this.watchdog = null;
@@ -270,6 +299,7 @@ export class AdviceRunner {
     this.busy = false;
     this.earlyFor = null;
     this.disarm();
+    this.endDeadline();
     this.c.st.message = null;
   }
 

@@ -34,7 +34,7 @@ import { aimDir, cueOf, initialState, MAX_ELEVATION_DEG } from './practice-state
 import { bindTablePointer } from './practice-pointer.ts';
 import { PlaybackClock } from './playback.ts';
 import { ScreenLayout } from './screen-layout.ts';
-import { createSettingsPanel, type Settings } from './settings-panel.ts';
+import { COMPUTER_TIME_S, createSettingsPanel, type Settings } from './settings-panel.ts';
 import { createStrokeSound } from './sound.ts';
 import { DebugViews } from './practice-debug.ts';
 import { trainingControls, type AppControls } from './practice-training.ts';
@@ -42,6 +42,7 @@ import { FrameStats } from './frame-stats.ts';
 import { AdviceRunner } from './practice-advice.ts';
 import { ComputerOpponent, writeOpponentControl } from './practice-opponent.ts';
 import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
+import { ADVICE_TEXTS } from '../i18n/advice.ts';
 
 export type { AppControls } from './practice-training.ts';
 
@@ -68,6 +69,7 @@ function startSettings(): Settings {
     shotClock: false,
     shotClockS: 35,
     aimAidInGames: true,
+    computerTimeS: COMPUTER_TIME_S,
   };
 }
 
@@ -121,6 +123,7 @@ class PracticeApp {
       clock: this.clock,
       sound: this.sound,
       refresh: () => this.refresh(),
+      computerTurn: () => this.opponent.hasTurn(),
       match: null,
     };
     this.c = c;
@@ -147,9 +150,9 @@ class PracticeApp {
     });
     this.buildSettings();
     this.ui.callBall.addEventListener('change', () => this.refresh());
-    this.pointer = bindTablePointer(c, { strike: () => this.strike() });
+    this.pointer = bindTablePointer(c, { strike: () => this.personStrike() });
     bindKeys(c, {
-      strike: () => this.strike(),
+      strike: () => this.personStrike(),
       player: this.player,
       pointer: this.pointer,
       toggleHelp: () => {
@@ -184,8 +187,15 @@ class PracticeApp {
   /** What the controls do. */
   private actions(): PracticeHandlers {
     const { st } = this;
+    // The stroke's settings and the advisor are the computer's while it has the turn (refused: said why).
+    const mine =
+      <A extends unknown[]>(f: (...a: A) => void) =>
+      (...a: A) => {
+        if (this.refusedForComputer()) return;
+        f(...a);
+      };
     return {
-      shoot: () => this.strike(),
+      shoot: () => this.personStrike(),
       replay: () => {
         if (st.record && st.mode !== 'playing') this.player.play();
       },
@@ -220,28 +230,28 @@ class PracticeApp {
         this.sound.muted = !this.sound.muted;
         this.refresh();
       },
-      speed: (v) => {
+      speed: mine((v: number) => {
         st.cueSpeed = v;
         this.refresh();
-      },
+      }),
       rate: (r) => {
         st.playbackRate = r;
         this.clock.setRate(r, performance.now());
       },
-      elevation: (deg) => {
+      elevation: mine((deg: number) => {
         st.elevationDeg = deg;
         st.message = null;
         this.refresh();
-      },
-      raise: () => raiseToClear(this.c),
-      shove: (on) => {
+      }),
+      raise: mine(() => raiseToClear(this.c)),
+      shove: mine((on: boolean) => {
         st.shove = on;
         this.refresh();
-      },
-      tip: (t) => {
+      }),
+      tip: mine((t: { side: number; height: number }) => {
         st.tip = t;
         this.refresh();
-      },
+      }),
       pause: () => this.player.togglePause(),
       step: (k) => this.player.step(k),
       scrub: (t) => this.player.scrub(t),
@@ -253,8 +263,8 @@ class PracticeApp {
       },
       extension: () => claimClockExtension(this.c),
       // The strongest level: the suggestion is what a professional would play (issue 19).
-      suggest: () => this.advice.suggest('professional'),
-      suggestNext: () => this.advice.next(),
+      suggest: mine(() => this.advice.suggest('professional')),
+      suggestNext: mine(() => this.advice.next()),
       choose: (option) => choose(this.c, option),
       opponent: (level) => {
         this.opponent.setLevel((NOISE_NAMES as readonly string[]).includes(level) ? (level as NoiseName) : null);
@@ -318,6 +328,25 @@ class PracticeApp {
     };
   }
 
+  /**
+   * While the computer has the turn the person's input is refused and the status line says whose
+   * turn it is; the controls it changed are written back from the state (the picker, the sliders).
+   */
+  private refusedForComputer(): boolean {
+    if (!this.opponent.hasTurn()) return false;
+    this.st.message = ADVICE_TEXTS.computersTurn;
+    this.ui.picker.set(this.st.tip);
+    this.ui.speed.value = String(this.st.cueSpeed);
+    this.refresh();
+    return true;
+  }
+
+  /** The person's stroke (the Shoot button, Space, a drag back): never while the computer has the turn. */
+  private personStrike(): void {
+    if (this.refusedForComputer()) return;
+    this.strike();
+  }
+
   /** Plays the stroke set up; whether it started. */
   private strike(): boolean {
     // Referee training holds the table: no stroke of the game is played behind its panel.
@@ -346,7 +375,7 @@ class PracticeApp {
 
   private refresh(): void {
     writeLabels(this.c, this.view.rig.view, this.screen.input);
-    this.ui.suggestBtn.disabled = this.st.mode === 'playing' || this.advice.busy;
+    this.ui.suggestBtn.disabled = this.st.mode === 'playing' || this.advice.busy || this.opponent.hasTurn();
     // Suggestions for a table that changed since (a ball moved, an undo, a new game) are forgotten, their drawing too.
     if (this.advice.count > 0 && !this.advice.fits()) this.advice.clear();
     this.ui.suggestNextBtn.hidden = this.advice.count < 2;

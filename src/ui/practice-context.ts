@@ -48,6 +48,11 @@ export interface PracticeContext {
   readonly sound: StrokeSound;
   /** Writes the screen from the state (labels, enabled controls, the board, the table at rest). */
   refresh(): void;
+  /**
+   * Whether the computer has the turn (practice-opponent.ts hasTurn): no input of the person then
+   * strikes, aims, moves a ball or changes the stroke set up.
+   */
+  computerTurn(): boolean;
   /** The match on the page, set once the app has made it. */
   match: MatchHooks | null;
 }

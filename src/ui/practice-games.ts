@@ -68,8 +68,12 @@ export function refreshBoard(c: PracticeContext): void {
     ui.callBall.value = keep === OBVIOUS || st.layout.balls.some((b) => b.id === keep) ? keep : '';
     ui.callPocket.value = keepP;
     // An obvious shot names no pocket.
-    ui.callPocket.disabled = ui.callBall.value === OBVIOUS;
+    ui.callPocket.disabled = ui.callBall.value === OBVIOUS || c.computerTurn();
   }
+  // The computer's call, safety and push-out are its own while it has the turn.
+  ui.callBall.disabled = c.computerTurn();
+  ui.safetyBox.disabled = c.computerTurn();
+  ui.pushBox.disabled = c.computerTurn();
   (ui.safetyLabel.lastChild as Text).textContent = ` ${t.safety[L]}`;
   ui.pushLabel.hidden = !(s.game === 'nine-ball' && s.phase === 'push-out-available');
   // In a match the match names the breaker (G6, G35), and who plays B was set at its start.

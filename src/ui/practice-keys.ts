@@ -3,6 +3,7 @@
  * pause, frame steps, help, sound, camera, undo, redo) and the settings of the next stroke (aim,
  * speed, elevation). Keys typed into a field, or while training drives the view, are left alone.
  */
+import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { keyAction } from './keyboard.ts';
 import { raiseToClear, redo, undo } from './practice-actions.ts';
 import type { PracticeContext } from './practice-context.ts';
@@ -18,12 +19,22 @@ export interface KeyTargets {
   cycleCamera(): void;
 }
 
+/** The keys that strike or change the stroke set up: refused while the computer has the turn. */
+const COMPUTERS_ACTIONS: ReadonlySet<string> = new Set(['shoot', 'raise', 'aim', 'speed', 'elevation']);
+
 export function bindKeys(c: PracticeContext, k: KeyTargets): void {
   const { st } = c;
   window.addEventListener('keydown', (ev) => {
     if (ev.target instanceof HTMLInputElement || ev.target instanceof HTMLSelectElement || st.external) return;
     const action = keyAction(ev.key, ev.shiftKey);
     if (!action) return;
+    if (c.computerTurn() && COMPUTERS_ACTIONS.has(action.kind)) {
+      // The computer's stroke is its own: the person's keys neither play it nor change it.
+      ev.preventDefault();
+      st.message = ADVICE_TEXTS.computersTurn;
+      c.refresh();
+      return;
+    }
     switch (action.kind) {
       // Commands: each does its own refresh.
       case 'raise':

@@ -6,18 +6,33 @@
 import { MATCH_UI } from '../i18n/match.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { num } from '../i18n/glossary.ts';
-import { TEXTS } from '../i18n/texts.ts';
+import { TEXTS, type Lang } from '../i18n/texts.ts';
+import { FERRULE_OFFSET_R } from '../physics/cue/cue-stick.ts';
+import { miscueLimit } from '../physics/params.ts';
 import type { CameraView } from '../render/cameras.ts';
 import type { PracticeContext } from './practice-context.ts';
 
 export type InputKind = 'touch' | 'mouse';
 
 /** A key's hint at the end of a label, "Undo (U)", "Hrať (medzerník)": a touch screen has no keys. */
-const KEY_HINT = /\s*\((?:[A-Z]|Space|medzerník|Esc)\)$/;
+const KEY_HINT = /\s*\((?:[A-Z]|Space|medzerník|Esc|,|\.)\)$/;
 
 /** The label as the input in use reads it: without its key hint on a touch screen (issue 34). */
 export function forInput(label: string, input: InputKind): string {
   return input === 'touch' ? label.replace(KEY_HINT, '') : label;
+}
+
+/**
+ * The tip picker's read-out: where the tip meets the cue ball and the miscue limit, and, past that
+ * limit (a miscue) or the ferrule's (a foul), a warning: the picker takes such a tip, and a player
+ * who drags a draw too low should know before the stroke what it will be.
+ */
+export function tipLine(tip: { side: number; height: number }, miscueLimitR: number, L: Lang): { text: string; past: 'miscue' | 'ferrule' | null } {
+  const off = Math.hypot(tip.side, tip.height);
+  const past = off > FERRULE_OFFSET_R ? 'ferrule' : off > miscueLimitR ? 'miscue' : null;
+  const line = TEXTS.tipAt[L](num(tip.side, 2, L), num(tip.height, 2, L), num(miscueLimitR, 2, L));
+  const warning = past === 'ferrule' ? TEXTS.tipPastFerrule[L] : past === 'miscue' ? TEXTS.tipPastMiscue[L] : '';
+  return { text: warning ? `${line} ${warning}` : line, past };
 }
 
 export function writeLabels(c: PracticeContext, cameraView: CameraView, input: InputKind): void {
@@ -55,33 +70,41 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   ui.shareBtn.disabled = playing;
   ui.replayBox.hidden = !st.record;
   ui.pauseBtn.textContent = forInput(playing && !c.clock.paused ? t.pause[L] : t.resume[L], input);
-  ui.backBtn.textContent = t.stepBack[L];
-  ui.fwdBtn.textContent = t.stepFwd[L];
+  ui.backBtn.textContent = forInput(t.stepBack[L], input);
+  ui.fwdBtn.textContent = forInput(t.stepFwd[L], input);
   if (st.record) ui.scrub.max = String(st.record.trajectory.endT);
   ui.speedText.textContent = `${t.speed[L]}: ${num(st.cueSpeed, 1, L)} m/s`;
-  ui.tipText.textContent = `${L === 'sk' ? 'Falš' : 'Tip'}: ${num(st.tip.side, 2, L)} / ${num(st.tip.height, 2, L)} R`;
+  const tip = tipLine(st.tip, miscueLimit(c.params()), L);
+  ui.tipText.textContent = tip.text;
+  ui.tipText.dataset.past = tip.past ?? '';
   ui.elevText.textContent = `${t.elevation[L]}: ${st.elevationDeg.toFixed(0)}°`;
   ui.elevation.value = String(st.elevationDeg);
   ui.raiseBtn.textContent = forInput(t.raise[L], input);
-  ui.raiseBtn.disabled = playing;
+  // While the computer has the turn its stroke's controls are its own (the person's input is refused).
+  const computers = c.computerTurn();
+  ui.raiseBtn.disabled = playing || computers;
+  ui.speed.disabled = computers;
+  ui.elevation.disabled = computers;
   // A shove is played with a level cue (G23).
   (ui.shoveLabel.lastChild as Text).textContent = ` ${t.shove[L]}`;
   ui.shoveBox.checked = st.shove;
-  ui.shoveBox.disabled = playing || st.elevationDeg !== 0;
-  ui.shootBtn.disabled = playing;
+  ui.shoveBox.disabled = playing || computers || st.elevationDeg !== 0;
+  ui.shootBtn.disabled = playing || computers;
   ui.replayBtn.disabled = playing || !st.record;
   // In a match no stroke is taken back (its file holds every stroke played).
   const inMatch = c.match?.on() ?? false;
   ui.undoBtn.disabled = playing || inMatch || st.history.length === 0;
   ui.redoBtn.disabled = playing || inMatch || st.future.length === 0;
   ui.status.textContent = statusLine(c, input);
+  // The line keeps its height (index.html): the whole of a longer message on hover.
+  ui.status.title = ui.status.textContent;
   ui.helpBtn.textContent = '?';
   // Plain glyphs (an emoji font is not on every machine: headless Chromium drew a box).
   ui.muteBtn.textContent = c.sound.muted ? '♪ ✕' : '♪';
   ui.muteBtn.title = forInput(c.sound.muted ? t.soundOn[L] : t.soundOff[L], input);
   ui.cameraBtn.textContent = forInput(t.camera[L][cameraView], input);
   ui.helpBox.replaceChildren(
-    ...t.help[L].map((line) => {
+    ...(input === 'touch' ? t.helpTouch : t.help)[L].map((line) => {
       const d = document.createElement('div');
       d.textContent = line;
       return d;
@@ -96,7 +119,8 @@ function statusLine(c: PracticeContext, input: InputKind): string {
   const t = TEXTS,
     L = st.lang;
   if (st.message) return st.message[L];
-  if (st.mode === 'playing') return c.clock.paused ? t.paused[L] : t.playing[L];
+  if (st.mode === 'playing') return c.clock.paused ? (input === 'touch' ? t.pausedTouch : t.paused)[L] : t.playing[L];
+  if (c.computerTurn()) return ADVICE_TEXTS.computerAtTable[L];
   if (st.mode === 'rest' && st.record) {
     const pocketed = st.record.events
       .filter((e) => e.type === 'pocketed')

@@ -11,6 +11,7 @@ import { lagShot } from '../advisor/lag-shot.ts';
 import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { MATCH_UI } from '../i18n/match.ts';
 import { MATCH_STORE_KEY, readStoredMatch, replacesMatchInPlay, saveMatch } from './match-store.ts';
+import { TEXTS } from '../i18n/texts.ts';
 import { createRng } from '../math/rng.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
 import { MatchError, T1_11_EXTENSIONS, type MatchSettings } from '../rules/match.ts';
@@ -160,6 +161,7 @@ export class MatchPlay implements MatchHooks {
     this.app.setOpponent(s.match.phase === 'over' ? null : this.computer);
     st.history.length = 0;
     st.future.length = 0;
+    this.c.view.marks.update(null, 0);
     this.showPosition(true);
     this.store();
     this.c.refresh();
@@ -500,6 +502,8 @@ export class MatchPlay implements MatchHooks {
    * each stroke picked is simulated again and its ruling compared with the file's.
    */
   private importFile(f: File): void {
+    // A match in progress is left only when the player says so (its progress stays stored).
+    if (this.on() && !window.confirm(TEXTS.replaceMatch[this.c.st.lang])) return;
     if (f.size > MAX_MATCH_FILE_BYTES) {
       this.panel.setup.error.textContent = `(file): ${f.size} bytes; a match file is at most ${MAX_MATCH_FILE_BYTES}`;
       return;
@@ -511,6 +515,8 @@ export class MatchPlay implements MatchHooks {
         const end = foldMatch(file);
         if (this.session) this.leave();
         this.loaded = file;
+        // The last stroke's contact marks (a lag's, say) belong to the table left, not to the file's.
+        this.c.view.marks.update(null, 0);
         this.panel.setup.panel.hidden = true;
         st.message = MATCH_UI.imported(file.entries.filter((e) => e.kind === 'stroke').length, end.games);
       } catch (e) {

@@ -59,6 +59,23 @@ export class ComputerOpponent {
     this.dropTurn();
   }
 
+  /**
+   * Whether the computer has the turn: B is the computer and is to play a game's stroke (or to answer
+   * a ruling's choice), or its stroke is being found, set up or shown. Then no input of the person
+   * strikes, aims, moves a ball or changes the stroke set up: the person's Space would otherwise be
+   * played as the computer's stroke (and ruled as its foul). A table the computer could not play
+   * (stuck) is the person's to change.
+   */
+  hasTurn(): boolean {
+    const { st } = this.c;
+    if (!this.levelNow || st.external) return false;
+    if (this.busy) return true;
+    if (this.stuckOn === st.layout) return false;
+    const s = st.layout.state;
+    if (st.choice && st.choice !== this.choseFor && st.ruling?.next.shooter === COMPUTER) return true;
+    return s.game !== 'practice' && s.game !== 'lag' && s.shooter === COMPUTER;
+  }
+
   /** Called every frame: starts the computer's turn when B is to play and the balls are still. */
   tick(): void {
     const { st, table } = this.c;
@@ -88,12 +105,20 @@ export class ComputerOpponent {
       (best) => {
         this.thinking = false;
         // The table or B's player changed while the computer thought (an undo, a new game, a person or another level for B).
-        if (st.layout !== asked || this.level !== level) return this.dropTurn();
+        // A cue ball in hand placed by the stroke set up is not a change: the layout is the one asked about, the ball placed
+        // (taking it for one started the search again on every answer, and the computer never played from ball in hand).
+        if ((st.layout !== asked && !(best && this.advice.fits())) || this.level !== level) return this.dropTurn();
         if (best) return this.later(level);
         this.stuck();
       },
       1,
+      this.budgetMs(),
     );
+  }
+
+  /** The computer's time to find a stroke (the settings), ms. */
+  private budgetMs(): number {
+    return this.c.settings.computerTimeS * 1000;
   }
 
   /** The computer's choice when a ruling gives it one other than after a push-out (answerPushOut): the standard continuation. */
@@ -133,6 +158,7 @@ export class ComputerOpponent {
         this.pick('pass-back');
       },
       1,
+      this.budgetMs(),
     );
   }
 
@@ -156,7 +182,8 @@ export class ComputerOpponent {
     const layout = st.layout;
     const setUp = { aimDeg: st.aimDeg, cueSpeed: st.cueSpeed, tip: { ...st.tip }, elevationDeg: st.elevationDeg, shove: st.shove };
     const fire = () => {
-      if (this.c.st.external) {
+      // Referee training holds the table, or the person watches the last stroke again: the stroke waits.
+      if (this.c.st.external || this.c.st.mode === 'playing') {
         setTimeout(fire, PAUSED_POLL_MS);
         return;
       }

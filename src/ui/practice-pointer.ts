@@ -43,7 +43,8 @@ export function bindTablePointer(c: PracticeContext, on: { strike(): void }): { 
   const R = () => c.params().ballRadiusM;
   bindBallTags(c);
   return bindPointer(view.renderer.domElement, {
-    accepts: () => st.mode !== 'playing' && !st.external,
+    // While the computer has the turn the person's pointer neither aims, moves a ball nor strikes.
+    accepts: () => st.mode !== 'playing' && !st.external && !c.computerTurn(),
     clothPoint: (ev) => view.clothPoint(ev.clientX, ev.clientY),
     grabbable: (at, client) => {
       // The nearest movable ball within 1.2 R on the cloth or GRAB_RADIUS_PX on the screen.

@@ -60,7 +60,7 @@ function currentScenario(c: PracticeContext): ScenarioInput {
   const { st } = c;
   if (st.lastStroke && st.ruling && st.mode === 'rest') {
     return scenarioFromStroke({
-      name: `Shared stroke ${new Date().toISOString().slice(0, 19)}`,
+      name: TEXTS.sharedName[c.st.lang](new Date().toISOString().slice(0, 19).replace('T', ' ')),
       balls: st.lastStroke.layout.balls,
       inPockets: inPocketInputs(st.pocketsBefore),
       state: st.lastStroke.layout.state,

@@ -55,6 +55,8 @@ export class ScreenLayout {
     observer.observe(parts.root);
     observer.observe(parts.top);
     observer.observe(parts.column);
+    // The replay bar and the ruling come with a stroke: the table is framed again above them (on a phone they covered its lower part).
+    observer.observe(parts.dock);
   }
 
   get input(): InputKind {
@@ -72,7 +74,12 @@ export class ScreenLayout {
       if (narrow) dock.append(column);
       else root.append(column);
     }
-    const header = top.getBoundingClientRect().bottom - root.getBoundingClientRect().top;
+    // The header's panels, less the help (it opens over the table and moves nothing); the status line
+    // keeps a fixed height (index.html), so a message that wraps does not move the table either.
+    const rootTop = root.getBoundingClientRect().top;
+    let header = 0;
+    for (const el of Array.from(top.children) as HTMLElement[])
+      if (!el.hidden && !el.classList.contains('help')) header = Math.max(header, el.getBoundingClientRect().bottom - rootTop);
     // Referee training's panel stands where the stroke panel was: the referee's view keeps clear of it.
     const training = root.classList.contains('training') ? root.querySelector<HTMLElement>('.training-panel') : null;
     if (training && training !== this.watched) {
@@ -88,9 +95,11 @@ export class ScreenLayout {
       );
       return;
     }
+    // The dock as it stands (on a phone the stroke panel, and after a stroke the replay bar and the ruling).
+    const docked = dock.offsetHeight + GAP_PX;
     const insets: ScreenInsets = narrow
-      ? { top: header + GAP_PX, right: 0, left: 0, bottom: column.offsetHeight + BOTTOM_RESERVE_NARROW_PX }
-      : { top: header + GAP_PX, right: column.offsetWidth + 2 * GAP_PX, left: 0, bottom: BOTTOM_RESERVE_WIDE_PX };
+      ? { top: header + GAP_PX, right: 0, left: 0, bottom: Math.max(docked, column.offsetHeight + BOTTOM_RESERVE_NARROW_PX) }
+      : { top: header + GAP_PX, right: column.offsetWidth + 2 * GAP_PX, left: 0, bottom: Math.max(docked, BOTTOM_RESERVE_WIDE_PX) };
     this.onChange(insets);
   }
 }

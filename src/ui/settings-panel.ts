@@ -21,7 +21,15 @@ export interface Settings {
   shotClockS: number;
   /** The aiming aid (ghost ball and the object ball's line) in games; always on in practice (a difficulty setting). */
   aimAidInGames: boolean;
+  /**
+   * The computer's time to find a stroke, s (default COMPUTER_TIME_S): when it is up it plays the
+   * best stroke found; a player who wants a stronger, slower computer gives it longer.
+   */
+  computerTimeS: number;
 }
+
+/** The computer's default time to find a stroke, s: with the stroke shown before it is played, about 3 s a turn, as a player takes. */
+export const COMPUTER_TIME_S = 1.8;
 
 export interface SettingsHandlers {
   /** A physical constant changed (the next stroke uses it). */
@@ -89,6 +97,7 @@ export function createSettingsPanel(settings: Settings, handlers: SettingsHandle
     .add(settings, 'shotClockS', 5, 45, 1)
     .name(T('clockLimit'))
     .onChange(() => handlers.onClock());
+  gui.add(settings, 'computerTimeS', 1, 30, 0.5).name(T('computerTime'));
   const render = gui.addFolder(T('render'));
   render
     .add(settings, 'shadows')

@@ -1,7 +1,7 @@
 /**
  * Tip-offset picker: the cue ball's face seen along the stroke; click or drag to set where the tip
  * meets it (side > 0 right english, height > 0 follow, fractions of R). The miscue limit is drawn
- * as a circle, and the ferrule limit beyond it.
+ * as a circle, and the ferrule limit beyond it; a tip past the miscue limit is drawn red.
  */
 export interface Tip {
   side: number;
@@ -39,7 +39,8 @@ export function createSpinPicker(
     g.arc(size / 2, size / 2, r * ferruleLimit, 0, Math.PI * 2);
     g.stroke();
     g.setLineDash([]);
-    g.fillStyle = '#1f3fbf';
+    // Past the miscue limit the tip's dot turns red (the read-out beside it says what follows).
+    g.fillStyle = Math.hypot(tip.side, tip.height) > miscueLimit ? '#c0392b' : '#1f3fbf';
     g.beginPath();
     g.arc(size / 2 + tip.side * r, size / 2 - tip.height * r, 5, 0, Math.PI * 2);
     g.fill();

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { quatFromRotationVector, quatRotate } from '../../src/physics/record/ball-orientation.ts';
 import { pocketRestPosition, POCKET_FLOOR_DEPTH_M } from '../../src/table/table-body.ts';
 import { NUMBER_DISC_DIRECTIONS, pixelDirection } from '../../src/render/ball-textures.ts';
-import { fitProjection, framedPose, tableCorners } from '../../src/render/cameras.ts';
+import { fitProjection, framedPose, playCorners } from '../../src/render/cameras.ts';
 import { quatToThree, toThree } from '../../src/render/frame.ts';
 import { backLines, cushionOutlines, railOpening, type Pt } from '../../src/render/table-outline.ts';
 import { RESTING_LEAN_DEG, restingOrientation } from '../../src/render/table-view.ts';
@@ -76,7 +76,7 @@ describe('framed views hold the whole table', () => {
       [1920, 1080],
       [2400, 700],
     ] as const) {
-      it(`${view} at ${w}x${h} with panels on two edges: every rail corner inside the free area`, () => {
+      it(`${view} at ${w}x${h} with panels on two edges: the cloth and every pocket inside the free area (the rails may run under a panel)`, () => {
         const insets = { top: 90, right: w > 800 ? 240 : 0, bottom: 120, left: 0 };
         const camera = new THREE.PerspectiveCamera();
         const aspect = fitProjection(camera, w, h, insets);
@@ -84,7 +84,7 @@ describe('framed views hold the whole table', () => {
         camera.position.copy(pose.eye);
         camera.lookAt(pose.target);
         camera.updateMatrixWorld();
-        for (const c of tableCorners(t)) {
+        for (const c of playCorners(t)) {
           const v = c.clone().project(camera);
           const px = ((v.x + 1) / 2) * w,
             py = ((1 - v.y) / 2) * h;
