@@ -25,10 +25,10 @@ const asFile = (m: Loose) => m as unknown as MatchFile;
 
 describe('pool-match/1 files (issue 33, point 3)', () => {
   const files = readdirSync(LIBRARY).filter((f) => f.endsWith('.json'));
-  it('the library has a 9-ball match (lag, a foul on the break, a time-out, an extension) and a 14.1 race', () => {
+  it('the library has a 9-ball match (lag, a foul on the break, the answer to a push-out, a time-out, an extension) and a 14.1 race', () => {
     const nine = read('nine-ball-club-beginner.json');
     const kinds = new Set(nine.entries.map((e) => e.kind));
-    expect([...kinds].sort()).toEqual(['extension', 'first-break', 'stroke', 'time-out']);
+    expect([...kinds].sort()).toEqual(['choice', 'extension', 'first-break', 'stroke', 'time-out']);
     const strokes = nine.entries.filter((e) => e.kind === 'stroke');
     expect(strokes.some((e) => e.game === 0)).toBe(true); // the lag
     expect(strokes.some((e) => e.game > 0 && e.scenario.state?.phase === 'break' && e.ruling.enforced !== null)).toBe(true);
