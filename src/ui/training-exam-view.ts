@@ -160,19 +160,7 @@ export function startExam(body: HTMLElement, controls: AppControls, library: rea
           className: r.passed ? 'right' : 'wrong',
           textContent: t.examTotal[lang](r.right, r.asked, r.ratio, r.passMark, r.passed),
         }),
-        // Which categories did not reach the pass mark, and whether that decides the exam.
-        ...(r.failedCategories.length > 0
-          ? [
-              el('div', {
-                id: 'exam-failed-categories',
-                className: r.everyCategory ? 'wrong' : '',
-                textContent: t.examFailedCategories[lang](
-                  r.failedCategories.map((c) => h.categoryName(c)),
-                  r.everyCategory,
-                ),
-              }),
-            ]
-          : []),
+        ...failedCategories(r, lang, h),
         categoryTable(r, lang, h),
         el('div', { className: 'evidence-title', textContent: t.examQuestions[lang] }),
         el('ol', { id: 'exam-questions', className: 'evidence' }, ...questions),
@@ -251,6 +239,16 @@ function partsShown(parts: readonly string[], other: readonly string[]): Array<H
 }
 
 /** The exam's score per rule category: right of asked, the ratio, passed or not. */
+/** Which categories did not reach the pass mark, and whether that decides the exam (none: no line). */
+function failedCategories(r: ReturnType<typeof examResult>, lang: Lang, h: ExamHooks): HTMLElement[] {
+  if (r.failedCategories.length === 0) return [];
+  const text = TEXTS.training.examFailedCategories[lang](
+    r.failedCategories.map((c) => h.categoryName(c)),
+    r.everyCategory,
+  );
+  return [el('div', { id: 'exam-failed-categories', className: r.everyCategory ? 'wrong' : '', textContent: text })];
+}
+
 function categoryTable(r: ReturnType<typeof examResult>, lang: Lang, h: ExamHooks): HTMLElement {
   const t = TEXTS.training;
   const rows = r.byCategory.map((c) =>

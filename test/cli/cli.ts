@@ -32,3 +32,14 @@ export function scratch(prefix: string): { dir: string; file: (name: string, bod
     },
   };
 }
+
+/** The smallest scenario that runs: the 1 straight in front of the cue ball. */
+export const GOOD_SCENARIO = {
+  format: 'pool-scenario/1',
+  name: 'straight in',
+  balls: [
+    { id: 'cue', x: 0, y: 0 },
+    { id: '1', x: 0.5, y: 0.01 },
+  ],
+  shot: { aimAt: '1', cueSpeed: 1.5 },
+};

@@ -8,20 +8,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scratch, sim as runSim } from './cli.ts';
+import { GOOD_SCENARIO, scratch, sim as runSim } from './cli.ts';
 
 const HANG_GUARD_MS = 20_000;
 const sim = (...args: string[]) => runSim(args, HANG_GUARD_MS);
 const { dir, file } = scratch('sim-hard-');
-const good = {
-  format: 'pool-scenario/1',
-  name: 'straight in',
-  balls: [
-    { id: 'cue', x: 0, y: 0 },
-    { id: '1', x: 0.5, y: 0.01 },
-  ],
-  shot: { aimAt: '1', cueSpeed: 1.5 },
-};
+const good = GOOD_SCENARIO;
 
 /** A refusal: exit 2, not killed by the guard, nothing on stdout, the SVG asked for not written, stderr matching. */
 function refused(args: string[], stderr: RegExp): string {

@@ -8,18 +8,10 @@ import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync } from 'nod
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { checkOutputPath, OutputError, writeWhole } from '../../src/cli/output-file.ts';
-import { scratch, sim } from './cli.ts';
+import { GOOD_SCENARIO, scratch, sim } from './cli.ts';
 
 const { dir, file } = scratch('sim-out-');
-const good = {
-  format: 'pool-scenario/1',
-  name: 'straight in',
-  balls: [
-    { id: 'cue', x: 0, y: 0 },
-    { id: '1', x: 0.5, y: 0.01 },
-  ],
-  shot: { aimAt: '1', cueSpeed: 1.5 },
-};
+const good = GOOD_SCENARIO;
 /**
  * A computer match that takes minutes to play (a race to 50 at the beginner's level): refused at
  * once, it exits 2 with the path's reason; had it been played first, the write would fail after it

@@ -3,19 +3,11 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scratch, sim as runSim } from './cli.ts';
+import { GOOD_SCENARIO, scratch, sim as runSim } from './cli.ts';
 
 const sim = (...args: string[]) => runSim(args);
 const { file } = scratch('sim-cli-');
-const good = {
-  format: 'pool-scenario/1',
-  name: 'straight in',
-  balls: [
-    { id: 'cue', x: 0, y: 0 },
-    { id: '1', x: 0.5, y: 0.01 },
-  ],
-  shot: { aimAt: '1', cueSpeed: 1.5 },
-};
+const good = GOOD_SCENARIO;
 
 describe('npm run sim -- run', () => {
   it('--json --trace prints one JSON object with the contract keys and a k*dt grid', () => {
