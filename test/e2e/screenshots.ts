@@ -286,7 +286,8 @@ export const SHOTS: Shot[] = [
     height: 800,
     locale: 'en-GB',
     act: async (p) => {
-      await trainingQuestion(p, 'S57 ');
+      // G30: a ball that dropped by itself after resting 5 s goes back where it was.
+      await trainingQuestion(p, 'S58b ');
       await trainingAnswer(p, null);
     },
   },
