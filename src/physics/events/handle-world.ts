@@ -29,6 +29,12 @@ const COAST_SLACK_M = 0.005;
 /** A ball still moving in a 3-D world this long after the strike is a simulator error (s), as MAX_SIM_TIME_S is on the bed. */
 export const MAX_WORLD_TIME_S = 600;
 
+/**
+ * What the 3-D worlds cost, for the bench (cli/bench.ts): with a clock set, the seconds spent in
+ * the pockets' worlds' steps and in the room's, and the steps taken; with none, nothing is timed.
+ */
+export const worldCost = { clock: null as (() => number) | null, pocketSeconds: 0, roomSeconds: 0, pocketSteps: 0, roomSteps: 0 };
+
 /** The world of pocket k (k < pockets.length) or the room (k = pockets.length), built when first needed. */
 export function worldOf(s: EngineState, k: number): World3D {
   let w = s.worlds[k];
@@ -155,7 +161,18 @@ export function stepWorlds(s: EngineState, until: number): { t: number; steps: n
     if (k < 0) return { t, steps, changed: false };
     if (next > MAX_WORLD_TIME_S) throw new SimulationError(`a ball in a 3-D world did not come to rest within ${MAX_WORLD_TIME_S} s`);
     steps++;
+    const t0 = worldCost.clock ? worldCost.clock() : 0;
     const changed = onWorldStep(s, k, until);
+    if (worldCost.clock) {
+      const dt = worldCost.clock() - t0;
+      if (k < s.t.pockets.length) {
+        worldCost.pocketSeconds += dt;
+        worldCost.pocketSteps++;
+      } else {
+        worldCost.roomSeconds += dt;
+        worldCost.roomSteps++;
+      }
+    }
     t = (s.worlds[k] as World3D).t;
     if (changed) return { t, steps, changed: true };
   }
