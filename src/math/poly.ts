@@ -124,6 +124,34 @@ const pieces = new Float64Array(MAX_DEGREE);
 const dScratch = new Float64Array(MAX_DEGREE + 1);
 
 /**
+ * The sign that c keeps on all of [0, h] by its coefficients alone: 1 when c(0) outweighs every
+ * negative term at its largest there (c0 + sum of min(0, c_k) h^k > 0), -1 when every positive term
+ * cannot lift it to zero, 0 when the bound cannot tell. A search for a root that cannot find one
+ * ends here, before the derivative's roots are sought. The margin (a millionth of the terms'
+ * size) keeps the answer what evaluating c would say despite rounding: the search would return
+ * the same, bit for bit.
+ */
+export function signOn(c: ArrayLike<number>, deg: number, h: number): -1 | 0 | 1 {
+  if (!(h >= 0 && h < Infinity)) return 0;
+  const c0 = c[0] as number;
+  let lo = c0,
+    hi = c0,
+    size = Math.abs(c0),
+    hk = 1;
+  for (let k = 1; k <= deg; k++) {
+    hk *= h;
+    const term = (c[k] as number) * hk;
+    if (term < 0) lo += term;
+    else hi += term;
+    size += Math.abs(term);
+  }
+  const margin = 1e-6 * size;
+  if (lo > margin) return 1;
+  if (hi < -margin) return -1;
+  return 0;
+}
+
+/**
  * First time in [0, horizon] at which a separation function f (a polynomial, positive while the
  * two bodies are apart) reaches zero while decreasing: the time of impact.
  * - Touching now (f(0) <= touchTol) and approaching (f'(0) < -rateTol): 0. A touching pair that
@@ -137,6 +165,8 @@ const dScratch = new Float64Array(MAX_DEGREE + 1);
 export function firstEntry(c: ArrayLike<number>, deg: number, horizon: number, touchTol: number, rateTol = 0, after = -1): number {
   const f0 = c[0] as number;
   if (after < 0 && f0 <= touchTol && (c[1] as number) < -rateTol) return 0;
+  // One sign all the way to the horizon: no entry (what the search below would find, sooner).
+  if (signOn(c, deg, horizon) !== 0) return Infinity;
   let dg = deg;
   while (dg > 0 && c[dg] === 0) dg--;
   if (dg <= 0) return Infinity;
@@ -178,6 +208,8 @@ const crossRoots = new Float64Array(MAX_DEGREE);
  * crossing just handled) is not reported. Infinity when none.
  */
 export function firstCrossing(c: ArrayLike<number>, deg: number, horizon: number, direction: 'down' | 'up'): number {
+  // One sign all the way to the horizon: no crossing.
+  if (signOn(c, deg, horizon) !== 0) return Infinity;
   const n = rootsIn(c, deg, 0, horizon, crossRoots);
   for (let i = 0; i < n; i++) {
     const r = crossRoots[i] as number;

@@ -1,6 +1,6 @@
 /** Root finding: property tests against polynomials with known roots. */
 import { describe, expect, it } from 'vitest';
-import { evalPoly, firstCrossing, firstEntry, rootsIn } from '../../src/math/poly.ts';
+import { evalPoly, firstCrossing, firstEntry, rootsIn, signOn } from '../../src/math/poly.ts';
 import { createRng } from '../../src/math/rng.ts';
 import { atan2, sinCosDeg } from '../../src/math/trig.ts';
 
@@ -43,6 +43,29 @@ describe('polynomial roots', () => {
   it('firstCrossing respects the direction', () => {
     expect(firstCrossing([-0.5, 1, 0, 0, 0], 1, 1, 'up')).toBeCloseTo(0.5, 14);
     expect(firstCrossing([-0.5, 1, 0, 0, 0], 1, 1, 'down')).toBe(Infinity);
+  });
+  it('signOn tells a sign kept on [0, h] only when the coefficients prove it, and the searches agree with it', () => {
+    // 1 - t + t^2 >= 1 - h on [0, h]: positive for h < 1 by the bound (its minimum, 3/4, is never below it).
+    expect(signOn([1, -1, 1], 2, 0.5)).toBe(1);
+    // (t - 0.3)(t - 0.7) changes sign in [0, 1]: the bound cannot tell.
+    expect(signOn([0.21, -1, 1], 2, 1)).toBe(0);
+    expect(signOn([-1, 0.5, 0.1], 2, 1)).toBe(-1);
+    expect(signOn([1, -1, 1], 2, Infinity)).toBe(0);
+    // Random polynomials: where the bound answers, the full searches find nothing either.
+    const rng = createRng(4);
+    for (let k = 0; k < 5000; k++) {
+      const c = [rng.range(-1, 1), rng.range(-1, 1), rng.range(-1, 1), rng.range(-1, 1), rng.range(-1, 1)];
+      const h = rng.range(0, 2);
+      const sign = signOn(c, 4, h);
+      const out = new Float64Array(4);
+      if (sign !== 0) {
+        expect(rootsIn(c, 4, 0, h, out)).toBe(0);
+        // (Touching now and approaching is an impact at 0, whatever follows.)
+        expect(firstEntry(c, 4, h, 0)).toBe(c[0]! <= 0 && c[1]! < 0 ? 0 : Infinity);
+        expect(firstCrossing(c, 4, h, 'down')).toBe(Infinity);
+      }
+      if (sign === 1) for (let i = 0; i <= 10; i++) expect(evalPoly(c, 4, (h * i) / 10)).toBeGreaterThan(0);
+    }
   });
   it('evalPoly is Horner', () => {
     expect(evalPoly([1, 2, 3], 2, 2)).toBe(17);
