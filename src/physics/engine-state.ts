@@ -188,6 +188,8 @@ export class EngineState {
   readonly coeff = new Float64Array(5);
   readonly coeff9 = new Float64Array(9);
   readonly q5 = new Float64Array(5);
+  /** A state on a surface as `place` takes it ([x, y, vx, vy, wx, wy, wz]), for `store`. */
+  readonly placeAt = new Float64Array(7);
   readonly next: Candidate = { t: Infinity, kind: EVENT_NONE, which: -1, sustained: 0 };
   readonly mover: Mover;
 
@@ -262,16 +264,22 @@ export class EngineState {
   /** Appends ball i's current motion to its trajectory (replacing a segment that starts at the same instant). */
   pushSegment(i: number): void {
     const m = this.motion[i] as Motion;
-    const seg: MotionSegment = {
-      t: m.t0,
-      mode: MODE_NAMES[m.mode] as BallMode,
-      r: [m.x, m.y, m.z],
-      v: [m.vx, m.vy, m.vz],
-      a: [m.ax, m.ay, m.az],
-      w: [m.wx, m.wy, m.wz],
-      aw: [m.awx, m.awy],
-      ...(m.mode === MODE_POCKETED ? { pocket: this.pocketOf[i] as PocketName } : {}),
-    };
+    const mode = MODE_NAMES[m.mode] as BallMode;
+    // Two object shapes, each written whole (a spread of a conditional object built a third object
+    // for every segment, and a shape that V8 could not predict).
+    const seg: MotionSegment =
+      m.mode === MODE_POCKETED
+        ? {
+            t: m.t0,
+            mode,
+            r: [m.x, m.y, m.z],
+            v: [m.vx, m.vy, m.vz],
+            a: [m.ax, m.ay, m.az],
+            w: [m.wx, m.wy, m.wz],
+            aw: [m.awx, m.awy],
+            pocket: this.pocketOf[i] as PocketName,
+          }
+        : { t: m.t0, mode, r: [m.x, m.y, m.z], v: [m.vx, m.vy, m.vz], a: [m.ax, m.ay, m.az], w: [m.wx, m.wy, m.wz], aw: [m.awx, m.awy] };
     const list = this.segments[i] as MotionSegment[];
     // Replace a segment that starts at the same instant (several impacts at one time).
     if (list.length > 0 && (list[list.length - 1] as MotionSegment).t === m.t0) list[list.length - 1] = seg;
@@ -331,7 +339,15 @@ export class EngineState {
       this.events.push({ t, type: 'airborne', balls: [id] });
       return;
     }
-    this.place(i, t, [pos[0] as number, pos[1] as number, k.v[0], k.v[1], k.w[0], k.w[1], k.w[2]]);
+    const on = this.placeAt;
+    on[0] = pos[0] as number;
+    on[1] = pos[1] as number;
+    on[2] = k.v[0];
+    on[3] = k.v[1];
+    on[4] = k.w[0];
+    on[5] = k.w[1];
+    on[6] = k.w[2];
+    this.place(i, t, on);
   }
 
   /** Ball i's state at time t into `out` (stateAt's layout) and its velocity and spin into k. */

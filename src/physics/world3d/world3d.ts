@@ -239,6 +239,13 @@ export class World3D {
   /** approachGaps's pairs for the step being chosen. */
   private readonly gaps: number[] = [];
   private readonly landing: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] };
+  /** Scratch, reused by every step (a step allocated a dozen small arrays): `heldBodies`' set, a ball's position and velocity, the other balls' centres. */
+  private readonly held = new Set<CANNON.Body>();
+  private readonly atS: [number, number, number] = [0, 0, 0];
+  private readonly velS: [number, number, number] = [0, 0, 0];
+  private readonly others: Array<[number, number, number]> = [];
+  private readonly othersPool: Array<[number, number, number]> = [];
+  private readonly movers: WorldBall[] = [];
   private readonly scratchBox: { lo: [number, number, number]; hi: [number, number, number] } = { lo: [0, 0, 0], hi: [0, 0, 0] };
 
   constructor(p: PhysicsParams, spec: WorldSpec) {
@@ -471,7 +478,8 @@ export class World3D {
    * another ball: a ball so held may rest anywhere (jammed in the mouth, on a pile).
    */
   private heldBodies(): Set<CANNON.Body> {
-    const held = new Set<CANNON.Body>();
+    const held = this.held;
+    held.clear();
     for (const c of this.world.contacts) {
       const balls = c.bi.type === CANNON.Body.DYNAMIC && c.bj.type === CANNON.Body.DYNAMIC;
       if (!balls && Math.abs(c.ni.z) > EDGE_NORMAL_Z) continue;
@@ -532,11 +540,19 @@ export class World3D {
    */
   private approachGaps(wb: WorldBall): number {
     const { position: r, velocity: v } = wb.body;
-    const others: Vec3[] = [];
-    for (const b of this.balls) if (b !== wb) others.push([b.body.position.x, b.body.position.y, b.body.position.z]);
-    for (const gb of this.guests) if (gb.position.z > GUEST_PARKED_Z_M) others.push([gb.position.x, gb.position.y, gb.position.z]);
+    const others = this.others;
+    others.length = 0;
+    for (const b of this.balls) if (b !== wb) this.pushOther(b.body.position);
+    for (const gb of this.guests) if (gb.position.z > GUEST_PARKED_Z_M) this.pushOther(gb.position);
     this.allPlanes ??= [...(this.planes ?? []), this.floorPlane];
-    return approachGaps([r.x, r.y, r.z], [v.x, v.y, v.z], this.p.ballRadiusM, this.allPlanes, this.turned ?? [], others, this.gaps);
+    return approachGaps(setVec(this.atS, r), setVec(this.velS, v), this.p.ballRadiusM, this.allPlanes, this.turned ?? [], others, this.gaps);
+  }
+
+  /** Adds the centre q to `others`, in an array kept from an earlier step. */
+  private pushOther(q: CANNON.Vec3): void {
+    const k = this.others.length;
+    const o = this.othersPool[k] ?? (this.othersPool[k] = [0, 0, 0]);
+    this.others.push(setVec(o, q));
   }
 
   /** A ball's body (fixes 1-3: the sphere's inertia, no damping, no sleep of cannon-es' own). */
@@ -687,8 +703,8 @@ export class World3D {
     const { position: r, velocity: v } = mover.body;
     const h = this.p.ballRadiusM + COAST_GAP_M;
     const g = this.p.g;
-    const at: Vec3 = [r.x, r.y, r.z],
-      vel: Vec3 = [v.x, v.y, v.z];
+    const at = setVec(this.atS, r),
+      vel = setVec(this.velS, v);
     const inHole = this.hole ? leaveCircle(at, vel, this.hole.x, this.hole.y, this.hole.radius + RETURN_GAP_M) : Infinity;
     const R = this.p.ballRadiusM;
     const tLand = this.hasFloor && r.z > this.floorZ + R ? firstReach(at, vel, g, this.floorPlane, R) : Infinity;
@@ -728,7 +744,9 @@ export class World3D {
    * straight line: gravity pulls both alike); whether they flew (at least a step).
    */
   private flyAll(until: number): boolean {
-    const movers = this.balls.filter((b) => b.body.sleepState !== CANNON.Body.SLEEPING);
+    const movers = this.movers;
+    movers.length = 0;
+    for (const b of this.balls) if (b.body.sleepState !== CANNON.Body.SLEEPING) movers.push(b);
     const R = this.p.ballRadiusM;
     const h = R + COAST_GAP_M;
     const g = this.p.g;
@@ -736,8 +754,8 @@ export class World3D {
     let T = until - this.t;
     for (const wb of movers) {
       const { position: r, velocity: v } = wb.body;
-      const at: Vec3 = [r.x, r.y, r.z],
-        vel: Vec3 = [v.x, v.y, v.z];
+      const at = setVec(this.atS, r),
+        vel = setVec(this.velS, v);
       const inHole = this.hole ? leaveCircle(at, vel, this.hole.x, this.hole.y, this.hole.radius + RETURN_GAP_M) : Infinity;
       const clear = this.clearFor(wb, at, vel, g, h, this.planes ?? [], room ? (this.solids ?? []) : [], this.dt, true);
       T = Math.min(T, inHole, clear, firstReach(at, vel, g, this.floorPlane, h, R));
@@ -839,7 +857,11 @@ export class World3D {
     this.upright ??= (this.planes ?? []).filter((f) => f.n[2] === 0);
     this.walls ??= (this.solids ?? []).filter((o) => o.hi[2] > this.floorZ);
     const need = s0 * this.dt - 0.5 * a * this.dt * this.dt;
-    const dClear = this.clearFor(wb, [r.x, r.y, r.z], [ux, uy, 0], 0, h, this.upright, this.walls, need);
+    const dir = this.velS;
+    dir[0] = ux;
+    dir[1] = uy;
+    dir[2] = 0;
+    const dClear = this.clearFor(wb, setVec(this.atS, r), dir, 0, h, this.upright, this.walls, need);
     const tStop = s0 / a;
     const stops = s0 * s0 <= 2 * a * dClear;
     if (!stops && dClear < need) return false;
@@ -863,6 +885,14 @@ export class World3D {
     this.t += T;
     return true;
   }
+}
+
+/** Writes a cannon-es vector into a scratch array, which it returns. */
+function setVec(out: [number, number, number], q: CANNON.Vec3): [number, number, number] {
+  out[0] = q.x;
+  out[1] = q.y;
+  out[2] = q.z;
+  return out;
 }
 
 /** The rotation taking a plane's own +z onto the unit normal n (horizontal or straight up): about z x n by 90 degrees, or none. */
