@@ -99,24 +99,30 @@ export function calledState(state: GameState, x: { readonly pot: Candidate['pot'
   return x.pot ? { ...rest, call: x.pot } : { ...rest, safety: true };
 }
 
-/** A stroke played from `cue` (where the cue ball lies or is placed in hand) with the call of its pot (or a safety), and judged: the balls as struck, the record, the state and the ruling. */
+/**
+ * A stroke played from `cue` (where the cue ball lies or is placed in hand) with the call of its pot
+ * (or a safety), and judged: the balls as struck, the record, the state and the ruling. With
+ * `search`, the search's simulation (SimulationInput.search: a ball fallen into a bucket is laid on
+ * its pile at once), for a stroke that is only weighed, never for one that is played.
+ */
 export function strikeAndRule(
   s: Situation,
   x: { readonly pot: Candidate['pot'] },
   cue: Vec2,
   stroke: CueStroke,
+  search = false,
 ): { balls: BallInput[]; record: ShotRecord; state: GameState; ruling: Ruling } {
   const balls = s.balls.map((b) => (b.id === 'cue' ? { id: 'cue', x: cue[0], y: cue[1] } : b));
-  const record = simulate({ table: s.table, params: s.params, balls, strokes: [{ ball: 'cue', stroke }], pockets: s.pockets });
+  const record = simulate({ table: s.table, params: s.params, balls, strokes: [{ ball: 'cue', stroke }], pockets: s.pockets, search });
   // Judged under the real state: a cue ball in hand in the kitchen is played from there (G9, G38), so
   // a stroke at a ball in the kitchen is the foul it is, not a free pot.
   const state = calledState(s.state, x);
   return { balls, record, state, ruling: adjudicate({ state, record, table: s.table, options: s.options }) };
 }
 
-/** Plays stroke `stroke` of candidate c from `cue`, judges it and values the outcome. */
+/** Plays stroke `stroke` of candidate c from `cue` in the search's simulation, judges it and values the outcome. */
 export function play(s: Situation, c: Candidate, cue: Vec2, stroke: CueStroke): Outcome {
-  const { state, record, ruling } = strikeAndRule(s, c, cue, stroke);
+  const { state, record, ruling } = strikeAndRule(s, c, cue, stroke, true);
   return { ...valueOf(s, state, record, ruling), record, ruling };
 }
 

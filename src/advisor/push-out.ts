@@ -139,7 +139,7 @@ function directions(onTable: readonly { id: string; x: number; y: number }[], cu
 
 /** The table a legal push-out roll leaves, for the next player; null when the roll fouls. */
 function leaves(push: Situation, c: Candidate, cue: Vec2): Rolled | null {
-  const played = strikeAndRule(push, c, cue, strokeOf(c));
+  const played = strikeAndRule(push, c, cue, strokeOf(c), true);
   if (played.ruling.enforced || played.ruling.lossOfGame !== null) return null;
   const next = afterStroke(push.table, push.params, { balls: played.balls, state: played.state }, played.record, played.ruling, 0);
   // Whoever plays the table (the opponent, or the shooter handed it back) plays it as it lies, searched smaller (PUSH_OUT_LOOK).
@@ -181,7 +181,7 @@ function foulsUnderNoise(push: Situation, c: Candidate, cue: Vec2, seed: number)
   const rng = createRng(seed);
   let fouls = 0;
   for (let k = 0; k < PUSH_OUT_SAMPLES; k++) {
-    const played = unlessEngineFails(() => strikeAndRule(push, c, cue, noisy(strokeOf(c), push.noise, rng)));
+    const played = unlessEngineFails(() => strikeAndRule(push, c, cue, noisy(strokeOf(c), push.noise, rng), true));
     if (!played || played.ruling.enforced) fouls++;
   }
   return fouls / PUSH_OUT_SAMPLES;

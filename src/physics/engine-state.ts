@@ -102,6 +102,8 @@ export interface EngineOptions {
   readonly lamp: boolean;
   /** Pocketed balls stay in the pocket (a bucket) rather than leaving by a ball return. */
   readonly bucket: boolean;
+  /** A search's simulation: a ball dropping into a bucket is laid on its pile at once (SimulationInput.search). */
+  readonly search?: boolean;
 }
 
 /** The simulation cannot go on: a stroke on a ball not on the cloth, or a run past MAX_EVENTS or MAX_SIM_TIME_S. */
@@ -112,6 +114,7 @@ export class EngineState {
   readonly t: TableModel;
   readonly lamp: boolean;
   readonly bucket: boolean;
+  readonly search: boolean;
   readonly n: number;
   readonly ids: readonly string[];
   /** Index of the cue ball (-1: none) and which side of the head string it is on. */
@@ -198,6 +201,7 @@ export class EngineState {
     this.t = tableModel(table, p);
     this.lamp = options.lamp;
     this.bucket = options.bucket;
+    this.search = options.search === true;
     const n = ids.length;
     this.n = n;
     this.ids = ids;

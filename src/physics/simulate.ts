@@ -81,6 +81,15 @@ export interface SimulationInput {
   /** `bucket` (default): pocketed balls stay and fill the pocket; `return`: they leave the table. */
   readonly pockets?: 'bucket' | 'return';
   /**
+   * A search's simulation (the advisor's): a ball that has fallen into an empty bucket, wholly
+   * below the bed and not rising, is laid at once where the first ball laid there lies
+   * (pocketRestPosition) instead of tumbling to rest in the pocket's 3-D world (a drop's world is
+   * much of a shot's cost). A ball in the mouth, which may rattle out or hang there, and one falling
+   * onto balls lying in the pocket are still the world's. Never for a stroke that is played: the
+   * record is not the stroke's.
+   */
+  readonly search?: boolean;
+  /**
    * Balls stopped by hand at time t, s from the strike (a declared touch, G8, G20): a ball rolling
    * or sliding on the cloth stops dead where it is, spin and all (`ball-rest`); a ball in the air,
    * on a rail or already still is not changed by it.
@@ -108,6 +117,7 @@ export function simulate(input: SimulationInput): ShotRecord {
     {
       lamp: input.lamp === true,
       bucket: (input.pockets ?? 'bucket') === 'bucket',
+      search: input.search === true,
     },
   );
   // Which side of the head string the cue ball is on (kitchen rules G9, G38).

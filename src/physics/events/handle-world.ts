@@ -17,6 +17,7 @@ import { pushOutOfRubber } from './sustained-contact.ts';
 import { overRailAt, type PocketModel, type TableModel } from '../table-model.ts';
 import { isAsleep, RETURN_GAP_M, type World3D, type WorldBall } from '../world3d/world3d.ts';
 import { emptyWorld, pocketWorld, roomWorld } from '../world3d/world3d-build.ts';
+import { pocketRestPosition } from '../../table/table-body.ts';
 
 const RETURN_HEIGHT_TOLERANCE_M = 2e-3;
 const RUBBER_PASSES = 3;
@@ -79,6 +80,25 @@ export function handOff(s: EngineState, i: number, now: number, k: number): void
   setStill(m, pocket ? MODE_POCKETED : MODE_OFF_TABLE, now, st[0] as number, st[1] as number, st[7] as number);
   refresh(s, [i], now);
 }
+
+/**
+ * A search's fall (SimulationInput.search): ball wb, alone in pocket k's world (an empty bucket),
+ * wholly below the bed and not rising at time t, leaves the world and lies at once where the first
+ * ball laid in the pocket would (pocketRestPosition), at rest, as a ball in the pocket before the
+ * stroke does. A ball still in the mouth is the world's to the end (it may rattle out or hang
+ * there), and so is one falling onto balls lying in the pocket (it may come to rest on them, in
+ * the mouth).
+ */
+function layOnPile(s: EngineState, w: World3D, wb: WorldBall, t: number, k: number): void {
+  const i = wb.i;
+  w.remove(wb);
+  const at = pocketRestPosition(s.table.pockets[k] as (typeof s.table.pockets)[number], 0, s.t.R);
+  setStill(s.motion[i] as Motion, MODE_POCKETED, t, at[0], at[1], at[2]);
+  const laid = w.admit(i, t, at, ZERO, ZERO, true);
+  pushSegment(s, laid, t, MODE_REST_POCKET);
+  setPile(s, laid, t);
+}
+const ZERO: readonly number[] = [0, 0, 0];
 
 /** A ball already in pocket k before the stroke: at rest at (x, y, z) in its pile. */
 export function layInPocket(s: EngineState, i: number, k: number, at: readonly [number, number, number]): void {
@@ -195,6 +215,11 @@ function onWorldStep(s: EngineState, k: number, until: number): boolean {
       continue;
     }
     pushSegment(s, wb, t, MODE_MOVING);
+    if (pocket && s.search && s.bucket && w.balls.length === 1 && wb.body.position.z < -s.t.R && wb.body.velocity.z <= 0) {
+      layOnPile(s, w, wb, t, k);
+      changed = true;
+      continue;
+    }
     if (pocket && comesBack(s, wb, k)) {
       takeBack(s, w, wb, t, k);
       changed = true;
