@@ -81,12 +81,12 @@ export interface SimulationInput {
   /** `bucket` (default): pocketed balls stay and fill the pocket; `return`: they leave the table. */
   readonly pockets?: 'bucket' | 'return';
   /**
-   * A search's simulation (the advisor's): a ball that has fallen into an empty bucket, wholly
-   * below the bed and not rising, is laid at once where the first ball laid there lies
-   * (pocketRestPosition) instead of tumbling to rest in the pocket's 3-D world (a drop's world is
-   * much of a shot's cost). A ball in the mouth, which may rattle out or hang there, and one falling
-   * onto balls lying in the pocket are still the world's. Never for a stroke that is played: the
-   * record is not the stroke's.
+   * A search's simulation (the advisor's): a ball that has fallen into a bucket, wholly below the
+   * bed and not rising, the balls lying there at rest, is laid at once where the next ball laid
+   * there would lie (pocketRestPosition) instead of tumbling to rest in the pocket's 3-D world (a
+   * drop's world is much of a shot's cost); where a ball already lies there, the world plays it out.
+   * A ball in the mouth, which may rattle out or hang there, is still the world's. Never for a
+   * stroke that is played: the record is not the stroke's.
    */
   readonly search?: boolean;
   /**

@@ -82,21 +82,29 @@ export function handOff(s: EngineState, i: number, now: number, k: number): void
 }
 
 /**
- * A search's fall (SimulationInput.search): ball wb, alone in pocket k's world (an empty bucket),
- * wholly below the bed and not rising at time t, leaves the world and lies at once where the first
- * ball laid in the pocket would (pocketRestPosition), at rest, as a ball in the pocket before the
- * stroke does. A ball still in the mouth is the world's to the end (it may rattle out or hang
- * there), and so is one falling onto balls lying in the pocket (it may come to rest on them, in
- * the mouth).
+ * A search's fall (SimulationInput.search): ball wb of pocket k's world, wholly below the bed and
+ * not rising at time t, the world's other balls at rest, leaves the world and lies at once where
+ * the next ball laid in the pocket would (pocketRestPosition, over the others), at rest, as a ball
+ * in the pocket before the stroke does; unless a ball lies there (the pile lies otherwise than
+ * that order), when the world plays it out. A ball still in the mouth is the world's to the end
+ * (it may rattle out or hang there). Whether it was laid.
  */
-function layOnPile(s: EngineState, w: World3D, wb: WorldBall, t: number, k: number): void {
+function layOnPile(s: EngineState, w: World3D, wb: WorldBall, t: number, k: number): boolean {
+  const D = 2 * s.t.R;
+  for (const o of w.balls) if (o !== wb && !isAsleep(o)) return false;
+  const at = pocketRestPosition(s.table.pockets[k] as (typeof s.table.pockets)[number], w.balls.length - 1, s.t.R);
+  for (const o of w.balls) {
+    if (o === wb) continue;
+    const q = o.body.position;
+    if ((q.x - at[0]) ** 2 + (q.y - at[1]) ** 2 + (q.z - at[2]) ** 2 < D * D) return false;
+  }
   const i = wb.i;
   w.remove(wb);
-  const at = pocketRestPosition(s.table.pockets[k] as (typeof s.table.pockets)[number], 0, s.t.R);
   setStill(s.motion[i] as Motion, MODE_POCKETED, t, at[0], at[1], at[2]);
   const laid = w.admit(i, t, at, ZERO, ZERO, true);
   pushSegment(s, laid, t, MODE_REST_POCKET);
   setPile(s, laid, t);
+  return true;
 }
 const ZERO: readonly number[] = [0, 0, 0];
 
@@ -215,8 +223,7 @@ function onWorldStep(s: EngineState, k: number, until: number): boolean {
       continue;
     }
     pushSegment(s, wb, t, MODE_MOVING);
-    if (pocket && s.search && s.bucket && w.balls.length === 1 && wb.body.position.z < -s.t.R && wb.body.velocity.z <= 0) {
-      layOnPile(s, w, wb, t, k);
+    if (pocket && s.search && s.bucket && wb.body.position.z < -s.t.R && wb.body.velocity.z <= 0 && layOnPile(s, w, wb, t, k)) {
       changed = true;
       continue;
     }
