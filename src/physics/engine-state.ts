@@ -28,6 +28,7 @@ import type { PhysicsParams } from './params.ts';
 import type { BallMode, MotionSegment, ShotEvent } from './record/shot-record.ts';
 import type { Stick } from './cue/stick-follow-through.ts';
 import { tableModel, type TableModel } from './table-model.ts';
+import { PerTable } from './per-table.ts';
 import type { World3D } from './world3d/world3d.ts';
 
 /**
@@ -112,13 +113,13 @@ export class SimulationError extends Error {}
 export class EngineState {
   readonly p: PhysicsParams;
   readonly t: TableModel;
-  readonly lamp: boolean;
-  readonly bucket: boolean;
-  readonly search: boolean;
+  lamp: boolean;
+  bucket: boolean;
+  search: boolean;
   readonly n: number;
-  readonly ids: readonly string[];
+  ids: readonly string[];
   /** Index of the cue ball (-1: none) and which side of the head string it is on. */
-  readonly cueIndex: number;
+  cueIndex: number;
   cueInKitchen = false;
 
   // Per ball.
@@ -172,8 +173,10 @@ export class EngineState {
   readonly cushionDue: Float64Array;
 
   // The record as it grows.
-  readonly segments: MotionSegment[][];
-  readonly events: ShotEvent[] = [];
+  segments: MotionSegment[][];
+  events: ShotEvent[] = [];
+  /** A stroke is being simulated with this state (`engineStateFor` hands out another meanwhile). */
+  busy = false;
   /**
    * A compliant window (events/handle-cluster.ts) recorded its contacts ahead of the loop's clock:
    * the events are put in time order when the stroke ends.
@@ -247,6 +250,63 @@ export class EngineState {
       air: false,
       overRail: false,
     };
+  }
+
+  /**
+   * The state as the constructor leaves it, for another stroke on the same table with as many
+   * balls (`engineStateFor`): every per-ball and per-pair array refilled, the record's lists new
+   * (the last record keeps its own), the worlds to be fetched again (handle-world.ts `worldOf`).
+   */
+  reset(ids: readonly string[], options: EngineOptions): void {
+    if (ids.length !== this.n) throw new Error(`reset: ${ids.length} balls for a state of ${this.n}`);
+    this.lamp = options.lamp;
+    this.bucket = options.bucket;
+    this.search = options.search === true;
+    this.ids = ids;
+    this.cueIndex = ids.indexOf('cue');
+    this.cueInKitchen = false;
+    const R = this.p.ballRadiusM;
+    for (const m of this.motion) resetMotion(m, R);
+    this.pastEdge.fill(0);
+    this.overHole.fill(-1);
+    this.belowRail.fill(0);
+    this.inPocket.fill(-1);
+    this.pocketOf.fill(null);
+    this.onPile.fill(0);
+    this.touchedLamp.fill(0);
+    this.pushEnd.fill(-Infinity);
+    this.worlds.fill(null);
+    this.inWorld.fill(-1);
+    this.pairT.fill(Infinity);
+    this.ballT.fill(Infinity);
+    this.ballKind.fill(0);
+    this.ballWhich.fill(0);
+    this.stickT = new Float64Array(0);
+    this.sticks.length = 0;
+    this.brokenPush = -1;
+    this.brokenPushT = 0;
+    this.pairLastImpact.fill(-Infinity);
+    this.cushionLastImpact.fill(-Infinity);
+    this.pairSustained.fill(0);
+    this.cushionSustained.fill(0);
+    this.pairDue.fill(Infinity);
+    this.cushionDue.fill(Infinity);
+    this.segments = ids.map(() => []);
+    this.events = [];
+    this.unordered = false;
+    this.guestsAt.length = 0;
+    this.st.fill(0);
+    this.st2.fill(0);
+    const next = this.next;
+    next.t = Infinity;
+    next.kind = EVENT_NONE;
+    next.which = -1;
+    next.sustained = 0;
+    const mv = this.mover;
+    mv.i = -1;
+    mv.now = mv.horizon = mv.x = mv.y = mv.vx = mv.vy = mv.z = mv.vz = mv.hax = mv.hay = mv.reach = NaN;
+    mv.air = mv.overRail = false;
+    resetMotion(mv.m, R);
   }
 
   /** In play: neither pocketed nor off the table. */
@@ -364,4 +424,36 @@ export class EngineState {
     k.w[1] = out[5] as number;
     k.w[2] = out[6] as number;
   }
+}
+
+/** A motion as `emptyMotion(level)` builds it. */
+function resetMotion(m: Motion, level: number): void {
+  m.t0 = m.x = m.y = m.vx = m.vy = m.ax = m.ay = m.wx = m.wy = m.wz = m.awx = m.awy = m.vz = m.az = NaN;
+  m.mode = MODE_STATIONARY;
+  m.z = m.level = level;
+  m.tEnd = Infinity;
+}
+
+/** Kept states, per table and parameters, by the number of balls. */
+const kept = new PerTable<Map<number, EngineState>>();
+
+/**
+ * An engine state for a stroke on this table with these balls: the one kept for as many balls,
+ * reset, unless a stroke is using it (then a new one). A state is about twenty arrays, some of n^2
+ * numbers, and a motion per ball: the advisor simulates thousands of strokes a decision on one
+ * table. Hand it back with `busy = false` when the stroke is over.
+ */
+export function engineStateFor(table: TableGeometry, p: PhysicsParams, ids: readonly string[], options: EngineOptions): EngineState {
+  const byBalls = kept.of(table, p, () => new Map<number, EngineState>());
+  const k = byBalls.get(ids.length);
+  let s: EngineState;
+  if (k && !k.busy) {
+    k.reset(ids, options);
+    s = k;
+  } else {
+    s = new EngineState(table, p, ids, options);
+    if (!k) byBalls.set(ids.length, s);
+  }
+  s.busy = true;
+  return s;
 }

@@ -22,6 +22,7 @@ import { MODE_OFF_TABLE, MODE_POCKETED, setStill, type Motion } from './laws/bal
 import type { CueStroke } from './laws/cue-strike-instantaneous.ts';
 import {
   EngineState,
+  engineStateFor,
   EVENT_CUSHION,
   EVENT_DOWN_TO_RAIL,
   EVENT_ENTER,
@@ -110,7 +111,8 @@ interface Hold {
 }
 
 export function simulate(input: SimulationInput): ShotRecord {
-  const s = new EngineState(
+  // The state kept for this table and as many balls, reset (engine-state.ts engineStateFor).
+  const s = engineStateFor(
     input.table,
     input.params,
     input.balls.map((b) => b.id),
@@ -120,6 +122,15 @@ export function simulate(input: SimulationInput): ShotRecord {
       search: input.search === true,
     },
   );
+  try {
+    return playStrokeWith(s, input);
+  } finally {
+    s.busy = false;
+  }
+}
+
+/** One stroke with state s, from its balls' placing to its record. */
+function playStrokeWith(s: EngineState, input: SimulationInput): ShotRecord {
   // Which side of the head string the cue ball is on (kitchen rules G9, G38).
   s.cueInKitchen = s.cueIndex >= 0 && (input.balls[s.cueIndex] as BallInput).x < s.t.xH;
   input.balls.forEach((b, i) => placeBall(s, b, i));
