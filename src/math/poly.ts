@@ -161,12 +161,17 @@ export function signOn(c: ArrayLike<number>, deg: number, h: number): -1 | 0 | 1
  *
  * `after` (an entry found before, which the caller rejected) asks for the next entry: the search
  * starts at the end of the monotone piece that holds `after`, so the same entry is never found twice.
+ *
+ * `cutoff` (<= horizon): the caller has no use for an entry after it (an earlier event of the ball
+ * is known): where f keeps its sign up to it (signOn), Infinity at once. An entry before it is
+ * still found on the whole horizon, bit for bit as without it.
  */
-export function firstEntry(c: ArrayLike<number>, deg: number, horizon: number, touchTol: number, rateTol = 0, after = -1): number {
+export function firstEntry(c: ArrayLike<number>, deg: number, horizon: number, touchTol: number, rateTol = 0, after = -1, cutoff = Infinity): number {
   const f0 = c[0] as number;
   if (after < 0 && f0 <= touchTol && (c[1] as number) < -rateTol) return 0;
-  // One sign all the way to the horizon: no entry (what the search below would find, sooner).
-  if (signOn(c, deg, horizon) !== 0) return Infinity;
+  // One sign all the way to the horizon (or to the cutoff): no entry that matters (what the search
+  // below would find, sooner).
+  if (signOn(c, deg, Math.min(horizon, cutoff)) !== 0) return Infinity;
   let dg = deg;
   while (dg > 0 && c[dg] === 0) dg--;
   if (dg <= 0) return Infinity;
@@ -205,11 +210,11 @@ const crossRoots = new Float64Array(MAX_DEGREE);
 /**
  * First time in (0, horizon) at which a signed polynomial g crosses zero in the given direction:
  * 'down' from positive to negative, 'up' from negative to positive. A root at t = 0 itself (a
- * crossing just handled) is not reported. Infinity when none.
+ * crossing just handled) is not reported. Infinity when none, or none before `cutoff` (as firstEntry's).
  */
-export function firstCrossing(c: ArrayLike<number>, deg: number, horizon: number, direction: 'down' | 'up'): number {
-  // One sign all the way to the horizon: no crossing.
-  if (signOn(c, deg, horizon) !== 0) return Infinity;
+export function firstCrossing(c: ArrayLike<number>, deg: number, horizon: number, direction: 'down' | 'up', cutoff = Infinity): number {
+  // One sign all the way to the horizon (or the cutoff): no crossing that matters.
+  if (signOn(c, deg, Math.min(horizon, cutoff)) !== 0) return Infinity;
   const n = rootsIn(c, deg, 0, horizon, crossRoots);
   for (let i = 0; i < n; i++) {
     const r = crossRoots[i] as number;

@@ -67,6 +67,15 @@ describe('polynomial roots', () => {
       if (sign === 1) for (let i = 0; i <= 10; i++) expect(evalPoly(c, 4, (h * i) / 10)).toBeGreaterThan(0);
     }
   });
+  it('a cutoff ends a search that can find nothing before it, and changes nothing found before it', () => {
+    // f = (t - 0.3)(t - 0.7): its entry at 0.3.
+    expect(firstEntry([0.21, -1, 1], 2, 1, 0, 0, -1, 0.2)).toBe(Infinity);
+    expect(firstEntry([0.21, -1, 1], 2, 1, 0, 0, -1, 0.5)).toBe(firstEntry([0.21, -1, 1], 2, 1, 0));
+    expect(firstCrossing([-0.5, 1], 1, 1, 'up', 0.4)).toBe(Infinity);
+    expect(firstCrossing([-0.5, 1], 1, 1, 'up', 0.6)).toBe(firstCrossing([-0.5, 1], 1, 1, 'up'));
+    // Touching and approaching: 0, whatever the cutoff.
+    expect(firstEntry([0, -1, 1], 2, 1, 1e-12, 0, -1, 1e-9)).toBe(0);
+  });
   it('evalPoly is Horner', () => {
     expect(evalPoly([1, 2, 3], 2, 2)).toBe(17);
   });

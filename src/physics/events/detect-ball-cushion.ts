@@ -32,7 +32,8 @@ export function segmentOnCloth(s: EngineState, b: Mover, e: Element, k: number, 
     offer(c, tS, EVENT_CUSHION, k, 1);
     return;
   }
-  const tau = firstEntry(coeff, 2, horizon, TOUCH_EPS_M, APPROACH_EPS_MPS);
+  // (No use for a contact after the ball's earliest event found so far: c.t.)
+  const tau = firstEntry(coeff, 2, horizon, TOUCH_EPS_M, APPROACH_EPS_MPS, -1, c.t - now);
   if (tau === Infinity || now + tau >= c.t) return;
   // The contact must fall on the segment (jaws cover its ends).
   const cx = x + tau * (vx + hax * tau),
@@ -67,7 +68,7 @@ export function segmentInFlight(s: EngineState, b: Mover, e: Element, k: number,
   }
   // The contact must fall on the segment (jaws cover its ends); a touch beside it, say at a
   // pocket mouth, does not end the search: the flight may meet the segment further on.
-  let tau = firstEntry(coeff, 4, horizon, 2 * R * TOUCH_EPS_M, 2 * R * APPROACH_EPS_MPS);
+  let tau = firstEntry(coeff, 4, horizon, 2 * R * TOUCH_EPS_M, 2 * R * APPROACH_EPS_MPS, -1, c.t - now);
   for (let tries = 0; tries < 2 && now + tau < c.t; tries++) {
     const along = (x + tau * vx - e.ax) * e.ux + (y + tau * vy - e.ay) * e.uy;
     if (along >= 0 && along <= e.len) {
@@ -80,7 +81,7 @@ export function segmentInFlight(s: EngineState, b: Mover, e: Element, k: number,
   coeff[0] = g0;
   coeff[1] = gv;
   coeff[2] = 0;
-  tau = firstCrossing(coeff, 1, horizon, 'down');
+  tau = firstCrossing(coeff, 1, horizon, 'down', c.t - now);
   if (now + tau < c.t) {
     const along = (x + tau * vx - e.ax) * e.ux + (y + tau * vy - e.ay) * e.uy;
     if (along >= 0 && along <= e.len) offer(c, now + tau, EVENT_OVER_RAIL, k, 0);

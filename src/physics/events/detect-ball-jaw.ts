@@ -30,7 +30,8 @@ export function jawOnCloth(s: EngineState, b: Mover, e: Element, k: number, c: C
     offer(c, tS, EVENT_CUSHION, k, 1);
     return;
   }
-  const tau = firstEntry(coeff, 4, horizon, 2 * e.rc * TOUCH_EPS_M, 2 * e.rc * APPROACH_EPS_MPS);
+  // (No use for a contact after the ball's earliest event found so far: c.t.)
+  const tau = firstEntry(coeff, 4, horizon, 2 * e.rc * TOUCH_EPS_M, 2 * e.rc * APPROACH_EPS_MPS, -1, c.t - now);
   offer(c, now + tau, EVENT_CUSHION, k, 0);
 }
 
@@ -71,6 +72,6 @@ export function jawInFlight(s: EngineState, b: Mover, e: Element, k: number, c: 
     offer(c, tS, EVENT_CUSHION, k, 1);
     return;
   }
-  const tau = firstEntry(coeff9, 8, horizon, scale * TOUCH_EPS_M, scale * APPROACH_EPS_MPS);
+  const tau = firstEntry(coeff9, 8, horizon, scale * TOUCH_EPS_M, scale * APPROACH_EPS_MPS, -1, c.t - now);
   offer(c, now + tau, EVENT_CUSHION, k, 0);
 }

@@ -24,7 +24,8 @@ export function detectPockets(s: EngineState, b: Mover, c: Candidate): void {
       coeff[0] = g0;
       coeff[1] = vx * pk.axx + vy * pk.axy;
       coeff[2] = hax * pk.axx + hay * pk.axy;
-      const tau = firstCrossing(coeff, 2, horizon, mayEnter ? 'up' : 'down');
+      // (No use for a crossing after the ball's earliest event found so far: c.t.)
+      const tau = firstCrossing(coeff, 2, horizon, mayEnter ? 'up' : 'down', c.t - now);
       offer(c, now + tau, mayEnter ? EVENT_ENTER : EVENT_EXIT, k, 0);
     }
     const hr = pk.hr;
@@ -37,7 +38,7 @@ export function detectPockets(s: EngineState, b: Mover, c: Candidate): void {
     coeff[2] = vx * vx + vy * vy + 2 * (px * hax + py * hay);
     coeff[3] = 2 * (vx * hax + vy * hay);
     coeff[4] = hax * hax + hay * hay;
-    const tau = firstEntry(coeff, 4, horizon, 0);
+    const tau = firstEntry(coeff, 4, horizon, 0, 0, -1, c.t - now);
     offer(c, now + tau, EVENT_HOLE, k, 0);
   }
 }
