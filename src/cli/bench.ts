@@ -377,7 +377,7 @@ function writeReadmeFigures(): void {
   const others = engines.slice(1).map((e) => e.label);
   const w = results.randomShots.worlds;
   const block = [
-    `\`npm run bench${others.map((l) => ` -- --against ${l}`).join('')}\` (${results.machine}, this tree at ${engines[0]!.label}${others.length ? `; the other figures are revision${others.length > 1 ? 's' : ''} ${others.join(', ')}, measured in the same run` : ''}):`,
+    `\`npm run bench${others.length ? ` --${others.map((l) => ` --against ${l}`).join('')}` : ''}\` (${results.machine}, this tree at ${engines[0]!.label}${others.length ? `; the other figures are revision${others.length > 1 ? 's' : ''} ${others.join(', ')}, measured in the same run` : ''}):`,
     `a 15-ball power break (${BREAK_BALL_SPEED_MPS} m/s) to rest, fastest of ${REPEATS} median ${vs(results.break.medianMs, 'ms')} of CPU; every run, GC included, mean ${vs(
       breakAll.map((x) => x.meanMs),
       'ms',
