@@ -140,7 +140,7 @@ const places = (['nine-ball', 'eight-ball'] as const).map((game) => ({
 const seconds = (performance.now() - t0) / 1000;
 
 function placeText(pl: BreakPlace): string {
-  return `y ${(pl.cueY ?? 0).toFixed(1)} m, ${(pl.cueSpeed ?? 0).toFixed(1)} m/s stick`;
+  return `y ${(pl.cueY ?? 0).toFixed(2)} m, ${(pl.cueSpeed ?? 0).toFixed(1)} m/s stick`;
 }
 const pct = (x: number) => `${(100 * x).toFixed(0)} %`.padStart(6);
 const interval = (share: number, n: number) => {
