@@ -26,7 +26,7 @@ describe(`break statistics, ${BREAKS} seeded breaks a rack`, () => {
     ['eight-ball', 0.45],
     ['nine-ball', 0.5],
   ] as const) {
-    it(`${game}: the exact and the 0.04 mm racks within 10 points (two standard errors of ${BREAKS} breaks are about 8); each at least ${least * 100} %`, () => {
+    it(`${game}: the exact and the 0.04 mm racks within 10 points (two standard errors of ${BREAKS} breaks are about 8); each at least ${Math.round(least * 100)} %`, () => {
       const exact = success(game, 'exact'),
         frozen = success(game, 'frozen');
       expect(Math.abs(exact - frozen)).toBeLessThanOrEqual(0.1);
@@ -47,7 +47,7 @@ describe(`the computer's break from its place, ${COMPUTER_BREAKS} seeded breaks 
     ['eight-ball', 0.45],
     ['nine-ball', 0.55],
   ] as const) {
-    it(`${game}: the exact and the 0.04 mm racks within 10 points; each at least ${least * 100} %`, () => {
+    it(`${game}: the exact and the 0.04 mm racks within 10 points; each at least ${Math.round(least * 100)} %`, () => {
       const exact = computerSuccess(game, 'exact'),
         frozen = computerSuccess(game, 'frozen');
       expect(Math.abs(exact - frozen)).toBeLessThanOrEqual(0.1);
