@@ -95,6 +95,7 @@ function decide(s: Scenario, level: NoiseName, seed: number): Suggestion | null 
       table,
       layout.params,
       layout.balls.filter((b) => !b.pocket),
+      s.game,
     );
   const situation = {
     table,

@@ -140,6 +140,7 @@ export function adviseMain(argv: readonly string[]): number {
             table,
             layout.params,
             layout.balls.filter((b) => !b.pocket),
+            scenario.game,
           )
         : null;
     const advice: Advice = planned

@@ -178,6 +178,40 @@ export function bestBreakPlace(
   return best as { place: BreakPlace; successShare: number };
 }
 
+/**
+ * The computer's break place (advisor/break-shot.ts BREAK_OFF_STRING_M) tried against the others:
+ * each |y| from the long string played over `seeds` seeded breaks (seeds from 200,000, apart from
+ * the ones the benchmark's rows and `bestBreakPlace` use) of each rack kind at the computer's stick
+ * speed; the share of successful breaks for each.
+ */
+export function placeTrials(
+  table: TableGeometry,
+  p: PhysicsParams,
+  game: BreakGame,
+  kinds: readonly RackKind[],
+  ys: readonly number[],
+  seeds: number,
+): { cueY: number; rack: RackKind; successShare: number }[] {
+  const out: { cueY: number; rack: RackKind; successShare: number }[] = [];
+  for (const rack of kinds) {
+    for (const cueY of ys) {
+      const place = { spot: 'apex' as const, cueY, cueSpeed: BREAK_CUE_SPEED_MPS };
+      const trials = Array.from({ length: seeds }, (_, k) => placedBreakTrial(table, p, game, rack, 200_000 + k, place));
+      out.push({ cueY, rack, successShare: summarize(trials).successShare });
+    }
+  }
+  return out;
+}
+
+/** Wilson's 95 % interval of a share measured over n trials: [low, high]. */
+export function wilson95(share: number, n: number): [number, number] {
+  const z = 1.959964;
+  const z2n = (z * z) / n;
+  const centre = (share + z2n / 2) / (1 + z2n);
+  const half = (z * Math.sqrt((share * (1 - share)) / n + z2n / (4 * n))) / (1 + z2n);
+  return [Math.max(0, centre - half), Math.min(1, centre + half)];
+}
+
 export interface BreakSummary {
   readonly breaks: number;
   /** Mean object balls made per break. */

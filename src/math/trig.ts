@@ -91,10 +91,14 @@ const LN2 = 0.6931471805599453;
 const LN2_HI = 6.9314718036912381649e-1;
 const LN2_LO = 1.90821492927058770002e-10;
 
+/** exp's series is done at a term below this (see exp). */
+const SERIES_DONE = 2 ** -55;
 /**
  * exp(x) with + - * / only (design.md: determinism across runtimes). x = k ln2 + r (Cody-Waite) with
  * |r| <= ln2/2, exp(r) by its series to r^20 (error below 1e-17 relative), times 2^k built by
- * exact doubling. Accurate to a few ulp for |x| < 700.
+ * exact doubling. Accurate to a few ulp for |x| < 700. The series stops at the first term under
+ * 2^-55: the sum is above 1/2, so that term and every smaller one after it (|r| < 1) are under half
+ * its unit in the last place and leave it as it is; the result is the full series' to the bit.
  */
 export function exp(x: number): number {
   if (Number.isNaN(x)) return NaN;
@@ -107,6 +111,7 @@ export function exp(x: number): number {
   for (let n = 1; n <= 20; n++) {
     term = (term * r) / n;
     sum += term;
+    if (term < SERIES_DONE && term > -SERIES_DONE) break;
   }
   let scale = 1;
   const base = k >= 0 ? 2 : 0.5;

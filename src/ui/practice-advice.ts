@@ -95,7 +95,7 @@ export class AdviceRunner {
     const state = { ...strokeState(this.c), call: undefined, safety: false, pushOut: false };
     if (state.phase === 'break' && state.game !== 'practice' && state.game !== 'lag') {
       // The advisor plans from a layout, not a rack: on the break it suggests the computer's break.
-      const b = breakShot(this.c.table, this.c.params(), st.layout.balls);
+      const b = breakShot(this.c.table, this.c.params(), st.layout.balls, state.game);
       this.answer(b ? [b] : [], 0, then);
       return;
     }

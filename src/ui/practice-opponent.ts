@@ -88,7 +88,7 @@ export class ComputerOpponent {
     if (s.game === 'practice' || s.game === 'lag' || s.shooter !== COMPUTER) return;
     this.busy = true;
     if (s.phase === 'break') {
-      const b = breakShot(table, this.c.params(), st.layout.balls);
+      const b = breakShot(table, this.c.params(), st.layout.balls, s.game);
       if (b) {
         this.advice.apply(b);
         st.message = ADVICE_TEXTS.computerBreaks;

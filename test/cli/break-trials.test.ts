@@ -5,7 +5,7 @@
  * record leaves in the pockets.
  */
 import { describe, expect, it } from 'vitest';
-import { breakTrial, summarize } from '../../src/cli/break-trials.ts';
+import { breakTrial, summarize, wilson95 } from '../../src/cli/break-trials.ts';
 import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
 import { tableGeometry } from '../../src/table/index.ts';
 
@@ -36,5 +36,16 @@ describe('break trials', () => {
   it('the same seed gives the same break (determinism); a cue ball outside the box is refused', () => {
     expect(breakTrial(table, P, 'nine-ball', 'gapped', 3)).toEqual(breakTrial(table, P, 'nine-ball', 'gapped', 3));
     expect(() => breakTrial(table, P, 'nine-ball', 'gapped', 3, 0.5)).toThrow(/cueY/);
+  });
+});
+
+describe("Wilson's 95 % interval of a share", () => {
+  it('50 of 100: 40.4-59.6 %; 0 of 20: 0-16.1 % (E. B. Wilson, JASA 22, 1927; the usual tables)', () => {
+    const [lo, hi] = wilson95(0.5, 100);
+    expect(lo).toBeCloseTo(0.4038, 4);
+    expect(hi).toBeCloseTo(0.5962, 4);
+    const [z0, z1] = wilson95(0, 20);
+    expect(z0).toBe(0);
+    expect(z1).toBeCloseTo(0.1611, 4);
   });
 });

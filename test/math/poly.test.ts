@@ -101,4 +101,25 @@ describe('deterministic exp', () => {
     expect(exp(0)).toBe(1);
     expect(exp(-800)).toBe(0);
   });
+  it('stopping the series once a term is under 2^-55 gives the full 20-term series to the bit (the sum is above 1/2)', async () => {
+    const { exp } = await import('../../src/math/trig.ts');
+    const full = (x: number): number => {
+      const k = Math.round(x / 0.6931471805599453);
+      const r = x - k * 6.9314718036912381649e-1 - k * 1.90821492927058770002e-10;
+      let term = 1,
+        sum = 1;
+      for (let n = 1; n <= 20; n++) {
+        term = (term * r) / n;
+        sum += term;
+      }
+      return sum * 2 ** k;
+    };
+    const rng = createRng(7);
+    const differ: number[] = [];
+    for (let i = 0; i < 200_000; i++) {
+      const x = i % 2 === 0 ? rng.range(-40, 40) : rng.range(-0.4, 0.4);
+      if (!Object.is(exp(x), full(x))) differ.push(x);
+    }
+    expect(differ).toEqual([]);
+  });
 });

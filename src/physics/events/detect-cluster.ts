@@ -37,6 +37,28 @@ const CLEARANCE_SLACK_M = 0.005;
 const at = new Float64Array(9);
 /** Per ball: x, y, vx, vy at the impact, read once (stateAt's layout is wider). */
 let xy = new Float64Array(0);
+/** Per ball: 1 while it may still join the window (in play and not yet in it). */
+let free = new Uint8Array(0);
+
+/** Whether balls a and b (centres in `xy`) are closer than `within`. */
+function near(a: number, b: number, within: number): boolean {
+  const ex = (xy[4 * a] as number) - (xy[4 * b] as number),
+    ey = (xy[4 * a + 1] as number) - (xy[4 * b + 1] as number);
+  return ex * ex + ey * ey < within * within;
+}
+
+/** Adds to `out` every free ball within `within` of one already in it, and of those it adds (a chain). */
+function grow(out: number[], n: number, within: number): void {
+  for (let q = 0; q < out.length; q++) {
+    const a = out[q] as number;
+    for (let b = 0; b < n; b++) {
+      if (free[b] === 1 && near(a, b, within)) {
+        out.push(b);
+        free[b] = 0;
+      }
+    }
+  }
+}
 
 /** Whether ball i lies on the cloth, free, so that a window may move it. */
 function onCloth(s: EngineState, i: number, now: number): boolean {
@@ -61,10 +83,14 @@ export function clusterAt(s: EngineState, i: number, j: number, now: number, out
   out.length = 0;
   const { n } = s;
   const D = s.t.D;
-  if (xy.length < 4 * n) xy = new Float64Array(4 * n);
-  const live = (b: number) => s.collides(b);
+  if (xy.length < 4 * n) {
+    xy = new Float64Array(4 * n);
+    free = new Uint8Array(n);
+  }
   for (let b = 0; b < n; b++) {
-    if (!live(b)) continue;
+    free[b] = 0;
+    if (!s.collides(b)) continue;
+    free[b] = 1;
     stateAt(s.p, s.motion[b] as Motion, now, at);
     xy[4 * b] = at[0] as number;
     xy[4 * b + 1] = at[1] as number;
@@ -76,18 +102,11 @@ export function clusterAt(s: EngineState, i: number, j: number, now: number, out
   const d = Math.sqrt(dx * dx + dy * dy);
   const vn = (((xy[4 * i + 2] as number) - (xy[4 * j + 2] as number)) * dx + ((xy[4 * i + 3] as number) - (xy[4 * j + 3] as number)) * dy) / d;
   if (!(vn >= CLUSTER_MIN_SPEED_MPS)) return false;
-  const reachGap = D + vn * CLUSTER_CONTACT_S;
-  const near = (a: number, b: number, within: number) => {
-    const ex = (xy[4 * a] as number) - (xy[4 * b] as number),
-      ey = (xy[4 * a + 1] as number) - (xy[4 * b + 1] as number);
-    return ex * ex + ey * ey < within * within;
-  };
   // The cluster: i, j and every ball within the closing gap of one in it.
   out.push(i, j);
-  for (let q = 0; q < out.length; q++) {
-    const a = out[q] as number;
-    for (let b = 0; b < n; b++) if (live(b) && !out.includes(b) && near(a, b, reachGap)) out.push(b);
-  }
+  free[i] = 0;
+  free[j] = 0;
+  grow(out, n, D + vn * CLUSTER_CONTACT_S);
   if (out.length < 3) {
     out.length = 0;
     return false;
@@ -109,10 +128,7 @@ export function clusterAt(s: EngineState, i: number, j: number, now: number, out
   const reach = Math.sqrt(e2) * WINDOW_MAX_S;
   // Every ball that could come within reach of one in the window while it lasts joins it (and so
   // on: a push passes along a chain of balls).
-  for (let q = 0; q < out.length; q++) {
-    const a = out[q] as number;
-    for (let b = 0; b < n; b++) if (live(b) && !out.includes(b) && near(a, b, D + 2 * reach)) out.push(b);
-  }
+  grow(out, n, D + 2 * reach);
   out.sort((a, b) => a - b);
   for (const b of out) {
     if (!onCloth(s, b, now) || !clearOfTable(s, xy[4 * b] as number, xy[4 * b + 1] as number, reach + CLEARANCE_SLACK_M)) {

@@ -15,7 +15,7 @@
  * Only + - * / and sqrt (and the project's exp through the friction law) feed the steps, in the
  * same order in every runtime: Node and the browser agree bit for bit.
  */
-import { frictionImpulse, type BallKinematics } from '../laws/ball-ball-frictional-inelastic.ts';
+import { frictionTangent } from '../laws/ball-ball-frictional-inelastic.ts';
 import { hertzStiffness, hertzTsujiForce, tsujiAlpha } from '../laws/ball-ball-hertz-tsuji.ts';
 import { stateAt, type Motion } from '../laws/ball-motion.ts';
 import type { EngineState } from '../engine-state.ts';
@@ -65,22 +65,51 @@ interface Contact {
   y: number;
 }
 
-/** The window's balls (index k of `ids`), their positions and kinematics, and what the steps found. */
+/**
+ * The window's balls (index k of `ids`) as one array per quantity (the steps read them in order),
+ * the pairs that may touch, and what the steps found.
+ */
 interface Window {
   readonly ids: readonly number[];
   readonly K: number;
   readonly x: Float64Array;
   readonly y: Float64Array;
-  readonly kin: BallKinematics[];
+  readonly vx: Float64Array;
+  readonly vy: Float64Array;
+  readonly wx: Float64Array;
+  readonly wy: Float64Array;
+  readonly wz: Float64Array;
   /** Per pair (a * K + b, a < b): touching at the last step; the gap then (m). */
   readonly touch: Uint8Array;
   readonly lastGap: Float64Array;
   readonly engaged: Uint8Array;
   /** Per ball, the step's changes of vx, vy, wx, wy, wz. */
   readonly dv: Float64Array;
-  pairs: number[];
+  /** The listed pairs: the first `pairCount` entries of pairA (the lower index) and pairB. */
+  readonly pairA: Int32Array;
+  readonly pairB: Int32Array;
+  pairCount: number;
   readonly samples: number[][];
   readonly contacts: Contact[];
+}
+
+/** What every step of a window reads: the table's ball diameter, the law's constants, the step. */
+interface StepConstants {
+  readonly p: EngineState['p'];
+  readonly D: number;
+  readonly R: number;
+  /** Hertz's stiffness (N/m^1.5) and Tsuji's damping factor. */
+  readonly k: number;
+  readonly eta: number;
+  readonly dt: number;
+  /** dt / m: a force's impulse per unit mass. */
+  readonly perMass: number;
+  /** The friction's angular change per unit impulse, -2.5 / R with the law's own radius (ball-ball-frictional-inelastic.ts). */
+  readonly spinPerImpulse: number;
+  /** The cloth's changes in one step: sliding and rolling friction, the vertical spin's decay. */
+  readonly slide: number;
+  readonly roll: number;
+  readonly spin: number;
 }
 
 const st = new Float64Array(9);
@@ -89,9 +118,8 @@ const st = new Float64Array(9);
 export function onCluster(s: EngineState, balls: readonly number[], now: number): void {
   const t0 = clusterCost.clock ? clusterCost.clock() : 0;
   const w = loadWindow(s, balls, now);
-  const dt = windowStep;
-  const k = hertzStiffness(s.p);
-  const eta = tsujiAlpha(s.p.eBall) * Math.sqrt(0.5 * s.p.ballMassKg * k);
+  const c = stepConstants(s, windowStep);
+  const dt = c.dt;
   const quietSteps = Math.round(QUIET_S / dt),
     maxSteps = Math.round(WINDOW_MAX_S / dt);
   const recordSteps = Math.max(1, Math.round(RECORD_S / dt)),
@@ -104,8 +132,8 @@ export function onCluster(s: EngineState, balls: readonly number[], now: number)
     if (step % listSteps === 0) listPairs(w, s.t.D, margin);
     const t = now + step * dt;
     step++;
-    if (contactStep(s, w, k, eta, now, t, dt)) lastActive = step;
-    clothStep(s, w, dt);
+    if (contactStep(w, c, now, t)) lastActive = step;
+    clothStep(w, c);
     if (step % recordSteps === 0) record(w, now + step * dt);
   }
   const end = now + step * dt;
@@ -116,19 +144,44 @@ export function onCluster(s: EngineState, balls: readonly number[], now: number)
   if (clusterCost.clock) clusterCost.seconds += clusterCost.clock() - t0;
 }
 
+function stepConstants(s: EngineState, dt: number): StepConstants {
+  const { p } = s;
+  const k = hertzStiffness(p);
+  return {
+    p,
+    D: s.t.D,
+    R: s.t.R,
+    k,
+    eta: tsujiAlpha(p.eBall) * Math.sqrt(0.5 * p.ballMassKg * k),
+    dt,
+    perMass: dt / p.ballMassKg,
+    spinPerImpulse: -2.5 / p.ballRadiusM,
+    slide: p.muSlide * p.g * dt,
+    roll: p.muRoll * p.g * dt,
+    spin: p.spinDecelRadS2 * dt,
+  };
+}
+
 function loadWindow(s: EngineState, balls: readonly number[], now: number): Window {
   const K = balls.length;
+  const f = () => new Float64Array(K);
   const w: Window = {
     ids: balls,
     K,
-    x: new Float64Array(K),
-    y: new Float64Array(K),
-    kin: [],
+    x: f(),
+    y: f(),
+    vx: f(),
+    vy: f(),
+    wx: f(),
+    wy: f(),
+    wz: f(),
     touch: new Uint8Array(K * K),
     lastGap: new Float64Array(K * K),
     engaged: new Uint8Array(K),
     dv: new Float64Array(5 * K),
-    pairs: [],
+    pairA: new Int32Array((K * (K - 1)) / 2),
+    pairB: new Int32Array((K * (K - 1)) / 2),
+    pairCount: 0,
     samples: balls.map(() => []),
     contacts: [],
   };
@@ -136,7 +189,11 @@ function loadWindow(s: EngineState, balls: readonly number[], now: number): Wind
     stateAt(s.p, s.motion[balls[a] as number] as Motion, now, st);
     w.x[a] = st[0] as number;
     w.y[a] = st[1] as number;
-    w.kin.push({ v: [st[2] as number, st[3] as number, 0], w: [st[4] as number, st[5] as number, st[6] as number] });
+    w.vx[a] = st[2] as number;
+    w.vy[a] = st[3] as number;
+    w.wx[a] = st[4] as number;
+    w.wy[a] = st[5] as number;
+    w.wz[a] = st[6] as number;
   }
   const D = s.t.D;
   for (let a = 0; a < K; a++) {
@@ -156,23 +213,34 @@ function loadWindow(s: EngineState, balls: readonly number[], now: number): Wind
  */
 function speedBound(w: Window, R: number): number {
   let e2 = 0;
-  for (const k of w.kin) e2 += k.v[0] * k.v[0] + k.v[1] * k.v[1] + 0.4 * R * R * (k.w[0] * k.w[0] + k.w[1] * k.w[1] + k.w[2] * k.w[2]);
+  for (let a = 0; a < w.K; a++) {
+    const vx = w.vx[a] as number,
+      vy = w.vy[a] as number,
+      wx = w.wx[a] as number,
+      wy = w.wy[a] as number,
+      wz = w.wz[a] as number;
+    e2 += vx * vx + vy * vy + 0.4 * R * R * (wx * wx + wy * wy + wz * wz);
+  }
   return Math.sqrt(e2);
 }
 
 /** The pairs that may touch before the next rebuild: apart by less than `margin`. */
 function listPairs(w: Window, D: number, margin: number): void {
-  const { K, x, y } = w;
-  const pairs: number[] = [];
+  const { K, x, y, pairA, pairB } = w;
+  let n = 0;
   const reach = D + margin + 1e-9;
   for (let a = 0; a < K; a++) {
     for (let b = a + 1; b < K; b++) {
       const dx = (x[b] as number) - (x[a] as number),
         dy = (y[b] as number) - (y[a] as number);
-      if (dx * dx + dy * dy < reach * reach || w.touch[a * K + b] === 1) pairs.push(a * K + b);
+      if (dx * dx + dy * dy < reach * reach || w.touch[a * K + b] === 1) {
+        pairA[n] = a;
+        pairB[n] = b;
+        n++;
+      }
     }
   }
-  w.pairs = pairs;
+  w.pairCount = n;
 }
 
 /**
@@ -182,32 +250,38 @@ function listPairs(w: Window, D: number, margin: number): void {
  * whose force rises is recorded. Whether any pair touches or closes in (a gap its approach covers
  * within a contact's duration).
  */
-function contactStep(s: EngineState, w: Window, k: number, eta: number, start: number, t: number, dt: number): boolean {
-  const { K, x, y, kin, touch, lastGap, dv } = w;
-  const D = s.t.D;
-  const perMass = dt / s.p.ballMassKg;
+function contactStep(w: Window, c: StepConstants, start: number, t: number): boolean {
+  const { K, x, y, vx, vy, touch, lastGap, dv, pairA, pairB } = w;
+  const { D, k, eta, perMass, dt } = c;
   let active = false;
   dv.fill(0);
-  for (const pr of w.pairs) {
-    const a = (pr / K) | 0,
-      b = pr - a * K;
+  for (let q = 0; q < w.pairCount; q++) {
+    const a = pairA[q] as number,
+      b = pairB[q] as number;
+    const pr = a * K + b;
     const dx = (x[b] as number) - (x[a] as number),
       dy = (y[b] as number) - (y[a] as number);
     const d = Math.sqrt(dx * dx + dy * dy);
     const gap = d - D;
-    const ka = kin[a] as BallKinematics,
-      kb = kin[b] as BallKinematics;
+    if (!(gap < 0)) {
+      // Apart: no force. Whether the pair closes in matters only while nothing else is active.
+      if (!active) {
+        const rate = ((vx[a] as number) - (vx[b] as number)) * (dx / d) + ((vy[a] as number) - (vy[b] as number)) * (dy / d);
+        if (rate > 0 && gap < rate * CLUSTER_CONTACT_S) active = true;
+      }
+      touch[pr] = 0;
+      lastGap[pr] = gap > 0 ? gap : 0;
+      continue;
+    }
     const nx = dx / d,
       ny = dy / d;
-    const rate = (ka.v[0] - kb.v[0]) * nx + (ka.v[1] - kb.v[1]) * ny;
-    const jn = gap < 0 ? hertzTsujiForce(k, eta, -gap, rate) * perMass : 0;
-    if (gap < 0) {
-      // Pressed together, with or without force (the damping may cancel it as they part): both
-      // balls' paths through the window are theirs.
-      active = true;
-      w.engaged[a] = 1;
-      w.engaged[b] = 1;
-    } else if (rate > 0 && gap < rate * CLUSTER_CONTACT_S) active = true;
+    const rate = ((vx[a] as number) - (vx[b] as number)) * nx + ((vy[a] as number) - (vy[b] as number)) * ny;
+    const jn = hertzTsujiForce(k, eta, -gap, rate) * perMass;
+    // Pressed together, with or without force (the damping may cancel it as they part): both
+    // balls' paths through the window are theirs.
+    active = true;
+    w.engaged[a] = 1;
+    w.engaged[b] = 1;
     if (jn > 0) {
       if (touch[pr] === 0 && rate > 0) {
         // The force rises: a contact, at the instant the gap closed (within this step, not before the window).
@@ -216,103 +290,129 @@ function contactStep(s: EngineState, w: Window, k: number, eta: number, start: n
         w.contacts.push({ t: at, a, b, speed: rate, x: (x[a] as number) + 0.5 * dx, y: (y[a] as number) + 0.5 * dy });
       }
       touch[pr] = 1;
-      pairImpulse(s, ka, kb, nx, ny, jn, dv, a, b);
+      pairImpulse(w, c, a, b, nx, ny, jn);
     } else touch[pr] = 0;
-    lastGap[pr] = gap > 0 ? gap : 0;
+    lastGap[pr] = 0;
   }
   for (let a = 0; a < K; a++) {
-    const { v, w: om } = kin[a] as BallKinematics;
-    v[0] += dv[5 * a] as number;
-    v[1] += dv[5 * a + 1] as number;
-    om[0] += dv[5 * a + 2] as number;
-    om[1] += dv[5 * a + 3] as number;
-    om[2] += dv[5 * a + 4] as number;
+    w.vx[a] = (w.vx[a] as number) + (dv[5 * a] as number);
+    w.vy[a] = (w.vy[a] as number) + (dv[5 * a + 1] as number);
+    w.wx[a] = (w.wx[a] as number) + (dv[5 * a + 2] as number);
+    w.wy[a] = (w.wy[a] as number) + (dv[5 * a + 3] as number);
+    w.wz[a] = (w.wz[a] as number) + (dv[5 * a + 4] as number);
   }
   return active;
 }
 
-const ta: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] },
-  tb: BallKinematics = { v: [0, 0, 0], w: [0, 0, 0] };
-/** The pairwise law's impulse jn (per unit mass) with its friction, on copies of a and b: the changes added to dv. */
-function pairImpulse(
-  s: EngineState,
-  ka: BallKinematics,
-  kb: BallKinematics,
-  nx: number,
-  ny: number,
-  jn: number,
-  dv: Float64Array,
-  a: number,
-  b: number,
-): void {
-  for (let c = 0; c < 3; c++) {
-    ta.v[c] = ka.v[c] as number;
-    ta.w[c] = ka.w[c] as number;
-    tb.v[c] = kb.v[c] as number;
-    tb.w[c] = kb.w[c] as number;
-  }
-  frictionImpulse(s.p, ta, tb, nx, ny, jn, jn);
-  dv[5 * a] = (dv[5 * a] as number) + (ta.v[0] - ka.v[0]);
-  dv[5 * a + 1] = (dv[5 * a + 1] as number) + (ta.v[1] - ka.v[1]);
-  dv[5 * b] = (dv[5 * b] as number) + (tb.v[0] - kb.v[0]);
-  dv[5 * b + 1] = (dv[5 * b + 1] as number) + (tb.v[1] - kb.v[1]);
-  for (let c = 0; c < 3; c++) {
-    dv[5 * a + 2 + c] = (dv[5 * a + 2 + c] as number) + ((ta.w[c] as number) - (ka.w[c] as number));
-    dv[5 * b + 2 + c] = (dv[5 * b + 2 + c] as number) + ((tb.w[c] as number) - (kb.w[c] as number));
-  }
+const jt = new Float64Array(3);
+/**
+ * The pairwise law's impulse jn (per unit mass) along n from a to b with its friction
+ * (ball-ball-frictional-inelastic.ts `frictionTangent`), from the balls' state at the step's start:
+ * each ball's change, as the law would leave it, added to dv.
+ */
+function pairImpulse(w: Window, c: StepConstants, a: number, b: number, nx: number, ny: number, jn: number): void {
+  const { vx, vy, wx, wy, wz, dv } = w;
+  const vxa = vx[a] as number,
+    vya = vy[a] as number,
+    vxb = vx[b] as number,
+    vyb = vy[b] as number;
+  const wxa = wx[a] as number,
+    wya = wy[a] as number,
+    wza = wz[a] as number,
+    wxb = wx[b] as number,
+    wyb = wy[b] as number,
+    wzb = wz[b] as number;
+  frictionTangent(c.p, vxa - vxb, vya - vyb, wxa, wya, wza, wxb, wyb, wzb, nx, ny, jn, jt);
+  const jtx = jt[0] as number,
+    jty = jt[1] as number,
+    jtz = jt[2] as number;
+  const fx = jn * nx + jtx,
+    fy = jn * ny + jty;
+  // Each change as the law's new value less the old (not the impulse itself): the same bits as
+  // the law applied to a copy of the balls.
+  dv[5 * a] = (dv[5 * a] as number) + (vxa - fx - vxa);
+  dv[5 * a + 1] = (dv[5 * a + 1] as number) + (vya - fy - vya);
+  dv[5 * b] = (dv[5 * b] as number) + (vxb + fx - vxb);
+  dv[5 * b + 1] = (dv[5 * b + 1] as number) + (vyb + fy - vyb);
+  const kw = c.spinPerImpulse;
+  const dwx = kw * (ny * jtz),
+    dwy = kw * (-nx * jtz),
+    dwz = kw * (nx * jty - ny * jtx);
+  dv[5 * a + 2] = (dv[5 * a + 2] as number) + (wxa + dwx - wxa);
+  dv[5 * b + 2] = (dv[5 * b + 2] as number) + (wxb + dwx - wxb);
+  dv[5 * a + 3] = (dv[5 * a + 3] as number) + (wya + dwy - wya);
+  dv[5 * b + 3] = (dv[5 * b + 3] as number) + (wyb + dwy - wyb);
+  dv[5 * a + 4] = (dv[5 * a + 4] as number) + (wza + dwz - wza);
+  dv[5 * b + 4] = (dv[5 * b + 4] as number) + (wzb + dwz - wzb);
 }
 
 /**
  * One step of the cloth for every ball, then its move: sliding friction against the slip of its
  * contact point (muSlide g, 7/2 of it on the slip), or rolling with the rolling resistance when
- * this step's friction stops the slip; the vertical spin's decay (reference §3.1).
+ * this step's friction stops the slip; the vertical spin's decay (reference §3.1). A ball at rest
+ * stays so (only its spin is written, as rolling would write it).
  */
-function clothStep(s: EngineState, w: Window, dt: number): void {
-  const { p } = s;
-  const R = s.t.R;
-  const slide = p.muSlide * p.g * dt,
-    roll = p.muRoll * p.g * dt,
-    spin = p.spinDecelRadS2 * dt;
+function clothStep(w: Window, c: StepConstants): void {
+  const { R, slide, roll, spin, dt } = c;
+  const { vx, vy, wx, wy, wz, x, y } = w;
   for (let a = 0; a < w.K; a++) {
-    const { v, w: om } = w.kin[a] as BallKinematics;
-    const ux = v[0] - R * om[1],
-      uy = v[1] + R * om[0];
+    let v0 = vx[a] as number,
+      v1 = vy[a] as number;
+    const o0 = wx[a] as number,
+      o1 = wy[a] as number,
+      o2 = wz[a] as number;
+    if (v0 === 0 && v1 === 0 && o0 === 0 && o1 === 0 && o2 === 0) {
+      wx[a] = -v1 / R;
+      wy[a] = v0 / R;
+      wz[a] = 0;
+      continue;
+    }
+    const ux = v0 - R * o1,
+      uy = v1 + R * o0;
     const u = Math.sqrt(ux * ux + uy * uy);
     if (u > 3.5 * slide) {
       const fx = (-slide * ux) / u,
         fy = (-slide * uy) / u;
-      v[0] += fx;
-      v[1] += fy;
-      om[0] += (2.5 / R) * fy;
-      om[1] -= (2.5 / R) * fx;
+      v0 += fx;
+      v1 += fy;
+      wx[a] = o0 + (2.5 / R) * fy;
+      wy[a] = o1 - (2.5 / R) * fx;
     } else {
       if (u > 0) {
         // The friction that stops the slip exactly: the ball rolls.
-        const fx = -ux / 3.5,
-          fy = -uy / 3.5;
-        v[0] += fx;
-        v[1] += fy;
+        v0 += -ux / 3.5;
+        v1 += -uy / 3.5;
       }
-      const speed = Math.sqrt(v[0] * v[0] + v[1] * v[1]);
+      const speed = Math.sqrt(v0 * v0 + v1 * v1);
       if (speed > 0) {
         const f = speed > roll ? (speed - roll) / speed : 0;
-        v[0] *= f;
-        v[1] *= f;
+        v0 *= f;
+        v1 *= f;
       }
-      om[0] = -v[1] / R;
-      om[1] = v[0] / R;
+      wx[a] = -v1 / R;
+      wy[a] = v0 / R;
     }
-    om[2] = om[2] > spin ? om[2] - spin : om[2] < -spin ? om[2] + spin : 0;
-    w.x[a] = (w.x[a] as number) + v[0] * dt;
-    w.y[a] = (w.y[a] as number) + v[1] * dt;
+    vx[a] = v0;
+    vy[a] = v1;
+    wz[a] = o2 > spin ? o2 - spin : o2 < -spin ? o2 + spin : 0;
+    x[a] = (x[a] as number) + v0 * dt;
+    y[a] = (y[a] as number) + v1 * dt;
   }
 }
 
 /** Samples every ball's state at time t (t, x, y, vx, vy, wx, wy, wz). */
 function record(w: Window, t: number): void {
   for (let a = 0; a < w.K; a++) {
-    const { v, w: om } = w.kin[a] as BallKinematics;
-    (w.samples[a] as number[]).push(t, w.x[a] as number, w.y[a] as number, v[0], v[1], om[0], om[1], om[2]);
+    (w.samples[a] as number[]).push(
+      t,
+      w.x[a] as number,
+      w.y[a] as number,
+      w.vx[a] as number,
+      w.vy[a] as number,
+      w.wx[a] as number,
+      w.wy[a] as number,
+      w.wz[a] as number,
+    );
   }
 }
 
@@ -322,10 +422,10 @@ function record(w: Window, t: number): void {
  * sustained contact.
  */
 function separate(w: Window, D: number): void {
-  const { K, x, y } = w;
-  for (const pr of w.pairs) {
-    const a = (pr / K) | 0,
-      b = pr - a * K;
+  const { x, y } = w;
+  for (let q = 0; q < w.pairCount; q++) {
+    const a = w.pairA[q] as number,
+      b = w.pairB[q] as number;
     const dx = (x[b] as number) - (x[a] as number),
       dy = (y[b] as number) - (y[a] as number);
     const d = Math.sqrt(dx * dx + dy * dy);
@@ -374,8 +474,15 @@ function handBack(s: EngineState, w: Window, end: number): void {
       if (list.length > 0 && (list[list.length - 1] as MotionSegment).t === t) list[list.length - 1] = seg;
       else list.push(seg);
     }
-    const { v, w: om } = w.kin[a] as BallKinematics;
-    s.place(i, end, [w.x[a] as number, w.y[a] as number, v[0], v[1], om[0], om[1], om[2]]);
+    s.place(i, end, [
+      w.x[a] as number,
+      w.y[a] as number,
+      w.vx[a] as number,
+      w.vy[a] as number,
+      w.wx[a] as number,
+      w.wy[a] as number,
+      w.wz[a] as number,
+    ]);
   }
   for (const c of w.contacts) {
     s.events.push({

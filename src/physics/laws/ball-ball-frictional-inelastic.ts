@@ -29,6 +29,56 @@ export interface BallBallResult {
   approachSpeed: number;
 }
 
+const jt3 = new Float64Array(3);
+
+/**
+ * The friction impulse (per unit mass) of two balls on the cloth touching along n = (nx, ny, 0)
+ * from ball 1 to ball 2, with (dvx, dvy) = v1 - v2 and the spins w1, w2: Coulomb friction with
+ * Alciatore's speed fit against the slip of the contact points, bounded by `jf` and capped so that
+ * it never reverses the slip; written to out[0..2]. `frictionImpulse` applies it; a compliant
+ * window (events/handle-cluster.ts) applies it to its own arrays.
+ */
+export function frictionTangent(
+  p: PhysicsParams,
+  dvx: number,
+  dvy: number,
+  w1x: number,
+  w1y: number,
+  w1z: number,
+  w2x: number,
+  w2y: number,
+  w2z: number,
+  nx: number,
+  ny: number,
+  jf: number,
+  out: Float64Array,
+): void {
+  const R = p.ballRadiusM;
+  // Relative velocity of the contact points: c = (v1 + w1 x Rn) - (v2 + w2 x (-Rn)).
+  // w x n for n = (nx, ny, 0): (-wz ny, wz nx, wx ny - wy nx).
+  const c0 = dvx + R * (-w1z * ny - w2z * ny);
+  const c1 = dvy + R * (w1z * nx + w2z * nx);
+  const c2 = R * (w1x * ny - w1y * nx + w2x * ny - w2y * nx); // vertical slip
+  const cn = c0 * nx + c1 * ny;
+  const tx = c0 - cn * nx,
+    ty = c1 - cn * ny,
+    tz = c2;
+  const slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
+  if (slip > 0) {
+    const { a, b, c } = p.ballFriction;
+    const mu = a + b * exp(-c * slip);
+    // Tangential effective mass of two equal spheres: delta c_t = (7/m) J_t (reference 3.2).
+    const jt = Math.min(mu * jf, slip / 7);
+    out[0] = (jt * tx) / slip;
+    out[1] = (jt * ty) / slip;
+    out[2] = (jt * tz) / slip;
+  } else {
+    out[0] = 0;
+    out[1] = 0;
+    out[2] = 0;
+  }
+}
+
 /**
  * Resolves the impact in place. `n` is the unit vector from ball 1 to ball 2 (horizontal);
  * `e` the normal restitution (default e_b; the engine passes 0 for creeping contacts).
@@ -57,28 +107,10 @@ export function frictionImpulse(p: PhysicsParams, b1: BallKinematics, b2: BallKi
     v2 = b2.v,
     w1 = b1.w,
     w2 = b2.w;
-  // Relative velocity of the contact points: c = (v1 + w1 x Rn) - (v2 + w2 x (-Rn)).
-  // w x n for n = (nx, ny, 0): (-wz ny, wz nx, wx ny - wy nx).
-  const c0 = v1[0] - v2[0] + R * (-w1[2] * ny - w2[2] * ny);
-  const c1 = v1[1] - v2[1] + R * (w1[2] * nx + w2[2] * nx);
-  const c2 = R * (w1[0] * ny - w1[1] * nx + w2[0] * ny - w2[1] * nx); // vertical slip
-  const cn = c0 * nx + c1 * ny;
-  const tx = c0 - cn * nx,
-    ty = c1 - cn * ny,
-    tz = c2;
-  const slip = Math.sqrt(tx * tx + ty * ty + tz * tz);
-  let jtx = 0,
-    jty = 0,
-    jtz = 0;
-  if (slip > 0) {
-    const { a, b, c } = p.ballFriction;
-    const mu = a + b * exp(-c * slip);
-    // Tangential effective mass of two equal spheres: delta c_t = (7/m) J_t (reference 3.2).
-    const jt = Math.min(mu * jf, slip / 7);
-    jtx = (jt * tx) / slip;
-    jty = (jt * ty) / slip;
-    jtz = (jt * tz) / slip;
-  }
+  frictionTangent(p, v1[0] - v2[0], v1[1] - v2[1], w1[0], w1[1], w1[2], w2[0], w2[1], w2[2], nx, ny, jf, jt3);
+  const jtx = jt3[0] as number,
+    jty = jt3[1] as number,
+    jtz = jt3[2] as number;
   // The centres move by the normal and the in-plane friction impulse; the vertical part goes into
   // the slate (see the header).
   v1[0] -= jn * nx + jtx;
