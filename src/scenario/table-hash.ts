@@ -1,6 +1,6 @@
 /**
  * A short fingerprint of the table a stroke leaves: every ball's final state and position, written
- * with JavaScript's own shortest round-trip number text (the same in every engine) and hashed with
+ * with JavaScript's own shortest round-trip number text (the same in every engine; ASCII) and hashed with
  * 64-bit FNV-1a in two 32-bit halves (Math.imul: integer arithmetic, bit-identical in Node and the
  * browser, no async crypto). The online table server sends it with each stroke; a page that plays the
  * stroke with its own engine and gets another fingerprint knows it drew a different table.
@@ -18,7 +18,7 @@ export function fnv1a64(text: string): string {
   let hi = 0xcbf29ce4,
     lo = 0x84222325;
   for (let i = 0; i < text.length; i++) {
-    lo ^= text.charCodeAt(i);
+    lo = (lo ^ text.charCodeAt(i)) >>> 0;
     // (hi:lo) * 0x100000001b3 mod 2^64: the prime is 2^40 + 0x1b3.
     const loMul = lo * 0x1b3;
     const carry = Math.floor(loMul / 0x100000000);

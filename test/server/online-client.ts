@@ -130,6 +130,7 @@ export async function localServer(dataDir: string, limits: Partial<ServerLimits>
   const url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/online`;
   return {
     url,
+    data: dataDir,
     tables,
     stop: () =>
       new Promise<void>((ok) => {

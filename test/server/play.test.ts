@@ -5,51 +5,17 @@
  * server keeps is the pool-match/1 file `npm run sim -- match` replays to the same rulings.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Player } from '../../src/rules/types.ts';
 import { replayMatch, parseMatch } from '../../src/scenario/match-file.ts';
 import { parseScenario } from '../../src/scenario/load.ts';
 import { runScenario } from '../../src/scenario/run.ts';
 import { tableHash } from '../../src/scenario/table-hash.ts';
-import type { ServerMessage, TableView } from '../../src/server/protocol.ts';
+import type { ServerMessage } from '../../src/server/protocol.ts';
 import { Client, localServer, tempDir } from './online-client.ts';
-import { scriptedAct } from './scripted-player.ts';
+import { SCRIPT_RATE, playOut } from './scripted-player.ts';
 
-/** Strokes at most before the test stops the rack (the script's straight shots end a 9-ball rack well before). */
-const MAX_STROKES = 120;
 const NINE_BALL_RACE_1 = { game: 'nine-ball', raceTo: 1, breakOrder: 'alternate', shotClock: null } as const;
 
-/** The message rate a script needs (a stroke every few milliseconds). */
-export const SCRIPT_RATE = { rateBurst: 10_000, ratePerS: 10_000 } as const;
-
 type Stroke = Extract<ServerMessage, { type: 'stroke' }>;
-
-/** Plays the scripted acts of both seats until the match is over (or MAX_STROKES); the strokes as their players received them. */
-export async function playOut(a: Client, b: Client, start: TableView, maxStrokes = MAX_STROKES): Promise<{ strokes: Stroke[]; view: TableView }> {
-  const seats: Record<Player, Client> = { A: a, B: b };
-  const strokes: Stroke[] = [];
-  let view = start;
-  while (view.match.phase !== 'over' && strokes.length < maxStrokes) {
-    const seat = (['A', 'B'] as const).find((s) => scriptedAct(view, s));
-    if (!seat) throw new Error(`nobody acts at seq ${view.seq}, turn ${view.turn}, phase ${view.match.phase}`);
-    // The answer to this seat's act: the other seat's last act may still be on its way to this socket.
-    const mine = (m: ServerMessage) => m.type === 'refused' || ((m.type === 'stroke' || m.type === 'act') && (m.by === seat || m.by === 'both'));
-    let got: Extract<ServerMessage, { type: 'stroke' | 'act' | 'refused' }> | null = null;
-    for (let attempt = 0; attempt < 24 && (!got || got.type === 'refused'); attempt++) {
-      const act = scriptedAct(view, seat, attempt)!;
-      got = await seats[seat].ask(act, ['stroke', 'act', 'refused'], mine);
-      // The stick over a rail: the refusal names the elevation that clears it, as it does to a player.
-      const clears = got.type === 'refused' && act.type === 'stroke' ? /at least ([\d.]+) degrees/.exec(got.reason) : null;
-      if (clears && act.type === 'stroke')
-        got = await seats[seat].ask({ ...act, shot: { ...act.shot, elevationDeg: Number(clears[1]) + 1 } }, ['stroke', 'act', 'refused'], mine);
-      if (got.type === 'refused' && !got.reason.includes('elevation')) break;
-    }
-    if (!got) throw new Error('no act');
-    if (got.type === 'refused') throw new Error(`refused: ${got.reason}`);
-    if (got.type === 'stroke') strokes.push(got);
-    view = got.view;
-  }
-  return { strokes, view };
-}
 
 describe('online table: two players and a spectator through the server', () => {
   let server: Awaited<ReturnType<typeof localServer>>;

@@ -6,7 +6,8 @@
  * rack played through the server, not good play.
  */
 import type { Player } from '../../src/rules/types.ts';
-import type { ClientMessageInput, TableView } from '../../src/server/protocol.ts';
+import type { ClientMessageInput, ServerMessage, TableView } from '../../src/server/protocol.ts';
+import type { Client } from './online-client.ts';
 
 const R = 0.028575;
 const SPOTS: readonly (readonly [number, number])[] = [
@@ -51,4 +52,40 @@ export function scriptedAct(view: TableView, seat: Player, attempt = 0): ClientM
   const aimDeg = at ? (Math.atan2(at.y - cue.y, at.x - cue.x) * 180) / Math.PI : ((attempt - aims.length) * 45) % 360;
   const breakShot = state.phase === 'break';
   return { type: 'stroke', seq, shot: { aimDeg, cueSpeed: breakShot ? 8 : 3 }, ...(place ? { cue: place } : {}) };
+}
+
+/** Strokes at most before the test stops the rack (the script's straight shots end a 9-ball rack well before). */
+const MAX_STROKES = 120;
+
+/** The message rate a script needs (a stroke every few milliseconds). */
+export const SCRIPT_RATE = { rateBurst: 10_000, ratePerS: 10_000 } as const;
+
+type Stroke = Extract<ServerMessage, { type: 'stroke' }>;
+
+/** Plays the scripted acts of both seats until the match is over (or MAX_STROKES); the strokes as their players received them. */
+export async function playOut(a: Client, b: Client, start: TableView, maxStrokes = MAX_STROKES): Promise<{ strokes: Stroke[]; view: TableView }> {
+  const seats: Record<Player, Client> = { A: a, B: b };
+  const strokes: Stroke[] = [];
+  let view = start;
+  while (view.match.phase !== 'over' && strokes.length < maxStrokes) {
+    const seat = (['A', 'B'] as const).find((s) => scriptedAct(view, s));
+    if (!seat) throw new Error(`nobody acts at seq ${view.seq}, turn ${view.turn}, phase ${view.match.phase}`);
+    // The answer to this seat's act: the other seat's last act may still be on its way to this socket.
+    const mine = (m: ServerMessage) => m.type === 'refused' || ((m.type === 'stroke' || m.type === 'act') && (m.by === seat || m.by === 'both'));
+    let got: Extract<ServerMessage, { type: 'stroke' | 'act' | 'refused' }> | null = null;
+    for (let attempt = 0; attempt < 24 && (!got || got.type === 'refused'); attempt++) {
+      const act = scriptedAct(view, seat, attempt)!;
+      got = await seats[seat].ask(act, ['stroke', 'act', 'refused'], mine);
+      // The stick over a rail: the refusal names the elevation that clears it, as it does to a player.
+      const clears = got.type === 'refused' && act.type === 'stroke' ? /at least ([\d.]+) degrees/.exec(got.reason) : null;
+      if (clears && act.type === 'stroke')
+        got = await seats[seat].ask({ ...act, shot: { ...act.shot, elevationDeg: Number(clears[1]) + 1 } }, ['stroke', 'act', 'refused'], mine);
+      if (got.type === 'refused' && !got.reason.includes('elevation')) break;
+    }
+    if (!got) throw new Error('no act');
+    if (got.type === 'refused') throw new Error(`refused: ${got.reason}`);
+    if (got.type === 'stroke') strokes.push(got);
+    view = got.view;
+  }
+  return { strokes, view };
 }
