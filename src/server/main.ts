@@ -13,9 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { DEFAULT_LIMITS, TableServer } from './table-server.ts';
 import { TableStore } from './table-store.ts';
 import { pageAndTables } from './http-server.ts';
-
-/** How often the clocks are looked at (shot clock expiry, the away rule), ms. */
-export const TICK_MS = 1000;
+import { TICK_MS } from './tick.ts';
 
 interface Options {
   port: number;
