@@ -7,6 +7,9 @@
  *   --page DIR      POOL_PAGE         ./dist (the built page)
  *   --max-tables N  POOL_MAX_TABLES   2000
  *   --away-s N      POOL_AWAY_S       180 (the away rule's default; 0: tables wait)
+ *   --rate-burst N  POOL_RATE_BURST   20 (messages a connection may send at once)
+ *   --rate-per-s N  POOL_RATE_PER_S   5 (and per second after that)
+ *   --max-spectators N POOL_MAX_SPECTATORS 100 (a table's)
  * Prints one line, "pool tables on http://HOST:PORT ...", when it listens; stops on SIGINT/SIGTERM.
  */
 import type { AddressInfo } from 'node:net';
@@ -22,6 +25,9 @@ interface Options {
   page: string;
   maxTables: number;
   awayS: number;
+  rateBurst: number;
+  ratePerS: number;
+  maxSpectators: number;
 }
 
 function options(argv: readonly string[], env: NodeJS.ProcessEnv): Options {
@@ -42,6 +48,9 @@ function options(argv: readonly string[], env: NodeJS.ProcessEnv): Options {
     page: flag('page') ?? env.POOL_PAGE ?? 'dist',
     maxTables: int('--max-tables', flag('max-tables') ?? env.POOL_MAX_TABLES, DEFAULT_LIMITS.maxTables, 1, 1_000_000),
     awayS: int('--away-s', flag('away-s') ?? env.POOL_AWAY_S, DEFAULT_LIMITS.awayLimitS ?? 0, 0, 3600),
+    rateBurst: int('--rate-burst', flag('rate-burst') ?? env.POOL_RATE_BURST, DEFAULT_LIMITS.rateBurst, 1, 1_000_000),
+    ratePerS: int('--rate-per-s', flag('rate-per-s') ?? env.POOL_RATE_PER_S, DEFAULT_LIMITS.ratePerS, 1, 1_000_000),
+    maxSpectators: int('--max-spectators', flag('max-spectators') ?? env.POOL_MAX_SPECTATORS, DEFAULT_LIMITS.maxSpectators, 0, 100_000),
   };
 }
 
@@ -54,9 +63,14 @@ function main(): void {
     process.exit(2);
   }
   const store = new TableStore(o.data);
-  const tables = new TableServer(store, { maxTables: o.maxTables, awayLimitS: o.awayS === 0 ? null : o.awayS }, Date.now, (l) =>
-    process.stderr.write(`${l}\n`),
-  );
+  const limits = {
+    maxTables: o.maxTables,
+    awayLimitS: o.awayS === 0 ? null : o.awayS,
+    rateBurst: o.rateBurst,
+    ratePerS: o.ratePerS,
+    maxSpectators: o.maxSpectators,
+  };
+  const tables = new TableServer(store, limits, Date.now, (l) => process.stderr.write(`${l}\n`));
   const server = pageAndTables(o.page, tables);
   const tick = setInterval(() => tables.tick(), TICK_MS);
   server.listen(o.port, o.host, () => {

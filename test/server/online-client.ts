@@ -21,12 +21,15 @@ const WAIT_MS = 20_000;
 
 export class Client {
   readonly got: ServerMessage[] = [];
+  /** When each message arrived (performance.now(), ms), beside `got`. */
+  readonly at: number[] = [];
   private read = 0;
   private waiters: (() => void)[] = [];
   closed: { code: number; reason: string } | null = null;
 
   private constructor(readonly ws: WebSocket) {
     ws.on('message', (d) => {
+      this.at.push(performance.now());
       this.got.push(JSON.parse(String(d)) as ServerMessage);
       for (const w of this.waiters.splice(0)) w();
     });
@@ -143,15 +146,11 @@ export async function localServer(dataDir: string, limits: Partial<ServerLimits>
   };
 }
 
-/** `src/server/main.ts` in its own process on a free port; resolves once it listens. */
-export function processServer(dataDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const child = spawn(
-    process.execPath,
-    ['node_modules/tsx/dist/cli.mjs', 'src/server/main.ts', '--port', '0', '--data', dataDir, '--page', join(dataDir, 'no-page')],
-    {
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+/** `src/server/main.ts` in its own process on a free port; resolves once it listens (the child is the server: a kill kills it). */
+export function processServer(dataDir: string, flags: readonly string[] = []): Promise<{ url: string; child: ChildProcess }> {
+  // node itself with tsx's loader (not tsx's CLI, which runs the script in a child of its own): a signal reaches the server.
+  const args = ['--import', 'tsx', 'src/server/main.ts', '--port', '0', '--data', dataDir, '--page', join(dataDir, 'no-page'), ...flags];
+  const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((ok, fail) => {
     let out = '';
     let err = '';

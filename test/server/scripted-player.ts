@@ -62,10 +62,21 @@ export const SCRIPT_RATE = { rateBurst: 10_000, ratePerS: 10_000 } as const;
 
 type Stroke = Extract<ServerMessage, { type: 'stroke' }>;
 
-/** Plays the scripted acts of both seats until the match is over (or MAX_STROKES); the strokes as their players received them. */
-export async function playOut(a: Client, b: Client, start: TableView, maxStrokes = MAX_STROKES): Promise<{ strokes: Stroke[]; view: TableView }> {
+/**
+ * Plays the scripted acts of both seats until the match is over (or `maxStrokes`); the strokes as
+ * their players received them, and when (performance.now(), ms) each accepted stroke was sent, by the
+ * table's `seq` after it. `thinkMs`: a pause before each act, as a player takes.
+ */
+export async function playOut(
+  a: Client,
+  b: Client,
+  start: TableView,
+  maxStrokes = MAX_STROKES,
+  thinkMs = 0,
+): Promise<{ strokes: Stroke[]; view: TableView; sentAt: Map<number, number> }> {
   const seats: Record<Player, Client> = { A: a, B: b };
   const strokes: Stroke[] = [];
+  const sentAt = new Map<number, number>();
   let view = start;
   while (view.match.phase !== 'over' && strokes.length < maxStrokes) {
     const seat = (['A', 'B'] as const).find((s) => scriptedAct(view, s));
@@ -73,19 +84,26 @@ export async function playOut(a: Client, b: Client, start: TableView, maxStrokes
     // The answer to this seat's act: the other seat's last act may still be on its way to this socket.
     const mine = (m: ServerMessage) => m.type === 'refused' || ((m.type === 'stroke' || m.type === 'act') && (m.by === seat || m.by === 'both'));
     let got: Extract<ServerMessage, { type: 'stroke' | 'act' | 'refused' }> | null = null;
+    let t0 = 0;
+    if (thinkMs > 0) await new Promise((ok) => setTimeout(ok, thinkMs));
     for (let attempt = 0; attempt < 24 && (!got || got.type === 'refused'); attempt++) {
       const act = scriptedAct(view, seat, attempt)!;
+      t0 = performance.now();
       got = await seats[seat].ask(act, ['stroke', 'act', 'refused'], mine);
       // The stick over a rail: the refusal names the elevation that clears it, as it does to a player.
       const clears = got.type === 'refused' && act.type === 'stroke' ? /at least ([\d.]+) degrees/.exec(got.reason) : null;
+      if (clears && act.type === 'stroke') t0 = performance.now();
       if (clears && act.type === 'stroke')
         got = await seats[seat].ask({ ...act, shot: { ...act.shot, elevationDeg: Number(clears[1]) + 1 } }, ['stroke', 'act', 'refused'], mine);
       if (got.type === 'refused' && !got.reason.includes('elevation')) break;
     }
     if (!got) throw new Error('no act');
     if (got.type === 'refused') throw new Error(`refused: ${got.reason}`);
-    if (got.type === 'stroke') strokes.push(got);
+    if (got.type === 'stroke') {
+      strokes.push(got);
+      sentAt.set(got.view.seq, t0);
+    }
     view = got.view;
   }
-  return { strokes, view };
+  return { strokes, view, sentAt };
 }
