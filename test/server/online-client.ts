@@ -119,7 +119,7 @@ export const tempDir = (prefix: string) => mkdtempSync(join(tmpdir(), prefix));
 export const TEST_RACK_SEED = 5801;
 
 /** A server in this process on a free port; `now` may be a test's own clock. */
-export async function localServer(dataDir: string, limits: Partial<ServerLimits> = {}, now: () => number = Date.now) {
+export async function localServer(dataDir: string, limits: Partial<ServerLimits> = {}, now: () => number = Date.now, port = 0) {
   const store = new TableStore(dataDir);
   const tables = new TableServer(
     store,
@@ -129,7 +129,7 @@ export async function localServer(dataDir: string, limits: Partial<ServerLimits>
     () => TEST_RACK_SEED,
   );
   const http: Server = pageAndTables(join(dataDir, 'no-page'), tables);
-  await new Promise<void>((ok) => http.listen(0, '127.0.0.1', ok));
+  await new Promise<void>((ok) => http.listen(port, '127.0.0.1', ok));
   const url = `ws://127.0.0.1:${(http.address() as AddressInfo).port}/online`;
   return {
     url,
