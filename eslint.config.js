@@ -24,8 +24,13 @@ const DOM_GLOBALS = [
   message: 'table, physics, rules, scenario, math and advisor are pure TypeScript, run in Node: no DOM (design.md, layers).',
 }));
 const PURE = {
-  group: ['three', 'three/*', 'lil-gui', '**/render/**', '**/ui/**', '**/main.ts'],
-  message: 'table, physics, rules, scenario, math and advisor never import three, lil-gui, the renderer or the UI (design.md, layers).',
+  group: ['three', 'three/*', 'lil-gui', '**/render/**', '**/ui/**', '**/main.ts', '**/server/**'],
+  message: 'table, physics, rules, scenario, math and advisor never import three, lil-gui, the renderer, the UI or the server (design.md, layers).',
+};
+/** The table server is Node above the scenario layer: it never draws, so never imports three, lil-gui, the renderer or the UI. */
+const SERVER = {
+  group: ['three', 'three/*', 'lil-gui', '**/render/**', '**/ui/**', '**/main.ts', '**/advisor/**'],
+  message: 'the server (src/server) sits above the scenario layer and never imports three, lil-gui, the renderer, the UI or the advisor.',
 };
 
 export default tseslint.config(
@@ -53,6 +58,13 @@ export default tseslint.config(
         'error',
         { patterns: [PURE, { group: ['cannon-es'], message: 'rules never imports cannon-es: it reads the event log (design.md).' }] },
       ],
+    },
+  },
+  {
+    files: ['src/server/**'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [SERVER] }],
+      'no-restricted-globals': ['error', ...DOM_GLOBALS.map((g) => ({ ...g, message: 'the server runs in Node: no DOM.' }))],
     },
   },
   {

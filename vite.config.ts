@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
+import { onlineTables } from './src/server/vite-plugin.ts';
 
 export default defineConfig({
   root: '.',
@@ -9,8 +10,10 @@ export default defineConfig({
     chunkSizeWarningLimit: 1500,
     rollupOptions: { input: { main: 'index.html', determinism: 'determinism.html' } },
   },
-  // npm start serves on localhost and opens no browser (there may be none to open).
-  server: { host: '127.0.0.1', port: 5173, open: false },
+  // The online tables share the page's origin (src/server/vite-plugin.ts).
+  plugins: [onlineTables()],
+  // npm start serves on localhost and opens no browser (there may be none to open); the tables' store is no source.
+  server: { host: '127.0.0.1', port: 5173, open: false, watch: { ignored: ['**/data/**'] } },
   preview: { host: '127.0.0.1', port: 4173 },
   test: {
     projects: [

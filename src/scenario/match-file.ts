@@ -70,7 +70,8 @@ export function rulingSummary(r: Ruling): RulingSummary {
 
 const player = z.enum(['A', 'B']);
 const name = z.string().min(1).max(60);
-const settingsSchema = z.strictObject({
+/** A match's settings as pool-match/1 keeps them (the race, the break order, the shot clock). */
+export const matchSettingsSchema = z.strictObject({
   game: z.enum(MATCH_GAMES as unknown as [string, ...string[]]),
   raceTo: z.number().int().min(1).max(MAX_RACE.points),
   breakOrder: z.enum(BREAK_ORDERS as unknown as [string, ...string[]]),
@@ -109,7 +110,7 @@ const entrySchema = z.discriminatedUnion('kind', [
 ]);
 export const matchFileSchema = z.strictObject({
   format: z.literal('pool-match/1'),
-  settings: settingsSchema,
+  settings: matchSettingsSchema,
   players: z.strictObject({ A: name, B: name }),
   entries: z.array(entrySchema).max(MAX_MATCH_ENTRIES),
   result: z.strictObject({

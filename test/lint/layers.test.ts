@@ -27,6 +27,22 @@ describe('layer boundaries (design.md, layers)', () => {
       expect(await problems(path, 'export const title = () => document.title;\n')).toEqual([expect.stringContaining('no DOM')]);
     });
   }
+  it('src/server never imports the renderer, the UI or three; the pure layers never import the server', async () => {
+    const path = 'src/server/boundary-check.ts';
+    expect(await problems(path, "import { TableView } from '../render/table-view.ts';\nexport const v = TableView;\n")).toEqual([
+      expect.stringContaining('the server (src/server)'),
+    ]);
+    expect(await problems(path, "import { PracticeApp } from '../ui/practice-app.ts';\nexport const a = PracticeApp;\n")).toEqual([
+      expect.stringContaining('the server (src/server)'),
+    ]);
+    expect(await problems(path, "import * as THREE from 'three';\nexport const x = THREE;\n")).toEqual([
+      expect.stringContaining('the server (src/server)'),
+    ]);
+    expect(await problems(path, "import { openMatch } from '../scenario/match-session.ts';\nexport const o = openMatch;\n")).toEqual([]);
+    expect(
+      await problems('src/scenario/boundary-check.ts', "import { TableServer } from '../server/table-server.ts';\nexport const t = TableServer;\n"),
+    ).toEqual([expect.stringContaining('never import three')]);
+  });
   it('src/rules never imports cannon-es; src/physics may', async () => {
     const code = "import * as CANNON from 'cannon-es';\nexport const c = CANNON;\n";
     expect(await problems('src/rules/boundary-check.ts', code)).toEqual([expect.stringContaining('rules never imports cannon-es')]);
