@@ -12,7 +12,7 @@ import { clusterAt } from './detect-cluster.ts';
 import { onCluster } from './handle-cluster.ts';
 import { meetPile } from './pocket-pile.ts';
 import { refresh } from './prediction-cache.ts';
-import { restoreContact3d, restoreContactOnCloth } from './sustained-contact.ts';
+import { noteCorrection, restoreContact3d, restoreContactOnCloth } from './sustained-contact.ts';
 
 const window: number[] = [];
 
@@ -35,7 +35,7 @@ export function onBallBall(s: EngineState, wi: number, wj: number, now: number):
   const k = wi * s.n + wj;
   const sustainedContact = s.pairSustained[k] === 1;
   s.pairDue[k] = Infinity;
-  s.pairLastImpact[k] = now;
+  noteCorrection(s.pairLastImpact, s.pairRepeats, k, now);
   let res: { approachSpeed: number };
   if (nz === 0) {
     // Both centres at one height (two balls on the cloth): the on-cloth law.

@@ -40,6 +40,12 @@ export const SUSTAINED_GAP_M = 1e-8;
  * cluster of balls together through nanometre gaps would otherwise make endless tiny impacts).
  */
 const CHATTER_GAP_M = 1e-6;
+/**
+ * Corrections of one contact at one instant, at most: a contact pushed in again by another
+ * contact's correction at that instant is corrected again (a ball between a jaw and a ball: each
+ * round halves what the other left), but two corrections that undo each other cannot loop.
+ */
+const SAME_INSTANT_CORRECTIONS = 4;
 /** Passes of a wedge's overlap correction (two balls and the rubber), and the overlap (m) it stops at. */
 const WEDGE_PASSES = 4,
   WEDGE_RESIDUAL_M = 1e-9;
@@ -71,16 +77,46 @@ export function pushingTogether(c: Float64Array, scale: number, chatter = false)
  * the target, as it always did, within the audit's 0.01 mm) and at most
  * SUSTAINED_CONTACT_MAX_STEP_S. Two balls rolling on together, or a ball barely leaning on a
  * cushion, are corrected a few times a second rather than every 0.5 ms: a slow cluster costs in
- * proportion to its events, not to its duration (issue 15).
+ * proportion to its events, not to its duration.
+ *
+ * A contact already overlapping by the target or more is corrected now: another contact's
+ * correction pushed it in (a ball lifted off a jaw's edge, horizontally, into the ball beside it),
+ * or it grew so under its push. Waiting the step, it would keep that overlap for a whole step, and
+ * a correction repeated every step (a ball pivoting off an edge into a ball rolling away) kept it
+ * for good. `last` and `repeats` (noteCorrection) bound this to SAME_INSTANT_CORRECTIONS at one
+ * instant.
  */
-export function due(arr: Float64Array, k: number, now: number, horizon: number, c: Float64Array, deg: number, scale: number): number {
+export function due(
+  arr: Float64Array,
+  k: number,
+  now: number,
+  horizon: number,
+  c: Float64Array,
+  deg: number,
+  scale: number,
+  last: Float64Array,
+  repeats: Uint8Array,
+): number {
   const prev = arr[k] as number;
+  if ((c[0] as number) + SUSTAINED_OVERLAP_M * scale <= 0 && ((last[k] as number) < now || (repeats[k] as number) < SAME_INSTANT_CORRECTIONS)) {
+    arr[k] = now;
+    return now;
+  }
   const wait = Math.min(Math.max(timeToOverlap(c, deg, scale, horizon), SUSTAINED_CONTACT_STEP_S), SUSTAINED_CONTACT_MAX_STEP_S);
   // A due time that has arrived fires now (a re-prediction at that very instant must not postpone it).
   const t = prev < Infinity ? Math.max(Math.min(prev, now + wait), now) : now + wait;
   arr[k] = t;
   // Past the horizon a transition comes first; it re-predicts the contact, which keeps its due time.
   return t <= now + horizon ? t : Infinity;
+}
+
+/**
+ * Notes a contact's correction (or impact) at `now` into last[k], and in repeats[k] how many it has
+ * had at this instant (what `due` bounds).
+ */
+export function noteCorrection(last: Float64Array, repeats: Uint8Array, k: number, now: number): void {
+  repeats[k] = last[k] === now ? Math.min((repeats[k] as number) + 1, 255) : 1;
+  last[k] = now;
 }
 
 const shifted = new Float64Array(9);

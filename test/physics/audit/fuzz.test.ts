@@ -46,6 +46,11 @@ describe('fuzz', () => {
     // A cue ball jumped by a double hit flew over a side pocket and came down behind a corner
     // pocket's hole at the bed's height: behind the hole the rail runs round the pocket.
     [1059557002, "a ball coming down behind a pocket's hole lands on the rail"],
+    // A cue ball back out of the head-right pocket came to rest on the right jaw's edge, the 1 ball
+    // rolling away beside it. Each correction of the edge contact (horizontal, at the ball's height)
+    // slid it tens of micrometres into the 1 ball, and the pair's correction waited the 0.5 ms step:
+    // 0.01-0.036 mm for 90 ms. A contact found overlapping by its target is now corrected at once.
+    [3559478268, 'a ball pushed off a jaw edge into a ball beside it'],
   ])('regression: fuzz shot %i (%s)', (shotSeed) => {
     expect(runShot(makeShot(shotSeed)).failures).toEqual([]);
   });
