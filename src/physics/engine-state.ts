@@ -144,6 +144,11 @@ export class EngineState {
   readonly table: TableGeometry;
   readonly worlds: Array<World3D | null>;
   readonly inWorld: Int32Array;
+  /**
+   * Per ball, whether it went through a ball return's hole in this stroke: gone from the table, as a
+   * ball in a return pocket before the stroke (its world, inWorld, kept for writePocketed).
+   */
+  readonly returned: Uint8Array;
 
   // The prediction cache: the time of each pair's next impact, of each ball's next own event
   // (with its kind and which element, pocket or line), and of each stick's next contact with a ball.
@@ -216,6 +221,7 @@ export class EngineState {
     this.table = table;
     this.worlds = Array.from({ length: this.t.pockets.length + 1 }, () => null);
     this.inWorld = new Int32Array(n).fill(-1);
+    this.returned = new Uint8Array(n);
     this.pairT = new Float64Array(n * n).fill(Infinity);
     this.ballT = new Float64Array(n).fill(Infinity);
     this.ballKind = new Int32Array(n);
