@@ -168,9 +168,14 @@ export class EngineState {
   // sustained one, and when its correction is due (kept across re-predictions).
   readonly pairLastImpact: Float64Array;
   readonly cushionLastImpact: Float64Array;
-  /** Corrections (and impacts) of the pair or the ball's cushion at the instant of its last one. */
-  readonly pairRepeats: Uint8Array;
-  readonly cushionRepeats: Uint8Array;
+  /**
+   * How many times a pair or a ball's cushion contact was handled (corrected, met, taken into a
+   * window) at the instant *At: what sustained-contact.ts `due` bounds.
+   */
+  readonly pairHandledAt: Float64Array;
+  readonly pairHandled: Uint8Array;
+  readonly cushionHandledAt: Float64Array;
+  readonly cushionHandled: Uint8Array;
   readonly pairSustained: Uint8Array;
   readonly cushionSustained: Uint8Array;
   readonly pairDue: Float64Array;
@@ -228,8 +233,10 @@ export class EngineState {
     this.ballWhich = new Int32Array(n);
     this.pairLastImpact = new Float64Array(n * n).fill(-Infinity);
     this.cushionLastImpact = new Float64Array(n).fill(-Infinity);
-    this.pairRepeats = new Uint8Array(n * n);
-    this.cushionRepeats = new Uint8Array(n);
+    this.pairHandledAt = new Float64Array(n * n).fill(-Infinity);
+    this.pairHandled = new Uint8Array(n * n);
+    this.cushionHandledAt = new Float64Array(n).fill(-Infinity);
+    this.cushionHandled = new Uint8Array(n);
     this.pairSustained = new Uint8Array(n * n);
     this.cushionSustained = new Uint8Array(n);
     this.pairDue = new Float64Array(n * n).fill(Infinity);

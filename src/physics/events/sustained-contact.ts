@@ -83,8 +83,9 @@ export function pushingTogether(c: Float64Array, scale: number, chatter = false)
  * correction pushed it in (a ball lifted off a jaw's edge, horizontally, into the ball beside it),
  * or it grew so under its push. Waiting the step, it would keep that overlap for a whole step, and
  * a correction repeated every step (a ball pivoting off an edge into a ball rolling away) kept it
- * for good. `last` and `repeats` (noteCorrection) bound this to SAME_INSTANT_CORRECTIONS at one
- * instant.
+ * for good. `handledAt` and `handled` (noteHandled) bound this to SAME_INSTANT_CORRECTIONS at one
+ * instant. Not while `last`, the contact's last impact, lies ahead of the clock: a compliant window
+ * recorded the contact's compression ahead of it, and its balls' laws begin at the window's end.
  */
 export function due(
   arr: Float64Array,
@@ -95,10 +96,12 @@ export function due(
   deg: number,
   scale: number,
   last: Float64Array,
-  repeats: Uint8Array,
+  handledAt: Float64Array,
+  handled: Uint8Array,
 ): number {
   const prev = arr[k] as number;
-  if ((c[0] as number) + SUSTAINED_OVERLAP_M * scale <= 0 && ((last[k] as number) < now || (repeats[k] as number) < SAME_INSTANT_CORRECTIONS)) {
+  const atOnce = handledAt[k] !== now || (handled[k] as number) < SAME_INSTANT_CORRECTIONS;
+  if ((c[0] as number) + SUSTAINED_OVERLAP_M * scale <= 0 && (last[k] as number) <= now && atOnce) {
     arr[k] = now;
     return now;
   }
@@ -111,12 +114,12 @@ export function due(
 }
 
 /**
- * Notes a contact's correction (or impact) at `now` into last[k], and in repeats[k] how many it has
- * had at this instant (what `due` bounds).
+ * Notes that contact k was handled at `now`: at[k] the instant, count[k] how many times at it
+ * (what `due` bounds).
  */
-export function noteCorrection(last: Float64Array, repeats: Uint8Array, k: number, now: number): void {
-  repeats[k] = last[k] === now ? Math.min((repeats[k] as number) + 1, 255) : 1;
-  last[k] = now;
+export function noteHandled(at: Float64Array, count: Uint8Array, k: number, now: number): void {
+  count[k] = at[k] === now ? Math.min((count[k] as number) + 1, 255) : 1;
+  at[k] = now;
 }
 
 const shifted = new Float64Array(9);
