@@ -51,6 +51,11 @@ describe('fuzz', () => {
     // slid it tens of micrometres into the 1 ball, and the pair's correction waited the 0.5 ms step:
     // 0.01-0.036 mm for 90 ms. A contact found overlapping by its target is now corrected at once.
     [3559478268, 'a ball pushed off a jaw edge into a ball beside it'],
+    // Correcting an overlap at once must count every way a contact is handled (a ball meeting a pile
+    // ball it cannot push away was met again and again at one instant: 200,000 events) and wait for
+    // a compliant window's end (a window's pair was corrected mid-way, 0.042 mm).
+    [1928342297, 'a ball against a pile ball, corrected at most four times an instant'],
+    [173522266, "a window's pair not corrected before the window's end"],
     // A miscue's stick went on into the 3 ball, which at that instant met the 5 in a compliant
     // window: the audit kept the energy before the tip's contact as the reference through the
     // window and read the stick's energy as gained (1.98 J -> 2.11 J).
