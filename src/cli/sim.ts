@@ -17,7 +17,7 @@
  */
 import { EXIT_INTERNAL, internalMessage } from './exit-codes.ts';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { FileOutcome } from './run-file.ts';
 import { checkOutputPath, OutputError, writeWhole } from './output-file.ts';
 import { shareWork } from './ts-worker.ts';
@@ -181,6 +181,9 @@ const NEW_SCENARIO = {
 function checkOutputs(args: Args, folder: boolean): void {
   if (args.next !== undefined) checkOutputPath(args.next, args.force);
   if (args.svg === undefined) return;
+  // Two outputs under one name: the second would be written over the first, which would be lost.
+  if (!folder && args.next !== undefined && resolve(args.svg) === resolve(args.next))
+    throw new OutputError(args.svg, 'it is the --next file too; give each output its own file');
   if (!folder) return checkOutputPath(args.svg, args.force);
   try {
     mkdirSync(args.svg, { recursive: true });

@@ -78,6 +78,15 @@ describe('the CLI checks every output path before the work (exit 2, the path and
     const r = sim(['run', scenario, '--svg', join(dir, 'missing', 'd.svg')]);
     expect(r.stderr).not.toMatch(/cannot be read/);
   });
+  it('--next and --svg under one name are refused before the work: the second would be written over the first', () => {
+    const scenario = file('good-same.json', good);
+    const same = join(dir, 'same-output');
+    refusedQuickly(
+      ['run', scenario, '--next', same, '--svg', join(dir, '.', 'same-output')],
+      /same-output: cannot be written \(it is the --next file too; give each output its own file\)/,
+    );
+    expect(existsSync(same)).toBe(false);
+  });
   it('an existing --next file is replaced only with --force', () => {
     const scenario = file('good2.json', good);
     const out = file('next-existing.json', 'old');
