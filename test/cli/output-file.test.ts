@@ -105,6 +105,25 @@ describe('the CLI checks every output path before the work (exit 2, the path and
   });
 });
 
+describe('every command reads numbers as decimal digits only and each option once (cli-args.ts)', () => {
+  it('a second --race or --out is refused, not silently put in place of the first', () => {
+    refusedQuickly([...LONG_MATCH, '--race', '3'], /^--race: given twice; give it once/);
+    refusedQuickly(
+      ['match', '--computer', 'club', '--computer', 'club', '--out', join(dir, 'o1.json'), '--out', join(dir, 'o2.json')],
+      /^--out: given twice/,
+    );
+    const scenario = file('good-twice.json', good);
+    refusedQuickly(['run', scenario, '--svg', join(dir, 'a.svg'), '--svg', join(dir, 'b.svg')], /^--svg: given twice/);
+    refusedQuickly(['advise', scenario, '--count', '2', '--count', '3'], /^--count: given twice/);
+  });
+  it('sim run --workers and sim advise --seed read decimal digits only', () => {
+    const scenario = file('good-digits.json', good);
+    refusedQuickly(['run', scenario, '--workers', '0x2'], /^--workers: expected a whole number from 1 to 64, got "0x2"/);
+    refusedQuickly(['advise', scenario, '--seed', ''], /^--seed: expected a whole number from 0 to 2147483647, got ""/);
+    refusedQuickly(['advise', scenario, '--count', '1e1'], /^--count: expected a whole number from 1 to 20, got "1e1"/);
+  });
+});
+
 describe('sim match reads numbers as decimal digits only', () => {
   it('--race 0x3, --race 1e1 and --seed "" are refused, naming the option', () => {
     refusedQuickly(
