@@ -28,7 +28,18 @@ export function segmentOnCloth(s: EngineState, b: Mover, e: Element, k: number, 
   // Sustained contact only on the segment itself; beside its end (a ball in a pocket mouth is
   // legitimately behind the line there) the ordinary impact search below applies.
   if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 1, now - (s.cushionLastImpact[b.i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-    const tS = due(s.cushionDue, b.i, now, horizon, coeff, 2, 1, s.cushionLastImpact, s.cushionHandledAt, s.cushionHandled);
+    const tS = due(
+      s.cushionDue,
+      b.i,
+      now,
+      horizon,
+      coeff,
+      2,
+      1,
+      Math.max(s.cushionLastImpact[b.i] as number, b.m.t0),
+      s.cushionHandledAt,
+      s.cushionHandled,
+    );
     offer(c, tS, EVENT_CUSHION, k, 1);
     return;
   }
@@ -61,7 +72,18 @@ export function segmentInFlight(s: EngineState, b: Mover, e: Element, k: number,
   const alongNow = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
   // A ball resting on the edge (gravity pulls it in): a sustained contact, as on the cloth.
   if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 2 * R, now - (s.cushionLastImpact[b.i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-    const tS = due(s.cushionDue, b.i, now, horizon, coeff, 4, 2 * R, s.cushionLastImpact, s.cushionHandledAt, s.cushionHandled);
+    const tS = due(
+      s.cushionDue,
+      b.i,
+      now,
+      horizon,
+      coeff,
+      4,
+      2 * R,
+      Math.max(s.cushionLastImpact[b.i] as number, b.m.t0),
+      s.cushionHandledAt,
+      s.cushionHandled,
+    );
     offer(c, tS, EVENT_CUSHION, k, 1);
     return;
   }

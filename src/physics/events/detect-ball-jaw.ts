@@ -26,7 +26,18 @@ export function jawOnCloth(s: EngineState, b: Mover, e: Element, k: number, c: C
   coeff[3] = 2 * (vx * hax + vy * hay);
   coeff[4] = hax * hax + hay * hay;
   if (pushingTogether(coeff, 2 * e.rc, now - (s.cushionLastImpact[b.i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-    const tS = due(s.cushionDue, b.i, now, horizon, coeff, 4, 2 * e.rc, s.cushionLastImpact, s.cushionHandledAt, s.cushionHandled);
+    const tS = due(
+      s.cushionDue,
+      b.i,
+      now,
+      horizon,
+      coeff,
+      4,
+      2 * e.rc,
+      Math.max(s.cushionLastImpact[b.i] as number, b.m.t0),
+      s.cushionHandledAt,
+      s.cushionHandled,
+    );
     offer(c, tS, EVENT_CUSHION, k, 1);
     return;
   }
@@ -67,7 +78,18 @@ export function jawInFlight(s: EngineState, b: Mover, e: Element, k: number, c: 
   // F = gap * (2R + ...) * (Q + 2 r_j rho): the tolerances scaled alike.
   const scale = 2 * R * Math.max((q5[0] as number) + 2 * jr * rho, 1e-12);
   if (pushingTogether(coeff9, scale, now - (s.cushionLastImpact[b.i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-    const tS = due(s.cushionDue, b.i, now, horizon, coeff9, 8, scale, s.cushionLastImpact, s.cushionHandledAt, s.cushionHandled);
+    const tS = due(
+      s.cushionDue,
+      b.i,
+      now,
+      horizon,
+      coeff9,
+      8,
+      scale,
+      Math.max(s.cushionLastImpact[b.i] as number, b.m.t0),
+      s.cushionHandledAt,
+      s.cushionHandled,
+    );
     offer(c, tS, EVENT_CUSHION, k, 1);
     return;
   }

@@ -84,8 +84,9 @@ export function pushingTogether(c: Float64Array, scale: number, chatter = false)
  * or it grew so under its push. Waiting the step, it would keep that overlap for a whole step, and
  * a correction repeated every step (a ball pivoting off an edge into a ball rolling away) kept it
  * for good. `handledAt` and `handled` (noteHandled) bound this to SAME_INSTANT_CORRECTIONS at one
- * instant. Not while `last`, the contact's last impact, lies ahead of the clock: a compliant window
- * recorded the contact's compression ahead of it, and its balls' laws begin at the window's end.
+ * instant. Not while `since` lies ahead of the clock (the later of the contact's last impact and
+ * the start of its balls' laws): a compliant window runs ahead of it, recording its contacts there,
+ * and its balls' laws begin at the window's end.
  */
 export function due(
   arr: Float64Array,
@@ -95,13 +96,13 @@ export function due(
   c: Float64Array,
   deg: number,
   scale: number,
-  last: Float64Array,
+  since: number,
   handledAt: Float64Array,
   handled: Uint8Array,
 ): number {
   const prev = arr[k] as number;
   const atOnce = handledAt[k] !== now || (handled[k] as number) < SAME_INSTANT_CORRECTIONS;
-  if ((c[0] as number) + SUSTAINED_OVERLAP_M * scale <= 0 && (last[k] as number) <= now && atOnce) {
+  if ((c[0] as number) + SUSTAINED_OVERLAP_M * scale <= 0 && since <= now && atOnce) {
     arr[k] = now;
     return now;
   }

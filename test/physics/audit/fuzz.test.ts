@@ -56,6 +56,10 @@ describe('fuzz', () => {
     // a compliant window's end (a window's pair was corrected mid-way, 0.042 mm).
     [1928342297, 'a ball against a pile ball, corrected at most four times an instant'],
     [173522266, "a window's pair not corrected before the window's end"],
+    // ... nor while its balls' laws begin ahead of the clock: a miscue's window ran ahead and a
+    // contact of its cue ball was corrected at the clock's instant, before its law began (0.35 mm).
+    [3396374544, "a window's ball not corrected before its law begins"],
+    [1893054799, 'the same, 0.089 mm'],
     // A miscue's stick went on into the 3 ball, which at that instant met the 5 in a compliant
     // window: the audit kept the energy before the tip's contact as the reference through the
     // window and read the stick's energy as gained (1.98 J -> 2.11 J).
