@@ -11,7 +11,7 @@
 import { firstCrossing } from '../../math/poly.ts';
 import type { Motion } from '../laws/ball-motion.ts';
 import { PLASTIC_BELOW_MPS } from '../contact-tolerances.ts';
-import type { EngineState } from '../engine-state.ts';
+import type { EngineState, Mover } from '../engine-state.ts';
 import type { Element } from '../table-model.ts';
 
 /**
@@ -112,6 +112,12 @@ export function due(
   arr[k] = t;
   // Past the horizon a transition comes first; it re-predicts the contact, which keeps its due time.
   return t <= now + horizon ? t : Infinity;
+}
+
+/** `due` for the cushion contact of ball b (one due time a ball, whichever cushion or jaw it leans on). */
+export function dueOnCushion(s: EngineState, b: Mover, c: Float64Array, deg: number, scale: number): number {
+  const since = Math.max(s.cushionLastImpact[b.i] as number, b.m.t0);
+  return due(s.cushionDue, b.i, b.now, b.horizon, c, deg, scale, since, s.cushionHandledAt, s.cushionHandled);
 }
 
 /**
