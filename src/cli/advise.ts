@@ -16,6 +16,7 @@ import { parseScenarioText, prepareLayout } from '../scenario/load.ts';
 import { gameState } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { tableGeometry } from '../table/index.ts';
+import { decimalWhole, once } from './cli-args.ts';
 import { readScenarioFile } from './run-file.ts';
 
 const USAGE =
@@ -35,8 +36,10 @@ function parse(argv: readonly string[]): AdviseArgs {
     seed = 0,
     count = 3,
     json = false;
+  const seen = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
+    if (a.startsWith('--')) once(seen, a);
     const value = () => {
       const v = argv[++i];
       if (v === undefined) throw new Error(`${a}: expected a value`);
@@ -48,10 +51,8 @@ function parse(argv: readonly string[]): AdviseArgs {
       if (!(NOISE_NAMES as readonly string[]).includes(v)) throw new Error(`--noise: expected one of ${NOISE_NAMES.join(', ')}, got "${v}"`);
       noise = v as NoiseName;
     } else if (a === '--seed' || a === '--count') {
-      const v = Number(value());
       const [lo, hi] = a === '--seed' ? [0, 2 ** 31 - 1] : [1, 20];
-      if (!Number.isInteger(v) || v < lo || v > hi)
-        throw new Error(`${a}: expected a whole number from ${lo} to ${hi}, got ${JSON.stringify(argv[i])}`);
+      const v = decimalWhole(a, value(), lo, hi);
       if (a === '--seed') seed = v;
       else count = v;
     } else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);

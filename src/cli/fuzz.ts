@@ -6,6 +6,7 @@
  * The last line is exactly `fuzz: N shots, F failures`; exit 1 when F > 0, 2 on bad arguments.
  */
 import { fuzzRange, makeShot, mergeFuzz, runShot, type FuzzSummary } from '../physics/audit/fuzz.ts';
+import { decimalWhole } from './cli-args.ts';
 import { shareWork } from './ts-worker.ts';
 
 /** Shots per range handed out with --workers: small enough to balance the tail, large enough that messages cost nothing. */
@@ -18,12 +19,13 @@ function arg(name: string, argv: readonly string[]): string | undefined {
 
 function whole(name: string, v: string | undefined, fallback: number, min = 0): number {
   if (v === undefined) return fallback;
-  const n = Number(v);
-  if (!Number.isInteger(n) || n < min) {
-    process.stderr.write(`${name}: expected a whole number >= ${min}, got ${JSON.stringify(v)}\n`);
+  try {
+    // A shot's seed is 32 bits (shotSeedOf).
+    return decimalWhole(name, v, min, 2 ** 32 - 1);
+  } catch (e) {
+    process.stderr.write(`${(e as Error).message}\n`);
     process.exit(2);
   }
-  return n;
 }
 
 /** Runs shots 0..shots-1 on this thread and n - 1 worker threads; parts are merged in shot order. */

@@ -11,6 +11,7 @@
 import { EXIT_BAD_INPUT, EXIT_DIFFERS, EXIT_INTERNAL, internalMessage } from './exit-codes.ts';
 import { MAX_MATCH_FILE_BYTES } from '../scenario/match-file.ts';
 import { readFileSync, statSync } from 'node:fs';
+import { decimalWhole, once } from './cli-args.ts';
 import { checkOutputPath, writeWhole } from './output-file.ts';
 import { playComputerMatch } from '../advisor/match-play.ts';
 import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
@@ -47,6 +48,7 @@ function parsePlay(argv: readonly string[]): PlayArgs {
     out: string | null = null,
     force = false,
     clock: number | null = null;
+  const seen = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
     const value = () => {
@@ -58,12 +60,9 @@ function parsePlay(argv: readonly string[]): PlayArgs {
       if (!(list as readonly string[]).includes(v)) throw new Error(`${a}: expected one of ${list.join(', ')}, got "${v}"`);
       return v as T;
     };
-    const whole = (v: string, lo: number, hi: number) => {
-      // Decimal digits only: Number() would also read "0x3", "1e1" and "" (as 0).
-      const n = /^[0-9]{1,10}$/.test(v) ? Number(v) : NaN;
-      if (!Number.isInteger(n) || n < lo || n > hi) throw new Error(`${a}: expected a whole number from ${lo} to ${hi}, got "${v}"`);
-      return n;
-    };
+    const whole = (v: string, lo: number, hi: number) => decimalWhole(a, v, lo, hi);
+    // Each option once (--computer twice, for player A and player B).
+    if (a !== '--computer') once(seen, a);
     if (a === '--computer') levels.push(oneOf(NOISE_NAMES, value()));
     else if (a === '--game') game = oneOf(MATCH_GAMES, value());
     else if (a === '--race') race = whole(value(), 1, 1000);

@@ -17,8 +17,9 @@
  */
 import { EXIT_INTERNAL, internalMessage } from './exit-codes.ts';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import type { FileOutcome } from './run-file.ts';
+import { decimalWhole, once } from './cli-args.ts';
 import { checkOutputPath, OutputError, writeWhole } from './output-file.ts';
 import { shareWork } from './ts-worker.ts';
 
@@ -46,8 +47,10 @@ function parseArgs(argv: readonly string[]): Args {
   let workers = 1;
   let svg: string | undefined;
   let next: string | undefined;
+  const seen = new Set<string>();
   for (let i = 0; i < rest.length; i++) {
     const a = rest[i] as string;
+    if (a.startsWith('--')) usage(() => once(seen, a));
     if (a === '--json') json = true;
     else if (a === '--force') force = true;
     else if (a === '--svg') {
@@ -60,10 +63,7 @@ function parseArgs(argv: readonly string[]): Args {
       next = v;
     } else if (a === '--workers') {
       const v = rest[++i];
-      const w = Number(v);
-      if (v === undefined || !Number.isInteger(w) || w < 1 || w > 64)
-        throw new UsageError(`--workers: expected a whole number from 1 to 64, got ${JSON.stringify(v ?? null)}`);
-      workers = w;
+      workers = usage(() => decimalWhole('--workers', v, 1, 64));
     } else if (a === '--trace') {
       const v = rest[++i];
       const dt = Number(v);
@@ -87,6 +87,15 @@ function parseArgs(argv: readonly string[]): Args {
 }
 
 class UsageError extends Error {}
+
+/** `f`'s value, its Error a UsageError (the options' shared checks, cli-args.ts, throw plain Errors). */
+function usage<T>(f: () => T): T {
+  try {
+    return f();
+  } catch (e) {
+    throw new UsageError((e as Error).message);
+  }
+}
 
 /**
  * The scenario files of a path: the file itself, or a folder's `.json` regular files at any depth.
@@ -181,6 +190,9 @@ const NEW_SCENARIO = {
 function checkOutputs(args: Args, folder: boolean): void {
   if (args.next !== undefined) checkOutputPath(args.next, args.force);
   if (args.svg === undefined) return;
+  // Two outputs under one name: the second would be written over the first, which would be lost.
+  if (!folder && args.next !== undefined && resolve(args.svg) === resolve(args.next))
+    throw new OutputError(args.svg, 'it is the --next file too; give each output its own file');
   if (!folder) return checkOutputPath(args.svg, args.force);
   try {
     mkdirSync(args.svg, { recursive: true });

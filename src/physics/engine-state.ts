@@ -148,6 +148,11 @@ export class EngineState {
   readonly table: TableGeometry;
   readonly worlds: Array<World3D | null>;
   readonly inWorld: Int32Array;
+  /**
+   * Per ball, whether it went through a ball return's hole in this stroke: gone from the table, as a
+   * ball in a return pocket before the stroke (its world, inWorld, kept for writePocketed).
+   */
+  readonly returned: Uint8Array;
 
   // The prediction cache: the time of each pair's next impact, of each ball's next own event
   // (with its kind and which element, pocket or line), and of each stick's next contact with a ball.
@@ -167,6 +172,14 @@ export class EngineState {
   // sustained one, and when its correction is due (kept across re-predictions).
   readonly pairLastImpact: Float64Array;
   readonly cushionLastImpact: Float64Array;
+  /**
+   * How many times a pair or a ball's cushion contact was handled (corrected, met, taken into a
+   * window) at the instant *At: what sustained-contact.ts `due` bounds.
+   */
+  readonly pairHandledAt: Float64Array;
+  readonly pairHandled: Uint8Array;
+  readonly cushionHandledAt: Float64Array;
+  readonly cushionHandled: Uint8Array;
   readonly pairSustained: Uint8Array;
   readonly cushionSustained: Uint8Array;
   readonly pairDue: Float64Array;
@@ -222,12 +235,17 @@ export class EngineState {
     this.table = table;
     this.worlds = Array.from({ length: this.t.pockets.length + 1 }, () => null);
     this.inWorld = new Int32Array(n).fill(-1);
+    this.returned = new Uint8Array(n);
     this.pairT = new Float64Array(n * n).fill(Infinity);
     this.ballT = new Float64Array(n).fill(Infinity);
     this.ballKind = new Int32Array(n);
     this.ballWhich = new Int32Array(n);
     this.pairLastImpact = new Float64Array(n * n).fill(-Infinity);
     this.cushionLastImpact = new Float64Array(n).fill(-Infinity);
+    this.pairHandledAt = new Float64Array(n * n).fill(-Infinity);
+    this.pairHandled = new Uint8Array(n * n);
+    this.cushionHandledAt = new Float64Array(n).fill(-Infinity);
+    this.cushionHandled = new Uint8Array(n);
     this.pairSustained = new Uint8Array(n * n);
     this.cushionSustained = new Uint8Array(n);
     this.pairDue = new Float64Array(n * n).fill(Infinity);

@@ -333,7 +333,8 @@ function finalBalls(s: EngineState, balls: readonly BallInput[]): FinalBall[] {
     const m = s.motion[i] as Motion;
     if (m.mode === MODE_POCKETED) {
       // Where it lies in the pocket (an extension of design.md's final state), when a 3-D world laid it there.
-      if (s.inWorld[i] !== -1) return { id: b.id, state: 'pocketed', pocket: s.pocketOf[i] as PocketName, x: m.x, y: m.y, z: m.z };
+      if (s.inWorld[i] !== -1 && s.returned[i] === 0)
+        return { id: b.id, state: 'pocketed', pocket: s.pocketOf[i] as PocketName, x: m.x, y: m.y, z: m.z };
       return { id: b.id, state: 'pocketed', pocket: s.pocketOf[i] as PocketName };
     }
     if (m.mode === MODE_OFF_TABLE || m.level !== s.t.R) return { id: b.id, x: m.x, y: m.y, z: m.z, state: 'off-table' };

@@ -91,7 +91,7 @@ export interface MatchStep {
 export class MatchError extends Error {
   constructor(
     readonly field: string,
-    reason: string,
+    readonly reason: string,
   ) {
     super(`${field}: ${reason}`);
   }

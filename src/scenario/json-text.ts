@@ -56,7 +56,8 @@ export function tooDeepAt(text: string, maxNesting = MAX_JSON_NESTING): string |
 }
 
 interface Frame {
-  readonly object: boolean;
+  object: boolean;
+  /** An object's keys so far (an array's frame keeps its set, empty, for the next object at its depth). */
   readonly keys: Set<string>;
   /** The key or index of the value being read in this container. */
   at: string | number;
@@ -64,32 +65,48 @@ interface Frame {
   expectKey: boolean;
 }
 
+/** Frames reused from one call to the next: one per level, so millions of brackets allocate nothing. */
+const frames: Frame[] = [];
+
 /**
  * The path of the first key given twice in one object, or null. `text` must be valid JSON (it has
- * been parsed); one pass, no recursion, so any nesting costs no stack.
+ * been parsed); one pass, no recursion, so any nesting costs no stack, and a frame per level reused
+ * (a key's set is cleared only when an object opens), so its cost follows the text's length.
  */
 export function duplicateKeyPath(text: string): string | null {
-  const stack: Frame[] = [];
+  let depth = 0;
   for (let i = 0; i < text.length; i++) {
-    const c = text[i];
-    if (c === '"') {
-      let j = i + 1;
-      while (text[j] !== '"') j += text[j] === '\\' ? 2 : 1;
-      const top = stack[stack.length - 1];
+    const c = text.charCodeAt(i);
+    if (c === 34 /* " */) {
+      let j = i + 1,
+        escaped = false;
+      for (let d = text.charCodeAt(j); d !== 34; d = text.charCodeAt(j)) {
+        if (d === 92 /* \\ */) {
+          escaped = true;
+          j += 2;
+        } else j++;
+      }
+      const top = depth > 0 ? (frames[depth - 1] as Frame) : null;
       if (top?.object && top.expectKey) {
-        const key = JSON.parse(text.slice(i, j + 1)) as string;
-        if (top.keys.has(key)) return formatPath([...stack.slice(0, -1).map((f) => f.at), key]);
+        const key = escaped ? (JSON.parse(text.slice(i, j + 1)) as string) : text.slice(i + 1, j);
+        if (top.keys.has(key)) return formatPath([...frames.slice(0, depth - 1).map((f) => f.at), key]);
         top.keys.add(key);
         top.at = key;
         top.expectKey = false;
       }
       i = j;
-    } else if (c === '{' || c === '[') {
-      stack.push({ object: c === '{', keys: new Set(), at: 0, expectKey: c === '{' });
-    } else if (c === '}' || c === ']') {
-      stack.pop();
-    } else if (c === ',') {
-      const top = stack[stack.length - 1] as Frame;
+    } else if (c === 123 /* { */ || c === 91 /* [ */) {
+      let f = frames[depth];
+      if (!f) frames[depth] = f = { object: false, keys: new Set(), at: 0, expectKey: false };
+      f.object = c === 123;
+      if (f.object) f.keys.clear();
+      f.at = 0;
+      f.expectKey = f.object;
+      depth++;
+    } else if (c === 125 /* } */ || c === 93 /* ] */) {
+      depth--;
+    } else if (c === 44 /* , */) {
+      const top = frames[depth - 1] as Frame;
       if (top.object) top.expectKey = true;
       else top.at = (top.at as number) + 1;
     }

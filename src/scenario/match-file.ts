@@ -313,7 +313,7 @@ function startOf(settings: MatchSettings): MatchState {
   try {
     return startMatch(settings);
   } catch (e) {
-    throw new ScenarioError([{ path: `settings.${(e as MatchError).field ?? ''}`, reason: (e as Error).message }]);
+    throw new ScenarioError([{ path: `settings.${(e as MatchError).field ?? ''}`, reason: (e as MatchError).reason ?? (e as Error).message }]);
   }
 }
 
@@ -464,16 +464,29 @@ export function foldMatch(file: MatchFile, each?: (m: MatchMoment) => void): Mat
   let m = startMatch(file.settings);
   const count = new Map<number, number>();
   file.entries.forEach((e, k) => {
-    if (e.kind === 'stroke') {
-      const n = (count.get(e.game) ?? 0) + 1;
-      count.set(e.game, n);
-      each?.({ entry: k, game: e.game, stroke: n, scenario: e.scenario, ruling: e.ruling, before: m });
-      m = e.game === 0 ? afterLag(m, e.ruling).match : afterGameStroke(m, e.ruling).match;
-    } else if (e.kind === 'first-break') m = chooseFirstBreaker(m, e.breaker).match;
-    else if (e.kind === 'give-break') m = giveBreak(m).match;
-    else if (e.kind === 'time-out') m = matchTimeOut(m, e.player, true).match;
-    else if (e.kind === 'extension') m = claimMatchExtension(m, e.player).match;
-    else if (e.kind === 'concede') m = concede(m, e.player).match;
+    try {
+      m = foldEntry(m, e, k, count, each);
+    } catch (err) {
+      // The page opens a file through here: a step the rules refuse names its entry, as the CLI's replay does.
+      if (err instanceof MatchError) throw new MatchError(`entries[${k}].${err.field}`, err.reason);
+      throw err;
+    }
   });
   return m;
+}
+
+/** One entry of a match file folded into the match `m`. */
+function foldEntry(m: MatchState, e: MatchEntry, k: number, count: Map<number, number>, each: ((m: MatchMoment) => void) | undefined): MatchState {
+  if (e.kind === 'stroke') {
+    const n = (count.get(e.game) ?? 0) + 1;
+    count.set(e.game, n);
+    each?.({ entry: k, game: e.game, stroke: n, scenario: e.scenario, ruling: e.ruling, before: m });
+    return e.game === 0 ? afterLag(m, e.ruling).match : afterGameStroke(m, e.ruling).match;
+  }
+  if (e.kind === 'first-break') return chooseFirstBreaker(m, e.breaker).match;
+  if (e.kind === 'give-break') return giveBreak(m).match;
+  if (e.kind === 'time-out') return matchTimeOut(m, e.player, true).match;
+  if (e.kind === 'extension') return claimMatchExtension(m, e.player).match;
+  if (e.kind === 'concede') return concede(m, e.player).match;
+  return m; // a choice: the next stroke's table shows it
 }

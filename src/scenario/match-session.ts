@@ -249,7 +249,7 @@ export function restoreSession(raw: unknown): MatchSession {
   try {
     match = foldMatch(file);
   } catch (e) {
-    if (e instanceof MatchError) throw new ScenarioError([{ path: `file.${e.field}`, reason: e.message }]);
+    if (e instanceof MatchError) throw new ScenarioError([{ path: `file.${e.field}`, reason: e.reason }]);
     throw e;
   }
   const res = file.result;

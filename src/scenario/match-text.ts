@@ -10,17 +10,25 @@ import { parseJsonText } from './json-text.ts';
 import { FORBIDDEN_KEYS } from './load.ts';
 import { parseMatch, type MatchFile } from './match-file.ts';
 
-/** The path of the first key that would reach an object's prototype, or null (the text's nesting is already bounded). */
-export function forbiddenKeyPath(value: unknown, path: ReadonlyArray<string | number> = []): string | null {
+/**
+ * The path of the first key that would reach an object's prototype, or null (the text's nesting is
+ * already bounded, so the recursion is shallow). The path is kept on one stack and written out only
+ * for a hit: copying it for every value made a deep file cost its size times its depth.
+ */
+export function forbiddenKeyPath(value: unknown, path: Array<string | number> = []): string | null {
   if (Array.isArray(value)) {
-    for (const [i, v] of value.entries()) {
-      const found = forbiddenKeyPath(v, [...path, i]);
+    for (let i = 0; i < value.length; i++) {
+      path.push(i);
+      const found = forbiddenKeyPath(value[i], path);
+      path.pop();
       if (found !== null) return found;
     }
   } else if (value !== null && typeof value === 'object') {
-    for (const [k, v] of Object.entries(value)) {
+    for (const k of Object.keys(value)) {
       if (FORBIDDEN_KEYS.has(k)) return formatPath([...path, k]);
-      const found = forbiddenKeyPath(v, [...path, k]);
+      path.push(k);
+      const found = forbiddenKeyPath((value as Record<string, unknown>)[k], path);
+      path.pop();
       if (found !== null) return found;
     }
   }

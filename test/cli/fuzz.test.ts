@@ -22,6 +22,9 @@ describe('npm run fuzz', () => {
   it('refuses a bad worker count with exit code 2, naming the option', () => {
     const r = fuzz('--shots', '10', '--workers', '0');
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/^--workers: expected a whole number >= 1/);
+    expect(r.stderr).toMatch(/^--workers: expected a whole number from 1 to 4294967295, got "0"/);
+    // Decimal digits only: "" is not 0 shots, "0x1" not seed 1.
+    expect(fuzz('--shots', '').stderr).toMatch(/^--shots: expected a whole number from 0 to 4294967295, got ""/);
+    expect(fuzz('--shots', '1', '--seed', '0x1').stderr).toMatch(/^--seed: expected a whole number .*, got "0x1"/);
   });
 });

@@ -78,6 +78,15 @@ describe('the CLI checks every output path before the work (exit 2, the path and
     const r = sim(['run', scenario, '--svg', join(dir, 'missing', 'd.svg')]);
     expect(r.stderr).not.toMatch(/cannot be read/);
   });
+  it('--next and --svg under one name are refused before the work: the second would be written over the first', () => {
+    const scenario = file('good-same.json', good);
+    const same = join(dir, 'same-output');
+    refusedQuickly(
+      ['run', scenario, '--next', same, '--svg', join(dir, '.', 'same-output')],
+      /same-output: cannot be written \(it is the --next file too; give each output its own file\)/,
+    );
+    expect(existsSync(same)).toBe(false);
+  });
   it('an existing --next file is replaced only with --force', () => {
     const scenario = file('good2.json', good);
     const out = file('next-existing.json', 'old');
@@ -93,6 +102,25 @@ describe('the CLI checks every output path before the work (exit 2, the path and
     const fresh = join(dir, 'fresh.json');
     expect(sim(['new', fresh]).status).toBe(0);
     expect(JSON.parse(readFileSync(fresh, 'utf8')).format).toBe('pool-scenario/1');
+  });
+});
+
+describe('every command reads numbers as decimal digits only and each option once (cli-args.ts)', () => {
+  it('a second --race or --out is refused, not silently put in place of the first', () => {
+    refusedQuickly([...LONG_MATCH, '--race', '3'], /^--race: given twice; give it once/);
+    refusedQuickly(
+      ['match', '--computer', 'club', '--computer', 'club', '--out', join(dir, 'o1.json'), '--out', join(dir, 'o2.json')],
+      /^--out: given twice/,
+    );
+    const scenario = file('good-twice.json', good);
+    refusedQuickly(['run', scenario, '--svg', join(dir, 'a.svg'), '--svg', join(dir, 'b.svg')], /^--svg: given twice/);
+    refusedQuickly(['advise', scenario, '--count', '2', '--count', '3'], /^--count: given twice/);
+  });
+  it('sim run --workers and sim advise --seed read decimal digits only', () => {
+    const scenario = file('good-digits.json', good);
+    refusedQuickly(['run', scenario, '--workers', '0x2'], /^--workers: expected a whole number from 1 to 64, got "0x2"/);
+    refusedQuickly(['advise', scenario, '--seed', ''], /^--seed: expected a whole number from 0 to 2147483647, got ""/);
+    refusedQuickly(['advise', scenario, '--count', '1e1'], /^--count: expected a whole number from 1 to 20, got "1e1"/);
   });
 });
 

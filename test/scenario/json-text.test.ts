@@ -5,8 +5,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { MAX_JSON_NESTING, parseJsonText, tooDeepAt } from '../../src/scenario/json-text.ts';
-import { readMatchText } from '../../src/scenario/match-text.ts';
+import { duplicateKeyPath, MAX_JSON_NESTING, parseJsonText, tooDeepAt } from '../../src/scenario/json-text.ts';
+import { forbiddenKeyPath, readMatchText } from '../../src/scenario/match-text.ts';
 import { SHOT_CLOCK_MIN_S } from '../../src/rules/shot-clock.ts';
 
 const LIBRARY_MATCH = 'test/matches/nine-ball-club-beginner.json';
@@ -30,6 +30,23 @@ describe('the nesting of a JSON text is bounded before it is parsed', () => {
     const huge = '['.repeat(5_000_000) + ']'.repeat(5_000_000);
     expect(tooDeepAt(huge)).toBe(`line 1, column ${MAX_JSON_NESTING + 1}`);
     expect(() => parseJsonText(huge)).toThrow(/nested deeper than/);
+  });
+});
+
+describe("the scans after the parse cost the text's length, not its length times its depth", () => {
+  it("the duplicate-key scan reuses one frame a level: an object's keys are its own, in this text and the next", () => {
+    expect(duplicateKeyPath('{"a": [{"k": 1, "j": 2}, {"k": 3}], "b": {"k": 4}}')).toBeNull();
+    expect(duplicateKeyPath('[[{"j": 1, "k": 2}]]')).toBeNull();
+    expect(duplicateKeyPath('[[{"k": 1, "k": 2}]]')).toBe('[0][0].k');
+    expect(duplicateKeyPath('{"a\\"b": 1, "x": [1, {"a\\"b": 2, "a\\"b": 3}]}')).toBe('x[1].a"b');
+    expect(duplicateKeyPath('{"a": {"b": 1}, "c": {"b": 2}}')).toBeNull();
+  });
+  it('the prototype-key scan keeps one path and writes it out only for the key it finds', () => {
+    const at = JSON.parse('{"entries": [{"kind": "stroke"}, {"scenario": {"balls": [{"id": "1"}, {"__proto__": {"x": 1}}]}}]}') as unknown;
+    expect(forbiddenKeyPath(at)).toBe('entries[1].scenario.balls[1].__proto__');
+    // Deep and wide: each value is visited once (47 levels, 20,000 arrays), none is found.
+    const deep = JSON.parse(`[${Array.from({ length: 20_000 / 46 }, () => '['.repeat(46) + ']'.repeat(46)).join(',')}]`) as unknown;
+    expect(forbiddenKeyPath(deep)).toBeNull();
   });
 });
 

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ScenarioError } from '../../src/scenario/errors.ts';
-import { parseMatch, replayMatch, type MatchFile } from '../../src/scenario/match-file.ts';
+import { foldMatch, parseMatch, replayMatch, type MatchFile } from '../../src/scenario/match-file.ts';
 
 const LIBRARY = 'test/matches';
 const read = (name: string): MatchFile => parseMatch(JSON.parse(readFileSync(`${LIBRARY}/${name}`, 'utf8')));
@@ -92,6 +92,13 @@ describe('pool-match/1 files (issue 33, point 3)', () => {
     expect(replayMatch(asFile(m)).differences).toEqual([`entries[${at + 1}]: timeOuts: player ${by} has used his time-out (T1.13)`]);
   });
 
+  it('the page opens a file by folding its entries (foldMatch): an act the rules refuse names its entry, as the replay does', () => {
+    const m = copy(read('nine-ball-shot-clock.json'));
+    // Acts after the match is over (it ends conceded): the first is refused by its entry and field.
+    m.entries.push({ kind: 'concede', player: 'B' });
+    const k = m.entries.length - 1;
+    expect(() => foldMatch(asFile(m))).toThrow(new RegExp(`^entries\\[${k}\\]\\.phase: the match is over$`));
+  });
   it("G6: the first break is chosen by the lag's winner, and a file that says another chose is a difference", () => {
     const m = copy(read('nine-ball-club-beginner.json'));
     const at = m.entries.findIndex((e) => e.kind === 'first-break');

@@ -3,6 +3,8 @@
  * balls lying in pockets carried where they lie, so that a pocket fills up over a rack; the state
  * the ruling leaves (WPA-9B: a ball made legally keeps the shooter at the table).
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { nextScenario } from '../../src/scenario/next.ts';
 import { parseScenario } from '../../src/scenario/load.ts';
@@ -104,5 +106,31 @@ describe('every table the program writes loads again', () => {
     const text = JSON.stringify(nextScenario(third, run.record, run.result.ruling));
     const next = parseScenario(JSON.parse(text));
     expect(next.state?.foulsInRow).toEqual({ A: 2, B: 0 });
+  });
+  it('the table every library scenario leaves, for each choice its ruling offers, in a bucket and over a ball return, loads again', () => {
+    const files = (readdirSync('test/scenarios', { recursive: true }) as string[]).filter((f) => f.endsWith('.json'));
+    expect(files.length).toBeGreaterThan(150);
+    const refused: string[] = [];
+    let tables = 0;
+    for (const f of files) {
+      const raw = JSON.parse(readFileSync(join('test/scenarios', f), 'utf8')) as { pockets?: string; balls: Array<{ id: string; pocket?: string }> };
+      // The same layout over a ball return: a ball in a pocket is given by its pocket alone there.
+      const overReturn = { ...raw, pockets: 'return', balls: raw.balls.map((b) => (b.pocket ? { id: b.id, pocket: b.pocket } : b)) };
+      for (const input of raw.pockets === 'return' ? [raw] : [raw, overReturn]) {
+        const scenario = parseScenario(input);
+        const run = runScenario(scenario);
+        for (const choice of [undefined, ...run.result.ruling.next.options]) {
+          const next = JSON.stringify(nextScenario(scenario, run.record, run.result.ruling, choice));
+          tables++;
+          try {
+            parseScenario(JSON.parse(next));
+          } catch (e) {
+            refused.push(`${f} (${input.pockets ?? 'bucket'}, ${choice ?? 'standard'}): ${(e as Error).message}`);
+          }
+        }
+      }
+    }
+    expect(refused).toEqual([]);
+    expect(tables).toBeGreaterThan(400);
   });
 });

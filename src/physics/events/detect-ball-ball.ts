@@ -44,7 +44,7 @@ export function predictPair(s: EngineState, i: number, j: number, now: number): 
   // Touching and pushing together: a sustained contact, not a string of ever smaller impacts.
   if (pushingTogether(coeff, 2 * D, now - (s.pairLastImpact[k] as number) < SUSTAINED_CONTACT_STEP_S)) {
     s.pairSustained[k] = 1;
-    return due(s.pairDue, k, now, horizon, coeff, 4, 2 * D);
+    return due(s.pairDue, k, now, horizon, coeff, 4, 2 * D, Math.max(s.pairLastImpact[k] as number, mi.t0, mj.t0), s.pairHandledAt, s.pairHandled);
   }
   s.pairSustained[k] = 0;
   s.pairDue[k] = Infinity;

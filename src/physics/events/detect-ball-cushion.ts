@@ -10,7 +10,7 @@
 import { firstCrossing, firstEntry } from '../../math/poly.ts';
 import { APPROACH_EPS_MPS, TOUCH_EPS_M } from '../contact-tolerances.ts';
 import { EVENT_CUSHION, EVENT_OVER_RAIL, offer, type Candidate, type EngineState, type Mover } from '../engine-state.ts';
-import { due, pushingTogether, SUSTAINED_CONTACT_STEP_S } from './sustained-contact.ts';
+import { dueOnCushion, pushingTogether, SUSTAINED_CONTACT_STEP_S } from './sustained-contact.ts';
 import type { Element } from '../table-model.ts';
 
 /** Offers the contact of a ball on the cloth with cushion segment e (element k). */
@@ -28,7 +28,7 @@ export function segmentOnCloth(s: EngineState, b: Mover, e: Element, k: number, 
   // Sustained contact only on the segment itself; beside its end (a ball in a pocket mouth is
   // legitimately behind the line there) the ordinary impact search below applies.
   if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 1, now - (s.cushionLastImpact[b.i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-    const tS = due(s.cushionDue, b.i, now, horizon, coeff, 2, 1);
+    const tS = dueOnCushion(s, b, coeff, 2, 1);
     offer(c, tS, EVENT_CUSHION, k, 1);
     return;
   }
@@ -62,7 +62,7 @@ export function segmentInFlight(s: EngineState, b: Mover, e: Element, k: number,
   const alongNow = (x - e.ax) * e.ux + (y - e.ay) * e.uy;
   // A ball resting on the edge (gravity pulls it in): a sustained contact, as on the cloth.
   if (alongNow >= 0 && alongNow <= e.len && pushingTogether(coeff, 2 * R, now - (s.cushionLastImpact[b.i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-    const tS = due(s.cushionDue, b.i, now, horizon, coeff, 4, 2 * R);
+    const tS = dueOnCushion(s, b, coeff, 4, 2 * R);
     offer(c, tS, EVENT_CUSHION, k, 1);
     return;
   }

@@ -9,7 +9,7 @@
 import { firstEntry } from '../../math/poly.ts';
 import { APPROACH_EPS_MPS, TOUCH_EPS_M } from '../contact-tolerances.ts';
 import { EVENT_CUSHION, offer, type Candidate, type EngineState, type Mover } from '../engine-state.ts';
-import { due, pushingTogether, SUSTAINED_CONTACT_STEP_S } from './sustained-contact.ts';
+import { dueOnCushion, pushingTogether, SUSTAINED_CONTACT_STEP_S } from './sustained-contact.ts';
 import type { Element } from '../table-model.ts';
 
 /** Offers the contact of a ball on the cloth with jaw e (element k). */
@@ -26,7 +26,7 @@ export function jawOnCloth(s: EngineState, b: Mover, e: Element, k: number, c: C
   coeff[3] = 2 * (vx * hax + vy * hay);
   coeff[4] = hax * hax + hay * hay;
   if (pushingTogether(coeff, 2 * e.rc, now - (s.cushionLastImpact[b.i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-    const tS = due(s.cushionDue, b.i, now, horizon, coeff, 4, 2 * e.rc);
+    const tS = dueOnCushion(s, b, coeff, 4, 2 * e.rc);
     offer(c, tS, EVENT_CUSHION, k, 1);
     return;
   }
@@ -68,7 +68,7 @@ export function jawInFlight(s: EngineState, b: Mover, e: Element, k: number, c: 
   // F = gap * (2R + ...) * (Q + 2 r_j rho): the tolerances scaled alike.
   const scale = 2 * R * Math.max((q5[0] as number) + 2 * jr * rho, 1e-12);
   if (pushingTogether(coeff9, scale, now - (s.cushionLastImpact[b.i] as number) < SUSTAINED_CONTACT_STEP_S)) {
-    const tS = due(s.cushionDue, b.i, now, horizon, coeff9, 8, scale);
+    const tS = dueOnCushion(s, b, coeff9, 8, scale);
     offer(c, tS, EVENT_CUSHION, k, 1);
     return;
   }

@@ -12,11 +12,13 @@ import { clusterAt } from './detect-cluster.ts';
 import { onCluster } from './handle-cluster.ts';
 import { meetPile } from './pocket-pile.ts';
 import { refresh } from './prediction-cache.ts';
-import { restoreContact3d, restoreContactOnCloth } from './sustained-contact.ts';
+import { noteHandled, restoreContact3d, restoreContactOnCloth } from './sustained-contact.ts';
 
 const window: number[] = [];
 
 export function onBallBall(s: EngineState, wi: number, wj: number, now: number): void {
+  // Counted whichever way it is handled (a pile, a window, an impact or a correction).
+  noteHandled(s.pairHandledAt, s.pairHandled, wi * s.n + wj, now);
   if (s.onPile[wi] === 1 || s.onPile[wj] === 1) {
     meetPile(s, s.onPile[wi] === 1 ? wj : wi, s.onPile[wi] === 1 ? wi : wj, now);
     return;

@@ -11,6 +11,7 @@ import { resolveBallCushion } from '../laws/ball-cushion-han2005.ts';
 import { PLASTIC_BELOW_MPS } from '../contact-tolerances.ts';
 import type { EngineState } from '../engine-state.ts';
 import { refresh } from './prediction-cache.ts';
+import { noteHandled } from './sustained-contact.ts';
 import type { CushionName } from '../../table/geometry.ts';
 import type { Element } from '../table-model.ts';
 
@@ -22,6 +23,7 @@ export function onBallCushion(s: EngineState, wi: number, now: number, which: nu
   const sustainedContact = s.cushionSustained[wi] === 1;
   s.cushionDue[wi] = Infinity;
   s.cushionLastImpact[wi] = now;
+  noteHandled(s.cushionHandledAt, s.cushionHandled, wi, now);
   s.load(wi, now, kin1, st);
   const air = (s.motion[wi] as Motion).mode === MODE_AIRBORNE;
   // In flight the nose edge (a line, or a jaw's circle) touches the ball wherever it meets it:

@@ -233,10 +233,15 @@ function onWorldStep(s: EngineState, k: number, until: number): boolean {
       continue;
     }
     if (pocket && !s.bucket && wb.body.position.z < w.floorZ) {
-      // Through a ball return's hole: gone from the table, into the return (it lies where it went through).
-      pushSegment(s, wb, t, MODE_REST_POCKET);
-      const at = wb.body.position;
-      setStill(s.motion[wb.i] as Motion, MODE_POCKETED, t, at.x, at.y, at.z);
+      // Through a ball return's hole: gone from the table into the return, which has no place here.
+      // From that instant it is recorded as a ball in a return pocket before a stroke is
+      // (simulate.ts placeBall): at the hole, at the height of a ball on the bed, which a view reads
+      // as gone. Where it went through is no place to lie: the next ball through the hole went
+      // through there too (two balls in one place, 8-57 mm into each other).
+      const pk = s.t.pockets[k] as PocketModel;
+      setStill(s.motion[wb.i] as Motion, MODE_POCKETED, t, pk.hx, pk.hy, s.t.R);
+      s.pushSegment(wb.i);
+      s.returned[wb.i] = 1;
       w.remove(wb);
       continue;
     }
@@ -442,7 +447,8 @@ export function writePocketed(s: EngineState, end: number): void {
     if (at < 0) continue; // in the pocket before the stroke
     const m = s.motion[i] as Motion;
     const overHole = (m.x - pk.hx) * (m.x - pk.hx) + (m.y - pk.hy) * (m.y - pk.hy) <= pk.hr * pk.hr;
-    const hanging = m.z > 0;
+    // (A ball through a ball return's hole is gone, not hanging in the mouth.)
+    const hanging = m.z > 0 && s.returned[i] === 0;
     if (hanging) s.events.push({ t: end, type: 'pocket-jam', balls: [id], pocket: pk.id, over: overHole ? 'hole' : 'bed', pos: [m.x, m.y] });
     if (hanging && !overHole) continue;
     const drop = s.events[at] as ShotEvent;

@@ -11,7 +11,7 @@
 import { firstCrossing } from '../../math/poly.ts';
 import type { Motion } from '../laws/ball-motion.ts';
 import { PLASTIC_BELOW_MPS } from '../contact-tolerances.ts';
-import type { EngineState } from '../engine-state.ts';
+import type { EngineState, Mover } from '../engine-state.ts';
 import type { Element } from '../table-model.ts';
 
 /**
@@ -40,6 +40,12 @@ export const SUSTAINED_GAP_M = 1e-8;
  * cluster of balls together through nanometre gaps would otherwise make endless tiny impacts).
  */
 const CHATTER_GAP_M = 1e-6;
+/**
+ * Corrections of one contact at one instant, at most: a contact pushed in again by another
+ * contact's correction at that instant is corrected again (a ball between a jaw and a ball: each
+ * round halves what the other left), but two corrections that undo each other cannot loop.
+ */
+const SAME_INSTANT_CORRECTIONS = 4;
 /** Passes of a wedge's overlap correction (two balls and the rubber), and the overlap (m) it stops at. */
 const WEDGE_PASSES = 4,
   WEDGE_RESIDUAL_M = 1e-9;
@@ -71,16 +77,56 @@ export function pushingTogether(c: Float64Array, scale: number, chatter = false)
  * the target, as it always did, within the audit's 0.01 mm) and at most
  * SUSTAINED_CONTACT_MAX_STEP_S. Two balls rolling on together, or a ball barely leaning on a
  * cushion, are corrected a few times a second rather than every 0.5 ms: a slow cluster costs in
- * proportion to its events, not to its duration (issue 15).
+ * proportion to its events, not to its duration.
+ *
+ * A contact already overlapping by the target or more is corrected now: another contact's
+ * correction pushed it in (a ball lifted off a jaw's edge, horizontally, into the ball beside it),
+ * or it grew so under its push. Waiting the step, it would keep that overlap for a whole step, and
+ * a correction repeated every step (a ball pivoting off an edge into a ball rolling away) kept it
+ * for good. `handledAt` and `handled` (noteHandled) bound this to SAME_INSTANT_CORRECTIONS at one
+ * instant. Not while `since` lies ahead of the clock (the later of the contact's last impact and
+ * the start of its balls' laws): a compliant window runs ahead of it, recording its contacts there,
+ * and its balls' laws begin at the window's end.
  */
-export function due(arr: Float64Array, k: number, now: number, horizon: number, c: Float64Array, deg: number, scale: number): number {
+export function due(
+  arr: Float64Array,
+  k: number,
+  now: number,
+  horizon: number,
+  c: Float64Array,
+  deg: number,
+  scale: number,
+  since: number,
+  handledAt: Float64Array,
+  handled: Uint8Array,
+): number {
   const prev = arr[k] as number;
+  const atOnce = handledAt[k] !== now || (handled[k] as number) < SAME_INSTANT_CORRECTIONS;
+  if ((c[0] as number) + SUSTAINED_OVERLAP_M * scale <= 0 && since <= now && atOnce) {
+    arr[k] = now;
+    return now;
+  }
   const wait = Math.min(Math.max(timeToOverlap(c, deg, scale, horizon), SUSTAINED_CONTACT_STEP_S), SUSTAINED_CONTACT_MAX_STEP_S);
   // A due time that has arrived fires now (a re-prediction at that very instant must not postpone it).
   const t = prev < Infinity ? Math.max(Math.min(prev, now + wait), now) : now + wait;
   arr[k] = t;
   // Past the horizon a transition comes first; it re-predicts the contact, which keeps its due time.
   return t <= now + horizon ? t : Infinity;
+}
+
+/** `due` for the cushion contact of ball b (one due time a ball, whichever cushion or jaw it leans on). */
+export function dueOnCushion(s: EngineState, b: Mover, c: Float64Array, deg: number, scale: number): number {
+  const since = Math.max(s.cushionLastImpact[b.i] as number, b.m.t0);
+  return due(s.cushionDue, b.i, b.now, b.horizon, c, deg, scale, since, s.cushionHandledAt, s.cushionHandled);
+}
+
+/**
+ * Notes that contact k was handled at `now`: at[k] the instant, count[k] how many times at it
+ * (what `due` bounds).
+ */
+export function noteHandled(at: Float64Array, count: Uint8Array, k: number, now: number): void {
+  count[k] = at[k] === now ? Math.min((count[k] as number) + 1, 255) : 1;
+  at[k] = now;
 }
 
 const shifted = new Float64Array(9);

@@ -46,6 +46,24 @@ describe('fuzz', () => {
     // A cue ball jumped by a double hit flew over a side pocket and came down behind a corner
     // pocket's hole at the bed's height: behind the hole the rail runs round the pocket.
     [1059557002, "a ball coming down behind a pocket's hole lands on the rail"],
+    // A cue ball back out of the head-right pocket came to rest on the right jaw's edge, the 1 ball
+    // rolling away beside it. Each correction of the edge contact (horizontal, at the ball's height)
+    // slid it tens of micrometres into the 1 ball, and the pair's correction waited the 0.5 ms step:
+    // 0.01-0.036 mm for 90 ms. A contact found overlapping by its target is now corrected at once.
+    [3559478268, 'a ball pushed off a jaw edge into a ball beside it'],
+    // Correcting an overlap at once must count every way a contact is handled (a ball meeting a pile
+    // ball it cannot push away was met again and again at one instant: 200,000 events) and wait for
+    // a compliant window's end (a window's pair was corrected mid-way, 0.042 mm).
+    [1928342297, 'a ball against a pile ball, corrected at most four times an instant'],
+    [173522266, "a window's pair not corrected before the window's end"],
+    // ... nor while its balls' laws begin ahead of the clock: a miscue's window ran ahead and a
+    // contact of its cue ball was corrected at the clock's instant, before its law began (0.35 mm).
+    [3396374544, "a window's ball not corrected before its law begins"],
+    [1893054799, 'the same, 0.089 mm'],
+    // A miscue's stick went on into the 3 ball, which at that instant met the 5 in a compliant
+    // window: the audit kept the energy before the tip's contact as the reference through the
+    // window and read the stick's energy as gained (1.98 J -> 2.11 J).
+    [3045218201, "the stick's tip giving a ball energy as its window opens"],
   ])('regression: fuzz shot %i (%s)', (shotSeed) => {
     expect(runShot(makeShot(shotSeed)).failures).toEqual([]);
   });
