@@ -295,6 +295,7 @@ export class EngineState {
     this.pushEnd.fill(-Infinity);
     this.worlds.fill(null);
     this.inWorld.fill(-1);
+    this.returned.fill(0);
     this.pairT.fill(Infinity);
     this.ballT.fill(Infinity);
     this.ballKind.fill(0);
@@ -305,6 +306,10 @@ export class EngineState {
     this.brokenPushT = 0;
     this.pairLastImpact.fill(-Infinity);
     this.cushionLastImpact.fill(-Infinity);
+    this.pairHandledAt.fill(-Infinity);
+    this.pairHandled.fill(0);
+    this.cushionHandledAt.fill(-Infinity);
+    this.cushionHandled.fill(0);
     this.pairSustained.fill(0);
     this.cushionSustained.fill(0);
     this.pairDue.fill(Infinity);

@@ -40,6 +40,22 @@ describe('engine state kept per table', () => {
     expect(engineStateFor(T9, P, ['cue', '4', '5', '6'], opts)).toBe(a);
     a.busy = false;
   });
+  it('a reset state holds what a new one holds in every per-stroke array (none forgotten when one is added)', () => {
+    const ids = ['cue', '1', '2'];
+    const opts = { lamp: false, bucket: true };
+    const used = new EngineState(T9, P, ids, opts);
+    // Dirty every typed array of the state, then reset it.
+    for (const v of Object.values(used)) if (ArrayBuffer.isView(v) && !(v instanceof DataView)) (v as Float64Array).fill(7);
+    used.reset(ids, opts);
+    const fresh = new EngineState(T9, P, ids, opts);
+    const arrays = Object.entries(fresh).filter(([, v]) => ArrayBuffer.isView(v));
+    expect(arrays.length).toBeGreaterThan(20);
+    for (const [name, v] of arrays) {
+      // Scratch arrays (st, coeff, q5 ...) are written before they are read; every other array must match.
+      if (['st', 'st2', 'coeff', 'coeff9', 'q5', 'placeAt'].includes(name)) continue;
+      expect(Array.from((used as unknown as Record<string, Float64Array>)[name]!), name).toEqual(Array.from(v as Float64Array));
+    }
+  });
   it('refuses a reset to another number of balls, naming both', () => {
     const s = new EngineState(T9, P, ['cue', '1'], { lamp: false, bucket: true });
     expect(() => s.reset(['cue'], { lamp: false, bucket: true })).toThrow('reset: 1 balls for a state of 2');
