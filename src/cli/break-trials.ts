@@ -14,9 +14,8 @@ import { BREAK_BEHIND_M, BREAK_CUE_SPEED_MPS } from '../advisor/break-shot.ts';
 import { noisy } from '../advisor/evaluate.ts';
 import { NOISE, type NoiseLevel } from '../advisor/noise.ts';
 import type { PhysicsParams } from '../physics/params.ts';
-import { simulate } from '../physics/simulate.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { adjudicate } from '../rules/adjudicate.ts';
+import { playStroke } from '../scenario/play-stroke.ts';
 import { defaultState, type Ruling } from '../rules/types.ts';
 import { rackBalls } from '../table/racks.ts';
 import type { TableGeometry } from '../table/geometry.ts';
@@ -128,9 +127,9 @@ function ruledBreak(
   balls: ReturnType<typeof breakInput>['balls'],
   stroke: ReturnType<typeof breakInput>['stroke'],
 ): BreakTrial {
-  const record = simulate({ table, params: p, balls, strokes: [{ ball: 'cue', stroke }] });
   const state = defaultState(game, { phase: 'break', ballInHand: 'kitchen', shooter: 'A' });
-  return tallyBreak(game, record, adjudicate({ state, record, table }));
+  const { record, ruling } = playStroke({ table, params: p, balls, strokes: [{ ball: 'cue', stroke }], state });
+  return tallyBreak(game, record, ruling);
 }
 
 /**

@@ -9,15 +9,34 @@ import { MATCH_UI } from '../i18n/match.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import { stickClearance } from '../physics/cue/cue-stick.ts';
 import { placementProblem } from '../physics/placement.ts';
-import { simulate } from '../physics/simulate.ts';
-import { adjudicate } from '../rules/adjudicate.ts';
 import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
 import { stopAtStrike } from '../rules/shot-clock.ts';
 import { newRack } from '../rules/game-flow.ts';
+import { playStroke, type StrokeResult } from '../scenario/play-stroke.ts';
+import type { CueStroke } from '../physics/laws/cue-strike-instantaneous.ts';
+import type { PhysicsParams } from '../physics/params.ts';
+import type { BallInput } from '../physics/simulate.ts';
+import type { GameState } from '../rules/types.ts';
+import type { TableGeometry } from '../table/geometry.ts';
 import type { PracticeContext } from './practice-context.ts';
 import type { LayoutKind } from './practice-controls.ts';
 import { strokeState } from './practice-games.ts';
 import { cueOf, inPocketInputs, inPocketsOf, MAX_ELEVATION_DEG, practiceLayout, say, strokeNow, type Layout } from './practice-state.ts';
+
+/**
+ * A stroke at the page's table outside a match: the balls (those in pockets too), the state at the
+ * strike, the player's stroke; played and ruled as a scenario file would be (play-stroke.ts), with
+ * the page's table and rules (Seeds readings, bucket pockets, no lamp, no declarations).
+ */
+export function playAtTable(
+  table: TableGeometry,
+  params: PhysicsParams,
+  balls: readonly BallInput[],
+  state: GameState,
+  stroke: CueStroke,
+): StrokeResult {
+  return playStroke({ table, params, balls, strokes: [{ ball: 'cue', stroke }], state });
+}
 
 /** Strikes the stroke as set up; returns whether it was played (false: refused, the reason shown). */
 export function shoot(c: PracticeContext): boolean {
@@ -50,8 +69,9 @@ export function shoot(c: PracticeContext): boolean {
   } else {
     // The balls already in pockets lie there where the last stroke left them (their pile is physical).
     const inPockets = inPocketInputs(st.inPockets);
-    st.record = simulate({ table, params: p, balls: [...st.layout.balls, ...inPockets], strokes: [{ ball: 'cue', stroke }] });
-    st.ruling = adjudicate({ state: strokeState(c), record: st.record, table });
+    const played = playAtTable(table, p, [...st.layout.balls, ...inPockets], strokeState(c), stroke);
+    st.record = played.record;
+    st.ruling = played.ruling;
   }
   if (st.shotClock) st.shotClock = stopAtStrike(st.shotClock);
   st.physicsMs = performance.now() - t0;
@@ -186,11 +206,5 @@ export function warmUpEngine(c: PracticeContext): void {
   const { table } = c;
   const p = c.params();
   const rack = newRack(table, p.ballRadiusM, 'nine-ball', 1);
-  const record = simulate({
-    table,
-    params: p,
-    balls: rack.balls,
-    strokes: [{ ball: 'cue', stroke: { dir: [1, 0], cueSpeed: 6, tip: { side: 0.1, height: 0.2 }, elevationDeg: 0 } }],
-  });
-  adjudicate({ state: rack.state, record, table });
+  playAtTable(table, p, rack.balls, rack.state, { dir: [1, 0], cueSpeed: 6, tip: { side: 0.1, height: 0.2 }, elevationDeg: 0 });
 }

@@ -7,13 +7,12 @@
  */
 import { CHOICE_LABELS, CHOICE_TEXTS } from '../i18n/choices.ts';
 import { TEXTS } from '../i18n/texts.ts';
-import { simulate } from '../physics/simulate.ts';
 import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { adjudicate } from '../rules/adjudicate.ts';
 import { claimExtension, newGameClock, shotClockConfig, startStroke, stopAtStrike, tick } from '../rules/shot-clock.ts';
 import { defaultState, type GameState } from '../rules/types.ts';
 import { POCKET_NAMES, type PocketName } from '../table/geometry.ts';
 import { afterChoice, afterStroke, ballsInPockets, freeNear } from '../rules/game-flow.ts';
+import { playStroke } from '../scenario/play-stroke.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { inPocketInputs, inPocketsOf, say } from './practice-state.ts';
 import { callsShots, scoreboardLine } from './scoreboard.ts';
@@ -198,12 +197,18 @@ export class ShotClockRunner {
       this.expireInMatch();
       return;
     }
-    const atRest = simulate({ table, params: this.c.params(), balls: [...st.layout.balls, ...inPocketInputs(st.inPockets)] });
-    st.ruling = adjudicate({ state: strokeState(this.c), record: atRest, table });
+    // No stroke: the referee rules on the balls as they lie.
+    const played = playStroke({
+      table,
+      params: this.c.params(),
+      balls: [...st.layout.balls, ...inPocketInputs(st.inPockets)],
+      state: strokeState(this.c),
+    });
+    st.ruling = played.ruling;
     st.shotClock = stopAtStrike(st.shotClock);
     st.history.push(st.layout);
     st.rackSeed++;
-    st.layout = afterStroke(table, this.c.params(), st.layout, atRest, st.ruling, st.rackSeed);
+    st.layout = afterStroke(table, this.c.params(), st.layout, played.record, st.ruling, st.rackSeed);
     st.shotClock = startStroke(st.shotClock, st.layout.state.shooter);
     st.record = null;
     st.message = st.ruling.explanation;
