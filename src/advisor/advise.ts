@@ -28,7 +28,7 @@ import type { Vec2 } from '../math/vec2.ts';
 import { atan2, exp, sinCosDeg } from '../math/trig.ts';
 import { placementProblem } from '../physics/placement.ts';
 import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
-import { legalTargets } from '../rules/games.ts';
+import { legalTargets } from '../rules/games/index.ts';
 import { HEAD_STRING_HALF_WIDTH_M } from '../rules/thresholds.ts';
 import type { PocketName } from '../table/geometry.ts';
 import { asPot, candidates, pocketAims, type Candidate, type StrokeKind } from './candidates.ts';

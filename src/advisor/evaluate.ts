@@ -15,7 +15,7 @@ import type { ShotRecord } from '../physics/record/shot-record.ts';
 import type { BallInput } from '../physics/simulate.ts';
 import { sampleBall } from '../physics/record/trajectory.ts';
 import { afterStroke } from '../rules/game-flow.ts';
-import { legalTargets } from '../rules/games.ts';
+import { legalTargets } from '../rules/games/index.ts';
 import type { RuleOptions } from '../rules/options.ts';
 import { other, type GameState, type Ruling } from '../rules/types.ts';
 import type { TableGeometry } from '../table/geometry.ts';

@@ -13,7 +13,7 @@
 import { add, dot, length, normalize, scale, sub, type Vec2 } from '../math/vec2.ts';
 import { exp } from '../math/trig.ts';
 import type { BallInput } from '../physics/simulate.ts';
-import { legalTargets } from '../rules/games.ts';
+import { legalTargets } from '../rules/games/index.ts';
 import type { GameState } from '../rules/types.ts';
 import { MIN_CUT_COS, pocketAims, pocketTolerance, type PocketAim } from './candidates.ts';
 import { blocked, cutCos, ghost, potChance, type Ball2 } from './geometry.ts';

@@ -30,7 +30,7 @@ export interface GameState {
    * T2.8: "obvious shots need not be called": true, the referee judged the shot obvious (or the
    * player's intention unmistakable), so an uncalled stroke counts as called: the first object ball
    * the cue ball met, in the pocket it drops into; false, he judged it not obvious; undefined, the
-   * record decides (games.ts `obviousInRecord`). An explicit call takes precedence.
+   * record decides (games/called-shots.ts `obviousInRecord`). An explicit call takes precedence.
    */
   readonly obvious?: boolean;
   readonly safety: boolean;

@@ -50,7 +50,7 @@ export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): Sce
  * The push-out is 9-ball's (WPA 9-ball; the seeds have none): in another game it is refused. In
  * 9-ball a push-out announced when none is open (mid-rack, or on the break) is a question a rules
  * tester asks ("what if he announces it anyway"): the stroke is ruled as an ordinary one and the
- * ruling says that no push-out was open (rules/games.ts).
+ * ruling says that no push-out was open (rules/games/nine-ball.ts).
  */
 function pushOutIssues(s: Scenario, out: ScenarioIssue[]): void {
   const st = s.state;

@@ -10,7 +10,7 @@ import { candidates } from '../../src/advisor/candidates.ts';
 import { play, strokeOf, type Situation } from '../../src/advisor/evaluate.ts';
 import { centreOfWindow, turned, WINDOW_FIRST_STEP_DEG } from '../../src/advisor/window.ts';
 import { atan2 } from '../../src/math/trig.ts';
-import { legalTargets } from '../../src/rules/games.ts';
+import { legalTargets } from '../../src/rules/games/index.ts';
 import { layoutSituation } from './layout-situation.ts';
 
 const s: Situation = layoutSituation('straight-in', 'club').situation;
