@@ -7,3 +7,4 @@ export { spotBalls } from './spotting.ts';
 export { strokeFacts } from './stroke-facts.ts';
 export * from './options.ts';
 export { cueBallPlacementProblem, type PlacementRefusal } from './cue-ball-placement.ts';
+export { gameOf, legalTargets, type GameCapabilities, type RackEnd } from './games/index.ts';

@@ -15,6 +15,7 @@ import type { MatchFile, RulingSummary } from '../scenario/match-file.ts';
 import type { MatchSession } from '../scenario/match-session.ts';
 import type { MatchPanel } from './match-panel.ts';
 import type { PracticeContext } from './practice-context.ts';
+import { gameOf } from '../rules/index.ts';
 
 /** Marks a player's name in the board's text (Unicode's first-strong and pop isolates), written as a <bdi>. */
 const FSI = '\u2068',
@@ -49,7 +50,7 @@ export const isolatedName = (name: string): string => `${FSI}${name.replace(/[\u
 
 const lines = (s: MatchSession, L: Lang, shooter: Player): string[] => {
   const m = s.match;
-  const points = m.settings.game === 'straight-pool';
+  const points = gameOf(m.settings.game).scoresPoints;
   // Names are the players' own text: never markup, never able to reorder the board (writeIsolated).
   const name = (p: Player) => isolatedName(s.players[p]);
   const out = [MATCH_UI.score(MATCH_UI.raceTo(m.settings.raceTo, points)[L], name('A'), name('B'), points ? m.points : m.games)[L]];

@@ -12,6 +12,7 @@ import { TEXTS, type Lang } from '../i18n/texts.ts';
 import { NOISE_NAMES } from '../advisor/noise.ts';
 import { BREAK_ORDERS, MATCH_GAMES, MAX_EXTENSIONS, MAX_RACE, type BreakOrder, type MatchGame } from '../rules/match.ts';
 import { SHOT_CLOCK_DEFAULT_S, SHOT_CLOCK_MAX_S } from '../rules/shot-clock.ts';
+import { gameOf } from '../rules/index.ts';
 
 /** What the setup form holds when Start is pressed (checked by rules/match.ts, which names a bad field). */
 export interface MatchForm {
@@ -141,7 +142,7 @@ function setupPanel(on: MatchPanelHandlers) {
   /** The language the form was last written in. */
   let shown: Lang = 'sk';
   game.onchange = () => {
-    const points = game.value === 'straight-pool';
+    const points = gameOf(game.value as MatchGame).scoresPoints;
     race.max = String(points ? MAX_RACE.points : MAX_RACE.games);
     labels.race.textContent = (points ? MATCH_UI.racePoints : MATCH_UI.raceGames)[shown];
   };
@@ -164,7 +165,7 @@ function setupPanel(on: MatchPanelHandlers) {
     labels.A.textContent = MATCH_UI.name('A')[L];
     labels.B.textContent = MATCH_UI.name('B')[L];
     labels.game.textContent = MATCH_UI.game[L];
-    labels.race.textContent = (game.value === 'straight-pool' ? MATCH_UI.racePoints : MATCH_UI.raceGames)[L];
+    labels.race.textContent = (gameOf(game.value as MatchGame).scoresPoints ? MATCH_UI.racePoints : MATCH_UI.raceGames)[L];
     labels.order.textContent = MATCH_UI.breakOrder[L];
     labels.clock.textContent = MATCH_UI.clock[L];
     labels.extensions.textContent = MATCH_UI.extensions[L];

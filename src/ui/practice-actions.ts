@@ -22,6 +22,7 @@ import type { PracticeContext } from './practice-context.ts';
 import type { LayoutKind } from './practice-controls.ts';
 import { strokeState } from './practice-games.ts';
 import { cueOf, inPocketInputs, inPocketsOf, MAX_ELEVATION_DEG, practiceLayout, say, strokeNow, type Layout } from './practice-state.ts';
+import { gameOf } from '../rules/index.ts';
 
 /**
  * A stroke at the page's table outside a match: the balls (those in pockets too), the state at the
@@ -164,12 +165,12 @@ export function newLayout(c: PracticeContext, kind: LayoutKind): void {
  */
 export function dragStrikeAllowed(c: PracticeContext): boolean {
   const s = c.st.layout.state;
-  return s.game === 'practice' || s.ballInHand === 'none' || c.st.cuePlacedIn === c.st.layout;
+  return gameOf(s.game).freePlay || s.ballInHand === 'none' || c.st.cuePlacedIn === c.st.layout;
 }
 
 export function movable(c: PracticeContext, id: string): boolean {
   const s = c.st.layout.state;
-  return s.game === 'practice' || (id === 'cue' && s.ballInHand !== 'none');
+  return gameOf(s.game).freePlay || (id === 'cue' && s.ballInHand !== 'none');
 }
 
 /** Puts a ball where the player dropped it, or refuses with the rule and the reason. */
@@ -180,7 +181,7 @@ export function placeBall(c: PracticeContext, id: string, x: number, y: number):
   const others = st.layout.balls.filter((b) => b.id !== id);
   let why: { sk: string; en: string } | null = null;
   if (id === 'cue') {
-    const inHand = st.layout.state.game === 'practice' ? 'table' : st.layout.state.ballInHand;
+    const inHand = gameOf(st.layout.state.game).freePlay ? 'table' : st.layout.state.ballInHand;
     const refusal = cueBallPlacementProblem(table, p, inHand, x, y, others);
     if (refusal) why = refusal.reason;
   } else if (placementProblem(table, p, x, y) || others.some((o) => (o.x - x) ** 2 + (o.y - y) ** 2 < 4 * R * R - 1e-9)) {

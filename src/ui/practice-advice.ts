@@ -27,6 +27,7 @@ import type { PracticeContext } from './practice-context.ts';
 import { strokeState } from './practice-games.ts';
 import type { AdviceReply, AdviceRequest, WarmUpRequest } from './advisor-worker.ts';
 import { inPocketInputs, type Layout } from './practice-state.ts';
+import { gameOf } from '../rules/index.ts';
 
 /**
  * The longest the worker may stay silent, ms: it reports progress many times a second (a
@@ -93,7 +94,7 @@ export class AdviceRunner {
     const id = ++this.asked;
     const askedFor: AskedFor = { layout: st.layout, params: this.c.params() };
     const state = { ...strokeState(this.c), call: undefined, safety: false, pushOut: false };
-    if (state.phase === 'break' && state.game !== 'practice' && state.game !== 'lag') {
+    if (state.phase === 'break' && gameOf(state.game).racks) {
       // The advisor plans from a layout, not a rack: on the break it suggests the computer's break.
       const b = breakShot(this.c.table, this.c.params(), st.layout.balls);
       this.answer(b ? [b] : [], 0, then);

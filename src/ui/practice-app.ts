@@ -43,6 +43,7 @@ import { AdviceRunner } from './practice-advice.ts';
 import { ComputerOpponent, writeOpponentControl } from './practice-opponent.ts';
 import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
+import { gameOf } from '../rules/index.ts';
 
 export type { AppControls } from './practice-training.ts';
 
@@ -401,7 +402,7 @@ class PracticeApp {
       cushionContactDistance(p, table.spec.cushionNoseHeightM),
     );
     // The ghost ball and the object ball's line: always in practice, in games as the settings say.
-    const aid = st.layout.state.game === 'practice' || this.settings.aimAidInGames;
+    const aid = gameOf(st.layout.state.game).freePlay || this.settings.aimAidInGames;
     const others = st.layout.balls.filter((b) => b.id !== 'cue');
     const hit = aid ? firstBallOnLine([cue.x, cue.y], dir, p.ballRadiusM, others) : null;
     view.overlay.update([cue.x, cue.y], dir, hit, aid ? reach : 0.25, st.elevationDeg);

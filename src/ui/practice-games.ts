@@ -16,6 +16,7 @@ import { playStroke } from '../scenario/play-stroke.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { inPocketInputs, inPocketsOf, say } from './practice-state.ts';
 import { callsShots, scoreboardLine } from './scoreboard.ts';
+import { gameOf } from '../rules/index.ts';
 
 /** The value of the call list's "obvious shot" entry (T2.8), which no ball id can take. */
 const OBVIOUS = 'obvious';
@@ -24,7 +25,7 @@ const OBVIOUS = 'obvious';
 export function strokeState(c: PracticeContext): GameState {
   const { st, ui } = c;
   const s = st.layout.state;
-  const calls = s.game === 'eight-ball' || s.game === 'straight-pool';
+  const calls = gameOf(s.game).callsShots;
   const ball = ui.callBall.value,
     pocket = ui.callPocket.value;
   // T2.8: the call's ball list offers "obvious shot": the referee needs no call then.
@@ -35,7 +36,7 @@ export function strokeState(c: PracticeContext): GameState {
     ...(calls && ball && !obvious && pocket ? { call: { ball, pocket: pocket as PocketName } } : {}),
     ...(obvious ? { obvious: true } : {}),
     safety: calls && ui.safetyBox.checked,
-    pushOut: s.game === 'nine-ball' && s.phase === 'push-out-available' && ui.pushBox.checked,
+    pushOut: gameOf(s.game).pushOutOpen(s) && ui.pushBox.checked,
   };
 }
 
@@ -74,7 +75,7 @@ export function refreshBoard(c: PracticeContext): void {
   ui.safetyBox.disabled = c.computerTurn();
   ui.pushBox.disabled = c.computerTurn();
   (ui.safetyLabel.lastChild as Text).textContent = ` ${t.safety[L]}`;
-  ui.pushLabel.hidden = !(s.game === 'nine-ball' && s.phase === 'push-out-available');
+  ui.pushLabel.hidden = !gameOf(s.game).pushOutOpen(s);
   // In a match the match names the breaker (G6, G35), and who plays B was set at its start.
   const inMatch = c.match?.on() ?? false;
   ui.breakerLabel.hidden = s.phase !== 'break' || inMatch;
@@ -100,7 +101,7 @@ export const COMPUTER = 'B';
  */
 function writeChoices(c: PracticeContext): void {
   const { st, ui } = c;
-  const open = st.choice !== null && st.mode !== 'playing' && st.layout.state.game !== 'practice';
+  const open = st.choice !== null && st.mode !== 'playing' && !gameOf(st.layout.state.game).freePlay;
   ui.choiceRow.hidden = !open;
   if (!open || !st.choice || !st.ruling) return;
   const L = st.lang;
@@ -144,7 +145,7 @@ export class ShotClockRunner {
 
   run(nowMs: number): void {
     const { st, settings } = this.c;
-    const game = st.layout.state.game !== 'practice' && st.layout.state.game !== 'lag';
+    const game = gameOf(st.layout.state.game).racks;
     if (st.external) {
       // Referee training holds the table: the game's clock stands still and runs on from where it stood (issue 30, point 4).
       this.tickMs = nowMs;
@@ -245,7 +246,7 @@ export function finishStroke(c: PracticeContext, record: ShotRecord): void {
     ui.callBall.value = '';
     return;
   }
-  if (st.layout.state.game === 'practice' || !st.ruling) {
+  if (gameOf(st.layout.state.game).freePlay || !st.ruling) {
     const balls = record.final.balls
       .filter((f) => f.state === 'stationary' && f.x !== undefined && f.y !== undefined)
       .map((f) => ({ id: f.id, x: f.x as number, y: f.y as number }));

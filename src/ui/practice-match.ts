@@ -42,6 +42,7 @@ import type { MatchHooks, PracticeContext } from './practice-context.ts';
 import { strokeState } from './practice-games.ts';
 import { cueOf, inPocketsOf, strokeNow, type Said } from './practice-state.ts';
 import { writeMatchBoard } from './match-board.ts';
+import { gameOf } from '../rules/index.ts';
 
 /** What the match needs from the app around it. */
 export interface MatchAppHooks {
@@ -232,7 +233,7 @@ export class MatchPlay implements MatchHooks {
       st.inning = 1;
       view.resetOrientations();
     }
-    if (s.game === 'lag') st.aimDeg = 0;
+    if (gameOf(s.game).picksBreaker) st.aimDeg = 0;
   }
 
   /** Plays the stroke set up through the match; null: nothing to play yet (a lag waits for the other player) or refused (said). */
@@ -356,7 +357,7 @@ export class MatchPlay implements MatchHooks {
       st.inPockets = [];
       if (this.computer && s.match.lagWinner === 'B') this.firstBreak(true);
     }
-    const game = before.game !== 'lag' && s.match.phase === 'game' && s.last !== null;
+    const game = !gameOf(before.game).picksBreaker && s.match.phase === 'game' && s.last !== null;
     const newGame = s.match.phase === 'game' && !game;
     this.showPosition(newGame);
     if (newGame) st.shotClock = null;

@@ -18,6 +18,7 @@ import { atan2, sinCosDeg } from '../math/trig.ts';
 import type { AdviceRunner } from './practice-advice.ts';
 import { raiseToClear } from './practice-actions.ts';
 import type { PracticeContext } from './practice-context.ts';
+import { gameOf } from '../rules/index.ts';
 
 /** How long the computer's stroke stays on the table, set up, before it plays, ms: long enough to see the aim. */
 export const SHOW_STROKE_MS = 900;
@@ -73,7 +74,7 @@ export class ComputerOpponent {
     if (this.stuckOn === st.layout) return false;
     const s = st.layout.state;
     if (st.choice && st.choice !== this.choseFor && st.ruling?.next.shooter === COMPUTER) return true;
-    return s.game !== 'practice' && s.game !== 'lag' && s.shooter === COMPUTER;
+    return gameOf(s.game).racks && s.shooter === COMPUTER;
   }
 
   /** Called every frame: starts the computer's turn when B is to play and the balls are still. */
@@ -85,7 +86,7 @@ export class ComputerOpponent {
       this.chooseNow();
     }
     const s = st.layout.state;
-    if (s.game === 'practice' || s.game === 'lag' || s.shooter !== COMPUTER) return;
+    if (!gameOf(s.game).racks || s.shooter !== COMPUTER) return;
     this.busy = true;
     if (s.phase === 'break') {
       const b = breakShot(table, this.c.params(), st.layout.balls);
