@@ -3,8 +3,7 @@
  * rulebook's terms (a match is a "partia", T1.13, T1.14; a game a "hra", G35; the break "rozstrel",
  * G6, G35), each sentence citing the rule that makes it so.
  */
-import type { Player } from '../rules/types.ts';
-import { TERM, type Bilingual } from './glossary.ts';
+import { TERM, type Bilingual, type Player } from './glossary.ts';
 import { raceSk } from './situation.ts';
 
 /** G35 and its options: who breaks the next game. */
