@@ -26,10 +26,8 @@
  */
 import type { Vec2 } from '../math/vec2.ts';
 import { atan2, exp, sinCosDeg } from '../math/trig.ts';
-import { placementProblem } from '../physics/placement.ts';
-import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
-import { legalTargets } from '../rules/games/index.ts';
-import { HEAD_STRING_HALF_WIDTH_M } from '../rules/thresholds.ts';
+import { type BallInput, miscueLimit, placementProblem } from '../physics/index.ts';
+import { cueBallPlacementProblem, HEAD_STRING_HALF_WIDTH_M, legalTargets } from '../rules/index.ts';
 import type { PocketName } from '../table/geometry.ts';
 import { asPot, candidates, pocketAims, type Candidate, type StrokeKind } from './candidates.ts';
 import {
@@ -57,8 +55,6 @@ import { centreOfWindow } from './window.ts';
 import { pushOutAdvice, pushOutOpen } from './push-out.ts';
 import { hookSweep, HOOK_SWEEP_FOUL_CHANCE } from './hook-sweep.ts';
 import { aimEscape, escapeJumps, escapeKicks } from './escapes.ts';
-import type { BallInput } from '../physics/simulate.ts';
-import { miscueLimit } from '../physics/params.ts';
 
 export interface Suggestion {
   readonly kind: StrokeKind;

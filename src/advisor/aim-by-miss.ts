@@ -9,8 +9,7 @@
  * toward the middle.
  */
 import type { Vec2 } from '../math/vec2.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import { pocketAims, type Candidate } from './candidates.ts';
 import { play, strokeOf, type Outcome, type Situation } from './evaluate.ts';
 import { ghost } from './geometry.ts';

@@ -7,7 +7,7 @@
  */
 import { atan2, exp } from '../math/trig.ts';
 import type { Vec2 } from '../math/vec2.ts';
-import { legalTargets } from '../rules/games/index.ts';
+import { legalTargets } from '../rules/index.ts';
 import type { Advice, Suggestion } from './advise.ts';
 import { cueFor, placesFor } from './advise.ts';
 import { candidates, type Candidate } from './candidates.ts';

@@ -5,8 +5,7 @@
  */
 import type { Vec2 } from '../math/vec2.ts';
 import { atan2 } from '../math/trig.ts';
-import type { PhysicsParams } from '../physics/params.ts';
-import { placementProblem } from '../physics/placement.ts';
+import { type PhysicsParams, placementProblem } from '../physics/index.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import type { Suggestion } from './advise.ts';
 

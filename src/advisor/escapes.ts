@@ -11,8 +11,7 @@
  */
 import type { Vec2 } from '../math/vec2.ts';
 import { cross, length, normalize, sub } from '../math/vec2.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import { passBy } from './aim-by-miss.ts';
 import { centreHit, pocketAims, type Candidate } from './candidates.ts';

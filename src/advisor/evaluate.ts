@@ -6,21 +6,13 @@
  * two: `leaveValue`, pattern.ts); a miss costs what it leaves the opponent; a foul costs
  * FOUL_VALUE; winning or losing the rack is +/- RACK_VALUE.
  */
-import { SimulationError } from '../physics/engine-state.ts';
+import { SimulationError } from '../physics/engine.ts';
+import { type BallInput, type CueStroke, type PhysicsParams, sampleBall, type ShotRecord, stickClearance } from '../physics/index.ts';
+import { afterStroke, type GameState, legalTargets, other, type RuleOptions, type Ruling } from '../rules/index.ts';
 import { createRng, type Rng } from '../math/rng.ts';
 import { atan2, sinCosDeg } from '../math/trig.ts';
 import type { Vec2 } from '../math/vec2.ts';
-import type { PhysicsParams } from '../physics/params.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import type { BallInput } from '../physics/simulate.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
-import { afterStroke } from '../rules/game-flow.ts';
-import { legalTargets } from '../rules/games/index.ts';
-import type { RuleOptions } from '../rules/options.ts';
-import { other, type GameState, type Ruling } from '../rules/types.ts';
 import type { TableGeometry } from '../table/geometry.ts';
-import type { CueStroke } from '../physics/laws/cue-strike-instantaneous.ts';
-import { stickClearance } from '../physics/cue/cue-stick.ts';
 import { playStroke } from '../scenario/play-stroke.ts';
 import type { Candidate } from './candidates.ts';
 import { openPots, patternChance } from './pattern.ts';

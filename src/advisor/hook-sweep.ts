@@ -16,7 +16,7 @@
  */
 import type { Vec2 } from '../math/vec2.ts';
 import { sinCosDeg } from '../math/trig.ts';
-import { legalTargets } from '../rules/games/index.ts';
+import { legalTargets } from '../rules/index.ts';
 import { centreHit, type Candidate } from './candidates.ts';
 import { cleared, play, strokeOf, underNoise, unlessEngineFails, type Situation } from './evaluate.ts';
 

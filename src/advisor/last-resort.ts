@@ -12,7 +12,7 @@
 import { sinCosDeg } from '../math/trig.ts';
 import type { Vec2 } from '../math/vec2.ts';
 import { normalize, sub } from '../math/vec2.ts';
-import { legalTargets } from '../rules/games/index.ts';
+import { legalTargets } from '../rules/index.ts';
 import type { Suggestion } from './advise.ts';
 import { centreHit, type Candidate } from './candidates.ts';
 import { cleared, play, shotOf, underNoise, unlessEngineFails, type Situation } from './evaluate.ts';

@@ -7,12 +7,9 @@
  * for bit (scenario/match-file.ts). Seeded: the same settings and seed give the same match.
  */
 import { createRng, type Rng } from '../math/rng.ts';
-import { MAX_CUE_ELEVATION_DEG, MAX_TIP_OFFSET_R, stickClearance } from '../physics/cue/cue-stick.ts';
-import { DEFAULT_PARAMS } from '../physics/params.ts';
+import { DEFAULT_PARAMS, MAX_CUE_ELEVATION_DEG, MAX_TIP_OFFSET_R, stickClearance } from '../physics/index.ts';
+import { type MatchSettings, type Player, SEEDS_RULES } from '../rules/index.ts';
 import { sinCosDeg } from '../math/trig.ts';
-import type { MatchSettings } from '../rules/match.ts';
-import { SEEDS_RULES } from '../rules/options.ts';
-import type { Player } from '../rules/types.ts';
 import { parseScenario, prepareLayout } from '../scenario/load.ts';
 import type { MatchFile } from '../scenario/match-file.ts';
 import { chooseAfterStroke, chooseFirstBreak, openMatch, playLag, playPosition, sessionFile, type MatchSession } from '../scenario/match-session.ts';

@@ -28,7 +28,7 @@
  * 31(4), 2010, the noise of the 2008 ICGA tournament).
  */
 
-import { DEFAULT_PARAMS } from '../physics/params.ts';
+import { DEFAULT_PARAMS } from '../physics/index.ts';
 
 /** The ball's radius the tournaments' tip offsets are read against, m. */
 const BALL_RADIUS_M = DEFAULT_PARAMS.ballRadiusM;

@@ -12,9 +12,8 @@
  */
 import { add, dot, length, normalize, scale, sub, type Vec2 } from '../math/vec2.ts';
 import { exp } from '../math/trig.ts';
-import type { BallInput } from '../physics/simulate.ts';
-import { legalTargets } from '../rules/games/index.ts';
-import type { GameState } from '../rules/types.ts';
+import type { BallInput } from '../physics/index.ts';
+import { type GameState, legalTargets } from '../rules/index.ts';
 import { MIN_CUT_COS, pocketAims, pocketTolerance, type PocketAim } from './candidates.ts';
 import { blocked, cutCos, ghost, potChance, type Ball2 } from './geometry.ts';
 import type { Situation } from './evaluate.ts';

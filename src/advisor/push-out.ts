@@ -23,9 +23,7 @@
 import { createRng } from '../math/rng.ts';
 import { sinCosDeg } from '../math/trig.ts';
 import { normalize, sub, type Vec2 } from '../math/vec2.ts';
-import { afterStroke } from '../rules/game-flow.ts';
-import { legalTargets } from '../rules/games/index.ts';
-import type { GameState } from '../rules/types.ts';
+import { afterStroke, type GameState, legalTargets } from '../rules/index.ts';
 import type { Advice, SearchOptions, Suggestion } from './advise.ts';
 import { centreHit, type Candidate } from './candidates.ts';
 import { blocked } from './geometry.ts';

@@ -8,9 +8,8 @@
 import { advise, type Advice, type Suggestion } from '../advisor/advise.ts';
 import { breakShot } from '../advisor/break-shot.ts';
 import { NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
-import { DEFAULT_PARAMS } from '../physics/params.ts';
-import { PLACEMENT_TOLERANCE_M } from '../physics/placement.ts';
-import { SEEDS_RULES, WPA_RULES } from '../rules/options.ts';
+import { DEFAULT_PARAMS, PLACEMENT_TOLERANCE_M } from '../physics/index.ts';
+import { SEEDS_RULES, WPA_RULES } from '../rules/index.ts';
 import { ScenarioError, type ScenarioIssue } from '../scenario/errors.ts';
 import { parseScenarioText, prepareLayout } from '../scenario/load.ts';
 import { gameState } from '../scenario/run.ts';

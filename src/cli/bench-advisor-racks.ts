@@ -7,12 +7,9 @@ import { easiestPot } from '../advisor/baseline.ts';
 import type { Situation } from '../advisor/evaluate.ts';
 import { execute, keptTable, playInning, type InningResult } from '../advisor/inning.ts';
 import { NOISE, type NoiseName } from '../advisor/noise.ts';
-import { strikeCueBall } from '../physics/laws/cue-strike-instantaneous.ts';
-import { DEFAULT_PARAMS as P } from '../physics/params.ts';
-import { simulate, type BallInput } from '../physics/simulate.ts';
-import { freeNear } from '../rules/game-flow.ts';
-import { SEEDS_RULES } from '../rules/options.ts';
-import { defaultState } from '../rules/types.ts';
+import { type BallInput, DEFAULT_PARAMS as P, strikeCueBall } from '../physics/index.ts';
+import { simulate } from '../physics/engine.ts';
+import { defaultState, freeNear, SEEDS_RULES } from '../rules/index.ts';
 import { rackBalls, tableGeometry } from '../table/index.ts';
 import type { RackType } from '../table/racks.ts';
 

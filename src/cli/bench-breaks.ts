@@ -10,7 +10,7 @@
  * written to bench/break-results.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { DEFAULT_PARAMS } from '../physics/params.ts';
+import { DEFAULT_PARAMS } from '../physics/index.ts';
 import { tableGeometry } from '../table/index.ts';
 import {
   bestBreakPlace,

@@ -6,9 +6,7 @@
  * ball is struck at the centre so that it leaves at the given speed (TP A-30).
  */
 import { createRng } from '../math/rng.ts';
-import { strikeCueBall } from '../physics/laws/cue-strike-instantaneous.ts';
-import { DEFAULT_PARAMS as P } from '../physics/params.ts';
-import type { BallInput, SimulationInput } from '../physics/simulate.ts';
+import { type BallInput, DEFAULT_PARAMS as P, type SimulationInput, strikeCueBall } from '../physics/index.ts';
 import { tableGeometry } from '../table/index.ts';
 
 /** Jitter of a frozen rack, m (the bench's break: 0.02 mm, within the 0.2 mm a referee calls frozen). */

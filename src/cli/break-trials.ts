@@ -13,10 +13,9 @@ import { atan2, sinCosDeg } from '../math/trig.ts';
 import { BREAK_BEHIND_M, BREAK_CUE_SPEED_MPS } from '../advisor/break-shot.ts';
 import { noisy } from '../advisor/evaluate.ts';
 import { NOISE, type NoiseLevel } from '../advisor/noise.ts';
-import type { PhysicsParams } from '../physics/params.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
+import type { PhysicsParams, ShotRecord } from '../physics/index.ts';
+import { defaultState, type Ruling } from '../rules/index.ts';
 import { playStroke } from '../scenario/play-stroke.ts';
-import { defaultState, type Ruling } from '../rules/types.ts';
 import { rackBalls } from '../table/racks.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 

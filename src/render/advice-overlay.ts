@@ -4,8 +4,7 @@
  * pocket. Draws what it is given.
  */
 import * as THREE from 'three';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import { toThree } from './frame.ts';
 
 const STEP_S = 0.01;

@@ -4,8 +4,7 @@
  * and a ring where each ball left the cloth (white).
  */
 import * as THREE from 'three';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import { toThree } from './frame.ts';
 
 const MAX_MARKS = 200;

@@ -5,7 +5,7 @@
  * trainee picked is ringed. Discs appear as the replay reaches them, all of them at rest.
  */
 import * as THREE from 'three';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
+import type { ShotRecord } from '../physics/index.ts';
 import { BALL_COLOURS_HEX } from '../table/ball-colours.ts';
 import { createBallPaths } from './ball-paths.ts';
 import { toThree } from './frame.ts';

@@ -10,13 +10,14 @@ import {
   IDENTITY_QUAT,
   orientationAt,
   prepareOrientation,
+  type Quat,
   quatFromRotationVector,
   quatMul,
-  type Quat,
   type RecordOrientation,
-} from '../physics/record/ball-orientation.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleAll, sampleBall } from '../physics/record/trajectory.ts';
+  sampleAll,
+  sampleBall,
+  type ShotRecord,
+} from '../physics/index.ts';
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
 import { createAimOverlay } from './aim-overlay.ts';
 import { createBallPaths } from './ball-paths.ts';

@@ -2,8 +2,7 @@
  * Category-B rules: events the physics cannot see, declared by the referee, a player or a test
  * (design.md `declared`), ruled on as the rules say.
  */
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import { foul } from './general-fouls.ts';
 import { restingSince } from './settling.ts';
 import { HAND_STOP_WINDOW_S } from './thresholds.ts';

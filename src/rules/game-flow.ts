@@ -4,10 +4,7 @@
  * ruling respots or re-racks; a cue ball in hand is put where the player can then drag it. A lost
  * or won rack starts a new one. Pure: no DOM, tested in Node.
  */
-import type { BallInput } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { placementProblem } from '../physics/placement.ts';
-import type { PhysicsParams } from '../physics/params.ts';
+import { type BallInput, type PhysicsParams, placementProblem, type ShotRecord } from '../physics/index.ts';
 import { applyRuling } from './next-state.ts';
 import { defaultState, type GameState, type GameType, type Ruling } from './types.ts';
 import { rackBalls } from '../table/racks.ts';

@@ -4,9 +4,8 @@
  * table; ball in hand has a cue ball to place; the players' groups differ; a 14.1 score has not
  * already reached the race. Each disagreement is refused with the field and the reason.
  */
-import type { BallInput } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { restingSince } from '../rules/settling.ts';
+import type { BallInput, ShotRecord } from '../physics/index.ts';
+import { restingSince } from '../rules/index.ts';
 import type { ScenarioIssue } from './errors.ts';
 import type { Scenario } from './schema.ts';
 

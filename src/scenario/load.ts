@@ -5,16 +5,20 @@
  */
 import type { z } from 'zod';
 import { sinCosDeg } from '../math/trig.ts';
-import { DEFAULT_PARAMS, miscueLimit, type PhysicsParams } from '../physics/params.ts';
-import { PLACEMENT_TOLERANCE_M, placementProblem } from '../physics/placement.ts';
-import { MAX_TIP_OFFSET_R, stickClearance } from '../physics/cue/cue-stick.ts';
-import type { BallInput } from '../physics/simulate.ts';
-import type { CueStroke } from '../physics/laws/cue-strike-instantaneous.ts';
+import {
+  type BallInput,
+  type CueStroke,
+  DEFAULT_PARAMS,
+  MAX_TIP_OFFSET_R,
+  miscueLimit,
+  type PhysicsParams,
+  PLACEMENT_TOLERANCE_M,
+  placementProblem,
+  stickClearance,
+} from '../physics/index.ts';
+import { IMPACT_DEPTH_M, MAX_PIECE_DEG, PILE_OVERLAP_LIMIT_M } from '../physics/engine.ts';
 import { rackBalls, tableGeometry, type TableGeometry } from '../table/index.ts';
 import { POCKET_FLOOR_DEPTH_M } from '../table/table-body.ts';
-import { IMPACT_DEPTH_M } from '../physics/world3d/world3d.ts';
-import { MAX_PIECE_DEG } from '../physics/world3d/world3d-build.ts';
-import { PILE_OVERLAP_LIMIT_M } from '../physics/audit/audit-world.ts';
 import { consistencyIssues } from './consistency.ts';
 import { echoed, formatPath, ScenarioError, type ScenarioIssue } from './errors.ts';
 import { parseJsonText } from './json-text.ts';

@@ -7,11 +7,8 @@
  */
 import { z } from 'zod';
 import type { Bilingual } from '../i18n/glossary.ts';
-import { DEFAULT_PARAMS } from '../physics/params.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { newRack } from '../rules/game-flow.ts';
+import { DEFAULT_PARAMS, type ShotRecord } from '../physics/index.ts';
 import {
-  MatchError,
   afterGameStroke,
   afterLag,
   chooseFirstBreaker,
@@ -19,13 +16,16 @@ import {
   concede,
   gameStart,
   giveBreak,
-  matchTimeOut,
-  startMatch,
+  MatchError,
   type MatchSettings,
   type MatchState,
   type MatchStep,
-} from '../rules/match.ts';
-import type { Player, Ruling } from '../rules/types.ts';
+  matchTimeOut,
+  newRack,
+  type Player,
+  type Ruling,
+  startMatch,
+} from '../rules/index.ts';
 import { tableGeometry } from '../table/index.ts';
 import type { TablePresetId } from '../table/specs.ts';
 import { ScenarioError, formatPath, type ScenarioIssue } from './errors.ts';

@@ -5,9 +5,8 @@
  * a rack), and the game state the ruling leaves (rules/game-flow.ts afterStroke). It has no stroke:
  * the next player's is added to it. A pocket's balls are listed lowest first, each where it lies. `npm run sim -- run <file> --next <next.json>` writes it.
  */
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { afterChoice, afterStroke } from '../rules/game-flow.ts';
-import type { Ruling } from '../rules/types.ts';
+import type { ShotRecord } from '../physics/index.ts';
+import { afterChoice, afterStroke, type Ruling } from '../rules/index.ts';
 import { prepareLayout } from './load.ts';
 import { gameState } from './run.ts';
 import type { Scenario, ScenarioInput } from './schema.ts';

@@ -5,13 +5,18 @@
  * training. So a stroke on the page and the same stroke in a file can never be ruled differently:
  * what differs between callers is only what they pass, never how it is played.
  */
-import type { PhysicsParams } from '../physics/params.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { simulate, type BallInput, type SimulationInput } from '../physics/simulate.ts';
-import { adjudicate } from '../rules/adjudicate.ts';
-import { afterChoice, afterStroke, type TableLayout } from '../rules/game-flow.ts';
-import type { RuleOptions } from '../rules/options.ts';
-import type { Declaration, GameState, Ruling } from '../rules/types.ts';
+import type { BallInput, PhysicsParams, ShotRecord, SimulationInput } from '../physics/index.ts';
+import { simulate } from '../physics/engine.ts';
+import {
+  adjudicate,
+  afterChoice,
+  afterStroke,
+  type Declaration,
+  type GameState,
+  type RuleOptions,
+  type Ruling,
+  type TableLayout,
+} from '../rules/index.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 
 export interface StrokeToPlay {

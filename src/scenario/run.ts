@@ -2,10 +2,8 @@
  * The scenario runner: one plain function used by the CLI and by vitest. Output is a pure
  * function of the scenario (no timings, dates or paths), in the shape of design.md's `--json`.
  */
-import type { GameState, Ruling } from '../rules/types.ts';
-import { SEEDS_RULES, WPA_RULES } from '../rules/options.ts';
-import { sampleAll } from '../physics/record/trajectory.ts';
-import type { FinalBall, ShotEvent, ShotRecord } from '../physics/record/shot-record.ts';
+import { type GameState, type Ruling, SEEDS_RULES, WPA_RULES } from '../rules/index.ts';
+import { type FinalBall, sampleAll, type ShotEvent, type ShotRecord } from '../physics/index.ts';
 import { recordIssues } from './consistency.ts';
 import { ScenarioError } from './errors.ts';
 import { checkExpect } from './expect.ts';

@@ -6,10 +6,8 @@
 import { advise, type Advice, type Suggestion } from '../advisor/advise.ts';
 import type { Situation } from '../advisor/evaluate.ts';
 import { NOISE, type NoiseName } from '../advisor/noise.ts';
-import type { PhysicsParams } from '../physics/params.ts';
-import type { BallInput } from '../physics/simulate.ts';
-import { DEFAULT_RULE_OPTIONS } from '../rules/options.ts';
-import { defaultState, type GameState } from '../rules/types.ts';
+import type { BallInput, PhysicsParams } from '../physics/index.ts';
+import { DEFAULT_RULE_OPTIONS, defaultState, type GameState } from '../rules/index.ts';
 import { tableGeometry } from '../table/index.ts';
 import type { TablePresetId } from '../table/specs.ts';
 

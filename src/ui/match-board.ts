@@ -9,13 +9,11 @@ import { MATCH_UI } from '../i18n/match.ts';
 import { FOUL_TEXTS } from '../i18n/fouls.ts';
 import { LEGAL } from '../i18n/rulings.ts';
 import type { Lang } from '../i18n/texts.ts';
-import { timeOutLeft } from '../rules/shot-clock.ts';
-import type { Player } from '../rules/types.ts';
+import { gameOf, type Player, timeOutLeft } from '../rules/index.ts';
 import type { MatchFile, RulingSummary } from '../scenario/match-file.ts';
 import type { MatchSession } from '../scenario/match-session.ts';
 import type { MatchPanel } from './match-panel.ts';
 import type { PracticeContext } from './practice-context.ts';
-import { gameOf } from '../rules/index.ts';
 
 /** Marks a player's name in the board's text (Unicode's first-strong and pop isolates), written as a <bdi>. */
 const FSI = '\u2068',

@@ -10,9 +10,17 @@ import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { MATCH_UI } from '../i18n/match.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
 import { NOISE_NAMES } from '../advisor/noise.ts';
-import { BREAK_ORDERS, MATCH_GAMES, MAX_EXTENSIONS, MAX_RACE, type BreakOrder, type MatchGame } from '../rules/match.ts';
-import { SHOT_CLOCK_DEFAULT_S, SHOT_CLOCK_MAX_S } from '../rules/shot-clock.ts';
-import { gameOf } from '../rules/index.ts';
+import {
+  BREAK_ORDERS,
+  type BreakOrder,
+  gameOf,
+  MATCH_GAMES,
+  type MatchGame,
+  MAX_EXTENSIONS,
+  MAX_RACE,
+  SHOT_CLOCK_DEFAULT_S,
+  SHOT_CLOCK_MAX_S,
+} from '../rules/index.ts';
 
 /** What the setup form holds when Start is pressed (checked by rules/match.ts, which names a bad field). */
 export interface MatchForm {

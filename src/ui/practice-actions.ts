@@ -7,22 +7,14 @@
  */
 import { MATCH_UI } from '../i18n/match.ts';
 import { TEXTS } from '../i18n/texts.ts';
-import { stickClearance } from '../physics/cue/cue-stick.ts';
-import { placementProblem } from '../physics/placement.ts';
-import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
-import { stopAtStrike } from '../rules/shot-clock.ts';
-import { newRack } from '../rules/game-flow.ts';
+import { type BallInput, type CueStroke, type PhysicsParams, placementProblem, stickClearance } from '../physics/index.ts';
+import { cueBallPlacementProblem, gameOf, type GameState, newRack, stopAtStrike } from '../rules/index.ts';
 import { playStroke, type StrokeResult } from '../scenario/play-stroke.ts';
-import type { CueStroke } from '../physics/laws/cue-strike-instantaneous.ts';
-import type { PhysicsParams } from '../physics/params.ts';
-import type { BallInput } from '../physics/simulate.ts';
-import type { GameState } from '../rules/types.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import type { PracticeContext } from './practice-context.ts';
 import type { LayoutKind } from './practice-controls.ts';
 import { strokeState } from './practice-games.ts';
 import { cueOf, inPocketInputs, inPocketsOf, MAX_ELEVATION_DEG, practiceLayout, say, strokeNow, type Layout } from './practice-state.ts';
-import { gameOf } from '../rules/index.ts';
 
 /**
  * A stroke at the page's table outside a match: the balls (those in pockets too), the state at the

@@ -19,15 +19,14 @@ import { lastResort } from '../advisor/last-resort.ts';
 import { NOISE } from '../advisor/noise.ts';
 import { ADVICE_TEXTS, adviceLine } from '../i18n/advice.ts';
 import type { Bilingual } from '../i18n/glossary.ts';
-import { DEFAULT_RULE_OPTIONS } from '../rules/options.ts';
+import { DEFAULT_RULE_OPTIONS, gameOf } from '../rules/index.ts';
+import type { BallInput, PhysicsParams } from '../physics/index.ts';
+import { simulate } from '../physics/engine.ts';
 import { sinCosDeg } from '../math/trig.ts';
-import type { PhysicsParams } from '../physics/params.ts';
-import { simulate, type BallInput } from '../physics/simulate.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { strokeState } from './practice-games.ts';
 import type { AdviceReply, AdviceRequest, WarmUpRequest } from './advisor-worker.ts';
 import { inPocketInputs, type Layout } from './practice-state.ts';
-import { gameOf } from '../rules/index.ts';
 
 /**
  * The longest the worker may stay silent, ms: it reports progress many times a second (a

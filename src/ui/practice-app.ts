@@ -11,9 +11,17 @@
  * physics.
  */
 import GUI from 'lil-gui';
-import { firstBallOnLine, distanceToCushion } from '../physics/aim.ts';
-import { FERRULE_OFFSET_R } from '../physics/cue/cue-stick.ts';
-import { cushionContactDistance, DEFAULT_PARAMS, miscueLimit, type PhysicsParams } from '../physics/params.ts';
+import {
+  cushionContactDistance,
+  DEFAULT_PARAMS,
+  distanceToCushion,
+  FERRULE_OFFSET_R,
+  firstBallOnLine,
+  miscueLimit,
+  type PhysicsParams,
+  type ShotRecord,
+} from '../physics/index.ts';
+import { gameOf, type Ruling } from '../rules/index.ts';
 import { CAMERA_VIEWS, type CameraView } from '../render/cameras.ts';
 import { TableView } from '../render/table-view.ts';
 import { tableGeometry } from '../table/index.ts';
@@ -28,8 +36,6 @@ import { writeLabels } from './practice-labels.ts';
 import { StrokePlayer } from './practice-playback.ts';
 import { loadFile, loadShared, saveScenario, share } from './practice-sharing.ts';
 import { MatchPlay } from './practice-match.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import type { Ruling } from '../rules/types.ts';
 import { aimDir, cueOf, initialState, MAX_ELEVATION_DEG } from './practice-state.ts';
 import { bindTablePointer } from './practice-pointer.ts';
 import { PlaybackClock } from './playback.ts';
@@ -43,7 +49,6 @@ import { AdviceRunner } from './practice-advice.ts';
 import { ComputerOpponent, writeOpponentControl } from './practice-opponent.ts';
 import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
-import { gameOf } from '../rules/index.ts';
 
 export type { AppControls } from './practice-training.ts';
 

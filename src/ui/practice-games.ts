@@ -7,16 +7,27 @@
  */
 import { CHOICE_LABELS, CHOICE_TEXTS } from '../i18n/choices.ts';
 import { TEXTS } from '../i18n/texts.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { claimExtension, newGameClock, shotClockConfig, startStroke, stopAtStrike, tick } from '../rules/shot-clock.ts';
-import { defaultState, type GameState } from '../rules/types.ts';
+import type { ShotRecord } from '../physics/index.ts';
+import {
+  afterChoice,
+  afterStroke,
+  ballsInPockets,
+  claimExtension,
+  defaultState,
+  freeNear,
+  gameOf,
+  type GameState,
+  newGameClock,
+  shotClockConfig,
+  startStroke,
+  stopAtStrike,
+  tick,
+} from '../rules/index.ts';
 import { POCKET_NAMES, type PocketName } from '../table/geometry.ts';
-import { afterChoice, afterStroke, ballsInPockets, freeNear } from '../rules/game-flow.ts';
 import { playStroke } from '../scenario/play-stroke.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { inPocketInputs, inPocketsOf, say } from './practice-state.ts';
 import { callsShots, scoreboardLine } from './scoreboard.ts';
-import { gameOf } from '../rules/index.ts';
 
 /** The value of the call list's "obvious shot" entry (T2.8), which no ball id can take. */
 const OBVIOUS = 'obvious';

@@ -7,8 +7,7 @@ import { MATCH_UI } from '../i18n/match.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { num } from '../i18n/glossary.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
-import { FERRULE_OFFSET_R } from '../physics/cue/cue-stick.ts';
-import { miscueLimit } from '../physics/params.ts';
+import { FERRULE_OFFSET_R, miscueLimit } from '../physics/index.ts';
 import type { CameraView } from '../render/cameras.ts';
 import type { PracticeContext } from './practice-context.ts';
 

@@ -13,11 +13,21 @@ import { MATCH_UI } from '../i18n/match.ts';
 import { MATCH_STORE_KEY, readStoredMatch, replacesMatchInPlay, saveMatch } from './match-store.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import { createRng } from '../math/rng.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { MatchError, T1_11_EXTENSIONS, type MatchSettings } from '../rules/match.ts';
-import { shotClockConfig, startStroke, type ShotClockConfig } from '../rules/shot-clock.ts';
-import { freeNear } from '../rules/game-flow.ts';
-import { defaultState, other, type Player, type Ruling } from '../rules/types.ts';
+import type { ShotRecord } from '../physics/index.ts';
+import {
+  defaultState,
+  freeNear,
+  gameOf,
+  MatchError,
+  type MatchSettings,
+  other,
+  type Player,
+  type Ruling,
+  shotClockConfig,
+  type ShotClockConfig,
+  startStroke,
+  T1_11_EXTENSIONS,
+} from '../rules/index.ts';
 import { parseScenario, prepareLayout } from '../scenario/load.ts';
 import { foldMatch, MAX_MATCH_FILE_BYTES, rulingSummary, sameRuling, type MatchFile } from '../scenario/match-file.ts';
 import { readMatchText } from '../scenario/match-text.ts';
@@ -42,7 +52,6 @@ import type { MatchHooks, PracticeContext } from './practice-context.ts';
 import { strokeState } from './practice-games.ts';
 import { cueOf, inPocketsOf, strokeNow, type Said } from './practice-state.ts';
 import { writeMatchBoard } from './match-board.ts';
-import { gameOf } from '../rules/index.ts';
 
 /** What the match needs from the app around it. */
 export interface MatchAppHooks {

@@ -8,7 +8,7 @@ import { foulText } from '../i18n/fouls.ts';
 import { num } from '../i18n/glossary.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import type { PracticeContext } from './practice-context.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
+import type { ShotRecord } from '../physics/index.ts';
 
 export class StrokePlayer {
   /** Playback time up to which the stroke's sounds were played. */

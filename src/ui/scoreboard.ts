@@ -4,8 +4,7 @@
  * shot and ball in hand. Pure: the practice screen writes it into its board.
  */
 import { TEXTS, type Lang } from '../i18n/texts.ts';
-import type { GameState } from '../rules/types.ts';
-import { gameOf } from '../rules/index.ts';
+import { gameOf, type GameState } from '../rules/index.ts';
 
 /** Whether the shooter calls ball and pocket here, as the game says (8-ball after the break, 14.1 always). */
 export function callsShots(s: GameState): boolean {

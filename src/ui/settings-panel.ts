@@ -4,7 +4,7 @@
  * size, render quality, and debug views (the last stroke's event list and ball paths).
  */
 import GUI from 'lil-gui';
-import type { PhysicsParams } from '../physics/params.ts';
+import type { PhysicsParams } from '../physics/index.ts';
 import type { TablePresetId } from '../table/specs.ts';
 import type { Lang } from '../i18n/texts.ts';
 import { PHYSICS_LABELS, settingsText } from '../i18n/settings.ts';

@@ -4,7 +4,7 @@
  * landing; louder for harder impacts. Silent until the player first touches a control (browsers
  * require a gesture) and while muted.
  */
-import type { ShotEvent } from '../physics/record/shot-record.ts';
+import type { ShotEvent } from '../physics/index.ts';
 
 /** Impact speed (m/s) that plays at full volume; slower impacts are proportionally quieter. */
 const FULL_VOLUME_SPEED_MPS = 4;

@@ -8,10 +8,9 @@
  */
 import { num } from '../i18n/glossary.ts';
 import type { Lang } from '../i18n/texts.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import type { Ruling } from '../rules/types.ts';
+import type { ShotRecord } from '../physics/index.ts';
+import { gameOf, type Ruling } from '../rules/index.ts';
 import type { Scenario } from '../scenario/schema.ts';
-import { gameOf } from '../rules/index.ts';
 
 /** Two moments closer than this look like one to the eye, s (a frame of a referee's sight, about 1/20 s). */
 export const EYE_TIME_S = 0.05;

@@ -7,11 +7,10 @@
  */
 import { matchBrief } from '../i18n/match.ts';
 import { matchReason } from '../i18n/training.ts';
-import { FOULS, type FoulCode } from '../rules/fouls.ts';
+import { type FoulCode, FOULS, gameOf, type RackEnd } from '../rules/index.ts';
 import { parseScenario } from '../scenario/load.ts';
 import { matchMoments, parseMatch, type MatchMoment } from '../scenario/match-file.ts';
 import type { Scenario } from '../scenario/schema.ts';
-import { gameOf, type RackEnd } from '../rules/index.ts';
 
 /** A stroke of a match worth a referee's question: its ruling turns on the match (fouls in a row, the clock) or ends a game. */
 export function asked(m: MatchMoment): boolean {

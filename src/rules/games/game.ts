@@ -4,7 +4,7 @@
  * rules are waived, and what a stroke's fouls and pocketed balls mean). Each game lives in its own
  * file beside this one; the helpers here are the ones every game reads the stroke with.
  */
-import type { ShotRecord } from '../../physics/record/shot-record.ts';
+import type { ShotRecord } from '../../physics/index.ts';
 import type { TableGeometry } from '../../table/geometry.ts';
 import type { Bilingual } from '../../i18n/glossary.ts';
 import type { RuleOptions } from '../options.ts';

@@ -3,7 +3,7 @@
  * follow the WPA rules of play (rules-matrix section 4); the three-foul rule is T2.16 with its
  * forgotten-warning clause. `gameOf` gives a game's rules and capabilities (what the page asks it).
  */
-import type { ShotRecord } from '../../physics/record/shot-record.ts';
+import type { ShotRecord } from '../../physics/index.ts';
 import type { TableGeometry } from '../../table/geometry.ts';
 import type { RuleOptions } from '../options.ts';
 import { CUE, strokeFacts } from '../stroke-facts.ts';

@@ -3,8 +3,7 @@
  * back; a ball that breaks a rule of the lag loses it, the closer valid ball wins and its player
  * chooses who breaks; both invalid, or a tie within LAG_TIE_M, and the lag is played again.
  */
-import type { ShotRecord } from '../../physics/record/shot-record.ts';
-import { sampleBall } from '../../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../../physics/index.ts';
 import type { TableGeometry } from '../../table/geometry.ts';
 import { join, lagLostSentence, lagPlacementSentence, NOTES, type Bilingual } from '../../i18n/rulings.ts';
 import { enforcedFoul } from '../fouls.ts';
