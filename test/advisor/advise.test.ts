@@ -12,7 +12,7 @@ import {
   SIDE_SPINS,
   TOP_TIP_OF_MISCUE_LIMIT,
 } from '../../src/advisor/advise.ts';
-import { afterBreak } from '../../src/cli/bench-advisor-racks.ts';
+import { afterBreak } from '../../src/cli/dev/bench-advisor-racks.ts';
 import { DEFAULT_PARAMS, miscueLimit } from '../../src/physics/params.ts';
 import { defaultState } from '../../src/rules/types.ts';
 import { execute } from '../../src/advisor/inning.ts';

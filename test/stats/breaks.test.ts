@@ -8,7 +8,7 @@
  * 71 %, AtLarge's statistics; bench-breaks.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { breakTrial, summarize, type BreakGame } from '../../src/cli/break-trials.ts';
+import { breakTrial, summarize, type BreakGame } from '../../src/cli/dev/break-trials.ts';
 import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
 import { tableGeometry } from '../../src/table/index.ts';
 

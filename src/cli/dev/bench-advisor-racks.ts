@@ -2,16 +2,16 @@
  * The racks of the advisor's benchmark (bench-advisor.ts): a seeded 9-ball power break, then the
  * table after it with the cue ball in hand anywhere; and one inning of a player from there.
  */
-import { advise, DEFAULT_SEARCH, type Advice, type SearchOptions } from '../advisor/advise.ts';
-import { easiestPot } from '../advisor/baseline.ts';
-import type { Situation } from '../advisor/evaluate.ts';
-import { execute, keptTable, playInning, type InningResult } from '../advisor/inning.ts';
-import { NOISE, type NoiseName } from '../advisor/noise.ts';
-import { type BallInput, DEFAULT_PARAMS as P, strikeCueBall } from '../physics/index.ts';
-import { simulate } from '../physics/engine.ts';
-import { defaultState, freeNear, SEEDS_RULES } from '../rules/index.ts';
-import { rackBalls, tableGeometry } from '../table/index.ts';
-import type { RackType } from '../table/racks.ts';
+import { advise, DEFAULT_SEARCH, type Advice, type SearchOptions } from '../../advisor/advise.ts';
+import { easiestPot } from '../../advisor/baseline.ts';
+import type { Situation } from '../../advisor/evaluate.ts';
+import { execute, keptTable, playInning, type InningResult } from '../../advisor/inning.ts';
+import { NOISE, type NoiseName } from '../../advisor/noise.ts';
+import { type BallInput, DEFAULT_PARAMS as P, strikeCueBall } from '../../physics/index.ts';
+import { simulate } from '../../physics/engine.ts';
+import { defaultState, freeNear, SEEDS_RULES } from '../../rules/index.ts';
+import { rackBalls, tableGeometry } from '../../table/index.ts';
+import type { RackType } from '../../table/racks.ts';
 
 /**
  * The advisor; for comparison on the same racks, the advisor with one of its search's steps as it

@@ -5,9 +5,9 @@
  * direction on a lattice opened by twice that (gaps 0 to 4 JITTER_M, as `rackBalls` does). The cue
  * ball is struck at the centre so that it leaves at the given speed (TP A-30).
  */
-import { createRng } from '../math/rng.ts';
-import { type BallInput, DEFAULT_PARAMS as P, type SimulationInput, strikeCueBall } from '../physics/index.ts';
-import { tableGeometry } from '../table/index.ts';
+import { createRng } from '../../math/rng.ts';
+import { type BallInput, DEFAULT_PARAMS as P, type SimulationInput, strikeCueBall } from '../../physics/index.ts';
+import { tableGeometry } from '../../table/index.ts';
 
 /** Jitter of a frozen rack, m (the bench's break: 0.02 mm, within the 0.2 mm a referee calls frozen). */
 export const JITTER_M = 0.00002;

@@ -2,7 +2,8 @@
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-const fuzz = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/fuzz.ts', ...args], { encoding: 'utf8' });
+const fuzz = (...args: string[]) =>
+  spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/dev/fuzz.ts', ...args], { encoding: 'utf8' });
 /** The output without its timing line. */
 const untimed = (out: string) =>
   out

@@ -8,16 +8,16 @@
  * "successful" break is the one the statistics count: a ball made and no foul (an illegal 8-ball
  * break is a foul, WPA-8B-break).
  */
-import { createRng } from '../math/rng.ts';
-import { atan2, sinCosDeg } from '../math/trig.ts';
-import { BREAK_BEHIND_M, BREAK_CUE_SPEED_MPS } from '../advisor/break-shot.ts';
-import { noisy } from '../advisor/evaluate.ts';
-import { NOISE, type NoiseLevel } from '../advisor/noise.ts';
-import type { PhysicsParams, ShotRecord } from '../physics/index.ts';
-import { defaultState, type Ruling } from '../rules/index.ts';
-import { playStroke } from '../scenario/play-stroke.ts';
-import { rackBalls } from '../table/racks.ts';
-import type { TableGeometry } from '../table/geometry.ts';
+import { createRng } from '../../math/rng.ts';
+import { atan2, sinCosDeg } from '../../math/trig.ts';
+import { BREAK_BEHIND_M, BREAK_CUE_SPEED_MPS } from '../../advisor/break-shot.ts';
+import { noisy } from '../../advisor/evaluate.ts';
+import { NOISE, type NoiseLevel } from '../../advisor/noise.ts';
+import type { PhysicsParams, ShotRecord } from '../../physics/index.ts';
+import { defaultState, type Ruling } from '../../rules/index.ts';
+import { playStroke } from '../../scenario/play-stroke.ts';
+import { rackBalls } from '../../table/racks.ts';
+import type { TableGeometry } from '../../table/geometry.ts';
 
 export type BreakGame = 'nine-ball' | 'eight-ball';
 

@@ -4,7 +4,7 @@
  * z = 1.96): 10 of 12 gives 0.552-0.953, 12 of 12 gives 0.757-1, 0 of 0 says nothing (0-1).
  */
 import { describe, expect, it } from 'vitest';
-import { wilson95 } from '../../src/cli/bench-advisor-matches.ts';
+import { wilson95 } from '../../../src/cli/dev/bench-advisor-matches.ts';
 
 describe('wilson95', () => {
   it('10 of 12 and 12 of 12, as the README reports them', () => {

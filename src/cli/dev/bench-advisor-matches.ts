@@ -4,8 +4,8 @@
  * seat A on odd seeds and seat B on even ones, so the lag's seat does not favour either. The
  * stronger player's share of matches won is reported with its 95 % Wilson interval.
  */
-import { playComputerMatch } from '../advisor/match-play.ts';
-import type { NoiseName } from '../advisor/noise.ts';
+import { playComputerMatch } from '../../advisor/match-play.ts';
+import type { NoiseName } from '../../advisor/noise.ts';
 
 export interface MatchJob {
   readonly index: number;

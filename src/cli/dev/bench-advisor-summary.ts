@@ -5,7 +5,7 @@
  * kind, safeties and how often they fouled, and the calibration of the predicted chance: in each
  * band of predicted chance, the strokes' mean prediction beside the share that kept the table.
  */
-import type { InningResult, StrokeOutcome } from '../advisor/inning.ts';
+import type { InningResult, StrokeOutcome } from '../../advisor/inning.ts';
 import { wilson95 } from './bench-advisor-matches.ts';
 import type { BenchGame, SafetyReply } from './bench-advisor-racks.ts';
 

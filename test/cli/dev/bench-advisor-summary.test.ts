@@ -5,9 +5,9 @@
  * kind and safeties by how often they fouled.
  */
 import { describe, expect, it } from 'vitest';
-import type { InningResult, StrokeOutcome } from '../../src/advisor/inning.ts';
-import { calibration, CALIBRATION_BANDS, STRAIGHT_POOL_RUN_OUT_BALLS, summarise } from '../../src/cli/bench-advisor-summary.ts';
-import { afterBreak } from '../../src/cli/bench-advisor-racks.ts';
+import type { InningResult, StrokeOutcome } from '../../../src/advisor/inning.ts';
+import { calibration, CALIBRATION_BANDS, STRAIGHT_POOL_RUN_OUT_BALLS, summarise } from '../../../src/cli/dev/bench-advisor-summary.ts';
+import { afterBreak } from '../../../src/cli/dev/bench-advisor-racks.ts';
 
 const stroke = (chance: number, kept: boolean, o: Partial<StrokeOutcome> = {}): StrokeOutcome => ({
   kind: 'direct',

@@ -5,9 +5,9 @@
  * record leaves in the pockets.
  */
 import { describe, expect, it } from 'vitest';
-import { breakTrial, summarize } from '../../src/cli/break-trials.ts';
-import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
-import { tableGeometry } from '../../src/table/index.ts';
+import { breakTrial, summarize } from '../../../src/cli/dev/break-trials.ts';
+import { DEFAULT_PARAMS as P } from '../../../src/physics/params.ts';
+import { tableGeometry } from '../../../src/table/index.ts';
 
 const table = tableGeometry('9ft');
 const SEEDS = Array.from({ length: 24 }, (_, i) => i);

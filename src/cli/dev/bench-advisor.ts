@@ -16,10 +16,10 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform } from 'node:os';
 import { summarise } from './bench-advisor-summary.ts';
-import type { NoiseName } from '../advisor/noise.ts';
+import type { NoiseName } from '../../advisor/noise.ts';
 import { BENCH_GAMES, PLAYERS, runRack, type BenchGame, type Player, type RackJob, type RackResult } from './bench-advisor-racks.ts';
 import { runMatch, wilson95, type MatchJob, type MatchOutcome } from './bench-advisor-matches.ts';
-import { shareWork } from './ts-worker.ts';
+import { shareWork } from '../ts-worker.ts';
 
 function option(name: string, fallback: number, max: number, min = 1): number {
   const i = process.argv.indexOf(name);

@@ -22,8 +22,8 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFil
 import { arch, cpus, platform, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRng } from '../math/rng.ts';
-import { sinCosDeg } from '../math/trig.ts';
+import { createRng } from '../../math/rng.ts';
+import { sinCosDeg } from '../../math/trig.ts';
 import {
   type BallInput,
   miscueLimit,
@@ -32,9 +32,9 @@ import {
   type ShotRecord,
   type SimulationInput,
   strikeCueBall,
-} from '../physics/index.ts';
-import { clusterCost, simulate } from '../physics/engine.ts';
-import { rackBalls, tableGeometry } from '../table/index.ts';
+} from '../../physics/index.ts';
+import { clusterCost, simulate } from '../../physics/engine.ts';
+import { rackBalls, tableGeometry } from '../../table/index.ts';
 import { SCALING_BALLS, SCALING_SPEEDS_MPS, scalingRack } from './bench-racks.ts';
 
 const BREAK_BALL_SPEED_MPS = 10.7; // Onoda's mean pro break speed [S10]

@@ -10,8 +10,8 @@
  * written to bench/break-results.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { DEFAULT_PARAMS } from '../physics/index.ts';
-import { tableGeometry } from '../table/index.ts';
+import { DEFAULT_PARAMS } from '../../physics/index.ts';
+import { tableGeometry } from '../../table/index.ts';
 import {
   bestBreakPlace,
   placedBreakTrial,

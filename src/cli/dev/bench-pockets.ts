@@ -7,9 +7,9 @@
  * bench/pocket-results.json, with where the balls that did not stay went.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { DEFAULT_PARAMS } from '../physics/index.ts';
-import { acceptanceLines, type AcceptanceQuery, effectiveSize } from '../physics/engine.ts';
-import { tableGeometry, type Pocket } from '../table/geometry.ts';
+import { DEFAULT_PARAMS } from '../../physics/index.ts';
+import { acceptanceLines, type AcceptanceQuery, effectiveSize } from '../../physics/engine.ts';
+import { tableGeometry, type Pocket } from '../../table/geometry.ts';
 
 /** The slow ball of the analyses: rolling at this speed across the mouth line, m/s (it stops about 0.5 m beyond). */
 const SLOW_MPS = 0.3;
