@@ -16,6 +16,7 @@ import { gameState } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { tableGeometry } from '../table/index.ts';
 import { readScenarioFile } from './run-file.ts';
+import { argTokens } from './args.ts';
 
 const USAGE =
   'usage: npm run sim -- advise <scenario.json> [--noise beginner|club|tournament|amateur|professional] [--seed <n>] [--count <n>] [--json]';
@@ -34,28 +35,30 @@ function parse(argv: readonly string[]): AdviseArgs {
     seed = 0,
     count = 3,
     json = false;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${a}: expected a value`);
-      return v;
-    };
-    if (a === '--json') json = true;
-    else if (a === '--noise') {
-      const v = value();
+  for (const t of argTokens(argv, { json: 'boolean', noise: 'string', seed: 'string', count: 'string' })) {
+    if (t.kind === 'unknown') throw new Error(`unknown option ${t.raw}`);
+    if (t.kind === 'positional') {
+      if (file !== undefined) throw new Error(`unexpected argument ${t.value}`);
+      file = t.value;
+      continue;
+    }
+    if (t.name === 'json') {
+      json = true;
+      continue;
+    }
+    const v = t.value;
+    if (v === undefined) throw new Error(`${t.raw}: expected a value`);
+    if (t.name === 'noise') {
       if (!(NOISE_NAMES as readonly string[]).includes(v)) throw new Error(`--noise: expected one of ${NOISE_NAMES.join(', ')}, got "${v}"`);
       noise = v as NoiseName;
-    } else if (a === '--seed' || a === '--count') {
-      const v = Number(value());
-      const [lo, hi] = a === '--seed' ? [0, 2 ** 31 - 1] : [1, 20];
-      if (!Number.isInteger(v) || v < lo || v > hi)
-        throw new Error(`${a}: expected a whole number from ${lo} to ${hi}, got ${JSON.stringify(argv[i])}`);
-      if (a === '--seed') seed = v;
-      else count = v;
-    } else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
-    else if (file === undefined) file = a;
-    else throw new Error(`unexpected argument ${a}`);
+    } else {
+      const n = Number(v);
+      const [lo, hi] = t.name === 'seed' ? [0, 2 ** 31 - 1] : [1, 20];
+      if (!Number.isInteger(n) || n < lo || n > hi)
+        throw new Error(`${t.raw}: expected a whole number from ${lo} to ${hi}, got ${JSON.stringify(v)}`);
+      if (t.name === 'seed') seed = n;
+      else count = n;
+    }
   }
   if (file === undefined) throw new Error('missing the scenario file');
   return { file, noise, seed, count, json };

@@ -18,6 +18,7 @@ import { BREAK_ORDERS, type BreakOrder, MATCH_GAMES, MatchError, type MatchGame 
 import { ScenarioError } from '../scenario/errors.ts';
 import { replayMatch } from '../scenario/match-file.ts';
 import { readMatchText } from '../scenario/match-text.ts';
+import { argTokens } from './args.ts';
 
 export { MAX_MATCH_FILE_BYTES };
 
@@ -46,10 +47,21 @@ function parsePlay(argv: readonly string[]): PlayArgs {
     out: string | null = null,
     force = false,
     clock: number | null = null;
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
+  const tokens = argTokens(argv, {
+    computer: 'string',
+    game: 'string',
+    race: 'string',
+    'break-order': 'string',
+    seed: 'string',
+    out: 'string',
+    force: 'boolean',
+    clock: 'string',
+  });
+  for (const t of tokens) {
+    if (t.kind !== 'option') throw new Error(`unknown option ${t.kind === 'unknown' ? t.raw : t.value}`);
+    const a = t.raw;
     const value = () => {
-      const v = argv[++i];
+      const v = t.value;
       if (v === undefined || v.startsWith('--')) throw new Error(`${a}: expected a value`);
       return v;
     };
@@ -63,15 +75,14 @@ function parsePlay(argv: readonly string[]): PlayArgs {
       if (!Number.isInteger(n) || n < lo || n > hi) throw new Error(`${a}: expected a whole number from ${lo} to ${hi}, got "${v}"`);
       return n;
     };
-    if (a === '--computer') levels.push(oneOf(NOISE_NAMES, value()));
-    else if (a === '--game') game = oneOf(MATCH_GAMES, value());
-    else if (a === '--race') race = whole(value(), 1, 1000);
-    else if (a === '--break-order') order = oneOf(BREAK_ORDERS, value());
-    else if (a === '--seed') seed = whole(value(), 0, 2 ** 31 - 1);
-    else if (a === '--out') out = value();
-    else if (a === '--force') force = true;
-    else if (a === '--clock') clock = whole(value(), 1, 45);
-    else throw new Error(`unknown option ${a}`);
+    if (t.name === 'computer') levels.push(oneOf(NOISE_NAMES, value()));
+    else if (t.name === 'game') game = oneOf(MATCH_GAMES, value());
+    else if (t.name === 'race') race = whole(value(), 1, 1000);
+    else if (t.name === 'break-order') order = oneOf(BREAK_ORDERS, value());
+    else if (t.name === 'seed') seed = whole(value(), 0, 2 ** 31 - 1);
+    else if (t.name === 'out') out = value();
+    else if (t.name === 'force') force = true;
+    else clock = whole(value(), 1, 45);
   }
   if (levels.length !== 2) throw new Error(`--computer: give it twice, for player A and player B (got ${levels.length})`);
   return { levels, game, race: race ?? (game === 'straight-pool' ? 50 : 3), order, seed, out, force, clock };
