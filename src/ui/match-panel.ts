@@ -149,8 +149,10 @@ function setupPanel(on: MatchPanelHandlers) {
   );
   /** The language the form was last written in. */
   let shown: Lang = 'sk';
+  // The chosen game keeps a score of points (14.1); none is chosen while the list is being filled.
+  const scoresPoints = () => (MATCH_GAMES as readonly string[]).includes(game.value) && gameOf(game.value as MatchGame).scoresPoints;
   game.onchange = () => {
-    const points = gameOf(game.value as MatchGame).scoresPoints;
+    const points = scoresPoints();
     race.max = String(points ? MAX_RACE.points : MAX_RACE.games);
     labels.race.textContent = (points ? MATCH_UI.racePoints : MATCH_UI.raceGames)[shown];
   };
@@ -173,7 +175,7 @@ function setupPanel(on: MatchPanelHandlers) {
     labels.A.textContent = MATCH_UI.name('A')[L];
     labels.B.textContent = MATCH_UI.name('B')[L];
     labels.game.textContent = MATCH_UI.game[L];
-    labels.race.textContent = (gameOf(game.value as MatchGame).scoresPoints ? MATCH_UI.racePoints : MATCH_UI.raceGames)[L];
+    labels.race.textContent = (scoresPoints() ? MATCH_UI.racePoints : MATCH_UI.raceGames)[L];
     labels.order.textContent = MATCH_UI.breakOrder[L];
     labels.clock.textContent = MATCH_UI.clock[L];
     labels.extensions.textContent = MATCH_UI.extensions[L];

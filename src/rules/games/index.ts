@@ -29,7 +29,9 @@ export const GAMES: Readonly<Record<GameType, Game>> = {
 
 /** A game's capabilities: what the page and the other layers ask it instead of comparing its name. */
 export function gameOf(game: GameType): GameCapabilities {
-  return GAMES[game];
+  const g = Object.hasOwn(GAMES, game) ? GAMES[game] : undefined;
+  if (!g) throw new Error(`game: ${JSON.stringify(game)} is not one of ${Object.keys(GAMES).join(', ')}`);
+  return g;
 }
 
 /**

@@ -34,6 +34,10 @@ describe('game capabilities', () => {
     expect(GAME_TYPES.filter((g) => gameOf(g).racks)).toEqual(['nine-ball', 'eight-ball', 'straight-pool']);
     expect(GAME_TYPES.filter((g) => gameOf(g).rackEnd === null)).toEqual(['practice', 'lag']);
   });
+  it('a name that is no game is refused, naming it', () => {
+    expect(() => gameOf('snooker' as GameType)).toThrow('game: "snooker" is not one of practice, nine-ball, eight-ball, straight-pool, lag');
+    expect(() => gameOf('' as GameType)).toThrow('game: "" is not one of');
+  });
   it('G5, G6: the lag picks the breaker; practice is free play', () => {
     expect(GAME_TYPES.filter((g) => gameOf(g).picksBreaker)).toEqual(['lag']);
     expect(GAME_TYPES.filter((g) => gameOf(g).freePlay)).toEqual(['practice']);
