@@ -1,5 +1,5 @@
 /**
- * The computer's break (issue 19): the advisor plans shots from a layout, not a rack, so the break
+ * The computer's break: the advisor plans shots from a layout, not a rack, so the break
  * is a power break played the way most players play it: the cue ball behind the head string near
  * the centre, struck at the apex ball, centre ball, as hard as the app's stick goes.
  */

@@ -1,5 +1,5 @@
 /**
- * Out of a hook no candidate escapes (issue 31, point 3: safeties that don't foul). The kicks of
+ * Out of a hook no candidate escapes (safeties that don't foul). The kicks of
  * escapes.ts follow one or two cushions by their mirror images, and the jumps go straight at the
  * ball; in a cluster (the last legal ball behind two others, its mirror paths crossing a third) none
  * of them meets it first, and every stroke the search scored fouls. A player then looks for any

@@ -1,5 +1,5 @@
 /**
- * A whole match between two computer players, headless (issue 33, point 4): the lag played as two
+ * A whole match between two computer players, headless: the lag played as two
  * strokes, then game after game, each stroke decided by the advisor at the player's level (the break
  * as the computer breaks, break-shot.ts), played with that level's execution error, simulated and
  * ruled as a pool-scenario/1 stroke, and carried on by the match (rules/match.ts) and the game

@@ -1,5 +1,5 @@
 /**
- * The look ahead's second shot (issue 31, point 2: position play two shots deep): from a leave, the
+ * The look ahead's second shot (position play two shots deep): from a leave, the
  * next pot's chance and where its cue ball can go, and from the best of those places the chance of
  * the pot after it. A player plays the pattern, not the next ball alone: a straight-in shot on the
  * next ball is easy and leaves no way to the one after it.

@@ -1,12 +1,12 @@
 /**
  * `npm run sim -- match <match.json>`: replays a pool-match/1 file headless: every stroke simulated
- * and ruled again, each ruling and the final score compared with the file's (issue 33, point 3).
+ * and ruled again, each ruling and the final score compared with the file's.
  * Exit 0 when all agree, 1 when something differs (each difference on stderr, naming its entry),
  * 2 on bad input (`<field path>: <reason>`).
  *
  * `npm run sim -- match --computer LEVEL --computer LEVEL [--game G] [--race N] [--break-order O]
  * [--seed S] [--clock S] [--out FILE]`: plays a whole match between two computer players (A the first level, B
- * the second) and writes its file (issue 33, point 4); prints the games and who won.
+ * the second) and writes its file; prints the games and who won.
  */
 import { EXIT_BAD_INPUT, EXIT_DIFFERS, EXIT_INTERNAL, internalMessage } from './exit-codes.ts';
 import { MAX_MATCH_FILE_BYTES } from '../scenario/match-file.ts';

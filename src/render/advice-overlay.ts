@@ -1,5 +1,5 @@
 /**
- * The advisor's suggestion on the table (issue 19): the cue ball's predicted path from a noise-free
+ * The advisor's suggestion on the table: the cue ball's predicted path from a noise-free
  * play of the stroke and a ring where it comes to rest, and the path of the ball it sends to the
  * pocket. Draws what it is given.
  */

@@ -1,5 +1,5 @@
 /**
- * The evidence of a stroke on the table, for the referee's card (issue 14, point 3): each ball's
+ * The evidence of a stroke on the table, for the referee's card: each ball's
  * path drawn on the cloth, and each contact of the timeline a numbered disc where it happened,
  * the number matching its line on the card. The foul's disc is red and larger; the line the
  * trainee picked is ringed. Discs appear as the replay reaches them, all of them at rest.

@@ -254,7 +254,7 @@ export class TableView {
   }
 
   /**
-   * Compiles the scene's shaders without holding the page (issue 34, point 5): with the
+   * Compiles the scene's shaders without holding the page: with the
    * KHR_parallel_shader_compile extension the browser compiles them in the background, so the first
    * frame does not stall on them. Resolves when they are ready, or at once where that cannot be done.
    */

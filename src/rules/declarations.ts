@@ -28,7 +28,7 @@ export interface DeclarationOutcome {
 const AT_REST = new Set(['stationary', 'pocketed', 'off-table']);
 
 /**
- * What an outside interference did to the stroke (T2.18), by what the hand did (issue 32, point 1):
+ * What an outside interference did to the stroke (T2.18), by what the hand did:
  * a moving ball touched, stopped or deflected; a ball at rest moved while others still move (into
  * their path, for all the referee can say); a ball at rest touched that the stroke then reaches; the
  * table disturbed while balls move; or an interference at no known time.

@@ -59,7 +59,7 @@ function pushOutIssues(s: Scenario, out: ScenarioIssue[]): void {
 }
 
 /**
- * Acts only the player at the table commits, in his stroke (issue 36, point 3: "the act is the
+ * Acts only the player at the table commits, in his stroke ("the act is the
  * player's"): whoever saw it, the scenario names the shooter as the one who did it.
  */
 export const SHOOTERS_ACTS: Readonly<Partial<Record<Scenario['declared'][number]['type'], string>>> = {

@@ -167,7 +167,7 @@ export interface Layout {
 /**
  * How far a ball at the bottom of a pile in a pocket may lie pressed into the bucket's floor or
  * wall beyond a contact's depth, m: cannon-es's solver lets it sink under the balls above it (1.2 mm
- * was seen under a pile in a computer match, issue 33), and a layout the 3-D world leaves must load.
+ * was seen under a pile in a computer match), and a layout the 3-D world leaves must load.
  */
 export const PILE_SINK_M = 0.0025;
 

@@ -1,5 +1,5 @@
 /**
- * A match as a file, `pool-match/1` (issue 33, point 3): its settings, the players' names and every
+ * A match as a file, `pool-match/1`: its settings, the players' names and every
  * step in order: each stroke as the pool-scenario/1 it was played from (the layout before it, the
  * stroke, the game state) with the ruling it got, and the match's own acts between strokes (who
  * breaks the first game, a break given away, a time-out, an extension, a concession); then the

@@ -1,5 +1,5 @@
 /**
- * A match being played (issue 33, point 2): the page's match, kept as the pool-match/1 file it
+ * A match being played: the page's match, kept as the pool-match/1 file it
  * becomes. Every stroke is played through the scenario path (parseScenario, runScenario), so what
  * the page showed is what `npm run sim -- match FILE` re-simulates bit for bit; the table to play
  * next is the scenario the stroke leaves (next.ts), or the next game's rack for the breaker the

@@ -1,5 +1,5 @@
 /**
- * The table a scenario's stroke leaves, as the next scenario (issue 29: the layout carries the
+ * The table a scenario's stroke leaves, as the next scenario (the layout carries the
  * balls lying in pockets): the balls on the table where they stopped or where the ruling respots
  * them, the balls in pockets with their pocket and where they lie in it (so a pocket fills up over
  * a rack), and the game state the ruling leaves (rules/game-flow.ts afterStroke). It has no stroke:

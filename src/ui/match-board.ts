@@ -1,5 +1,5 @@
 /**
- * The match board's words and buttons (issue 33, point 2), written from the match session: the
+ * The match board's words and buttons, written from the match session: the
  * score of the race (games, or 14.1's points), the game and who breaks, whose lag it is, time-outs
  * (T1.13) and clock extensions (T1.11) left, and only the acts the rules allow now. A loaded match
  * file lists its strokes to play again. Writes the DOM; decides nothing.

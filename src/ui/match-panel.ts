@@ -1,5 +1,5 @@
 /**
- * The match's controls on the page (issue 33, point 2): the setup (players' names, game, race, break
+ * The match's controls on the page: the setup (players' names, game, race, break
  * order, shot clock and its extensions, player B a person or the computer), and the match board
  * above the game's scoreboard (the score, the game, who breaks, time-outs and extensions left, the
  * acts a player may take: the lag winner's choice, giving the break away, a time-out, conceding,

@@ -153,7 +153,7 @@ export function newLayout(c: PracticeContext, kind: LayoutKind): void {
 /** Who may be moved by hand: in practice any ball; in a game the cue ball when it is in hand. */
 /**
  * Whether a drag-back may strike: not while the cue ball is in hand in a game and the player has not
- * placed it in this layout (placing and striking are separate acts, issue 34; Shoot still plays).
+ * placed it in this layout (placing and striking are separate acts; Shoot still plays).
  */
 export function dragStrikeAllowed(c: PracticeContext): boolean {
   const s = c.st.layout.state;

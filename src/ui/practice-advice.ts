@@ -1,5 +1,5 @@
 /**
- * The "suggest" button and the computer's strokes (issue 19): the advisor runs in a worker
+ * The "suggest" button and the computer's strokes: the advisor runs in a worker
  * (advisor-worker.ts) on the table as it lies, the status line shows its progress, and its best
  * stroke is set up for the player: the aim, the speed, the tip, the cue ball placed when it is in
  * hand and the call; the cue ball's predicted path and resting place are drawn (a noise-free play
@@ -9,7 +9,7 @@
  * the table changes. On the break it suggests the computer's own break (break-shot.ts). The page
  * never waits for it: a worker that fails or falls silent for ADVICE_SILENCE_MS is dropped (a new
  * one serves the next request) and the easiest pot (baseline.ts), played in the page, stands in for
- * its answer (issue 34, point 3).
+ * its answer.
  */
 import type { Suggestion } from '../advisor/advise.ts';
 import type { NoiseName } from '../advisor/noise.ts';
@@ -171,7 +171,7 @@ export class AdviceRunner {
   private answer(list: readonly Suggestion[], seconds: number, then?: (best: Suggestion | null) => void, why?: Bilingual, asked?: AskedFor): void {
     const { st } = this.c;
     if (st.external || (asked && asked.layout === st.layout && st.mode === 'playing')) {
-      // Referee training holds the table, or a replay plays it: the advice waits, so nothing is set up or drawn behind the panel (issue 30, point 4).
+      // Referee training holds the table, or a replay plays it: the advice waits, so nothing is set up or drawn behind the panel.
       setTimeout(() => this.answer(list, seconds, then, why, asked), ANSWER_WAIT_MS);
       return;
     }

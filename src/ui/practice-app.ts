@@ -268,7 +268,7 @@ class PracticeApp {
         }
       },
       extension: () => claimClockExtension(this.c),
-      // The strongest level: the suggestion is what a professional would play (issue 19).
+      // The strongest level: the suggestion is what a professional would play.
       suggest: mine(() => this.advice.suggest('professional')),
       suggestNext: mine(() => this.advice.next()),
       choose: (option) => choose(this.c, option),

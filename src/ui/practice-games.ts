@@ -158,7 +158,7 @@ export class ShotClockRunner {
     const { st, settings } = this.c;
     const game = gameOf(st.layout.state.game).racks;
     if (st.external) {
-      // Referee training holds the table: the game's clock stands still and runs on from where it stood (issue 30, point 4).
+      // Referee training holds the table: the game's clock stands still and runs on from where it stood.
       this.tickMs = nowMs;
       return;
     }

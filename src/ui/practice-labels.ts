@@ -16,7 +16,7 @@ export type InputKind = 'touch' | 'mouse';
 /** A key's hint at the end of a label, "Undo (U)", "Hrať (medzerník)": a touch screen has no keys. */
 const KEY_HINT = /\s*\((?:[A-Z]|Space|medzerník|Esc|,|\.)\)$/;
 
-/** The label as the input in use reads it: without its key hint on a touch screen (issue 34). */
+/** The label as the input in use reads it: without its key hint on a touch screen. */
 export function forInput(label: string, input: InputKind): string {
   return input === 'touch' ? label.replace(KEY_HINT, '') : label;
 }

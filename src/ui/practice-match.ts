@@ -1,5 +1,5 @@
 /**
- * A match on the page (issue 33, point 2): the setup, the lag played as two strokes (both balls
+ * A match on the page: the setup, the lag played as two strokes (both balls
  * struck together, G5), the lag winner's choice of the first break (G6), game after game with the
  * breaker the match names (G35), the match board, time-outs (T1.13), the clock's extensions
  * (T1.11), concession (T1.14), the end of the match, the progress stored in the browser through

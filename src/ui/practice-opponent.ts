@@ -1,5 +1,5 @@
 /**
- * The computer as player B (issue 19): in a game, when B is to play, the advisor chooses the stroke
+ * The computer as player B: in a game, when B is to play, the advisor chooses the stroke
  * at the computer's strength (its search and its execution noise, advisor/noise.ts), the app sets it
  * up on the table as it does a suggestion, the stroke gets the computer's own execution error, and it
  * is played through the same controls and rules as a person's. The break is a power break at the
@@ -174,7 +174,7 @@ export class ComputerOpponent {
 
   /**
    * Plays the stroke set up, after SHOW_STROKE_MS. While Referee training holds the table the turn
-   * waits (issue 30, point 4), and when it is left the same stroke is set up again and played on the
+   * waits, and when it is left the same stroke is set up again and played on the
    * same table; if the table changed meanwhile (a new game, an undo) the turn starts over, and if B
    * is no longer the computer at `level` (a person, another level) nothing is played (dropTurn).
    */

@@ -67,7 +67,7 @@ export class StrokePlayer {
 
   /**
    * Playing the current record, from its own start, unless it already plays: a record changed under
-   * a paused playback (the next card reviewed) gets its own clock, not the last one's length (issue 35).
+   * a paused playback (the next card reviewed) gets its own clock, not the last one's length.
    */
   ensure(): void {
     if (this.c.st.mode !== 'playing' || this.clockRecord !== this.c.st.record) this.start();

@@ -1,5 +1,5 @@
 /**
- * The settings panel (issue 6, item 8), built with lil-gui: the physical constants of the
+ * The settings panel, built with lil-gui: the physical constants of the
  * simulation with their units (a copy of DEFAULT_PARAMS the practice strokes use), the table
  * size, render quality, and debug views (the last stroke's event list and ball paths).
  */

@@ -1,5 +1,5 @@
 /**
- * Referee training's strokes from inside matches (issue 33, point 5): those of a match file where
+ * Referee training's strokes from inside matches: those of a match file where
  * the match decides the ruling or the ruling decides the match (a third foul in a row, the shot
  * clock, a game lost), each a training scenario whose brief says what the referee knows of the
  * match before it (the race, the score, the game and its breaker, extensions and time-outs taken).

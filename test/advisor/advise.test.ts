@@ -1,5 +1,5 @@
 /**
- * The shot advisor (src/advisor/, issue 19) on hand-built layouts (test/advisor/layouts/): the
+ * The shot advisor (src/advisor/) on hand-built layouts (test/advisor/layouts/): the
  * stroke a player would choose, deterministic for a seed, and its suggestion plays back through the
  * scenario runner as it was scored.
  */

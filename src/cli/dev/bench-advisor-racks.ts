@@ -15,7 +15,7 @@ import type { RackType } from '../../table/racks.ts';
 
 /**
  * The advisor; for comparison on the same racks, the advisor with one of its search's steps as it
- * was before (issue 31), or a step tried and off by default: each pot aimed at its window's centre
+ * was before, or a step tried and off by default: each pot aimed at its window's centre
  * (window.ts), the choice among the best four on fresh samples (finalists), banks, kicks and combinations
  * aimed by the geometry (no aim by miss), no kicks or jumps out of a hook (escapes.ts), no pattern
  * look ahead (pattern.ts: one shot deep), no side spin; and the easiest-pot baseline.
@@ -40,7 +40,7 @@ const SEARCH: Readonly<Record<Exclude<Player, 'baseline'>, SearchOptions>> = {
   'advisor-no-pattern': { ...DEFAULT_SEARCH, pattern: false },
   'advisor-no-side': { ...DEFAULT_SEARCH, sideSpin: false },
 };
-/** The games the benchmark racks (issue 31, point 5). */
+/** The games the benchmark racks. */
 export const BENCH_GAMES = ['nine-ball', 'eight-ball', 'straight-pool'] as const;
 export type BenchGame = (typeof BENCH_GAMES)[number];
 
@@ -130,7 +130,7 @@ export function runRack(job: RackJob): RackResult {
 }
 
 /**
- * Issue 31, point 3: a safety is as good as the reply it leaves. When the inning ended on a legal
+ * A safety is as good as the reply it leaves. When the inning ended on a legal
  * stroke that called no pot, the same player at the same level plays the opponent's first stroke
  * (his decision and his execution error) from the table left; null otherwise.
  */

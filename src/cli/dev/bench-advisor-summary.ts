@@ -1,5 +1,5 @@
 /**
- * The advisor benchmark's figures for one player at one level over its racks (issue 31, point 5):
+ * The advisor benchmark's figures for one player at one level over its racks:
  * run-outs with their 95 % Wilson interval (racks won in the inning; in 14.1, innings of a whole
  * rack's balls), balls per inning, fouls per rack, called pots made by
  * kind, safeties and how often they fouled, and the calibration of the predicted chance: in each

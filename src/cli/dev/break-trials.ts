@@ -1,5 +1,5 @@
 /**
- * Breaks as a professional plays them (issue 29, point 4), for `npm run bench:breaks`: a 9-ball or
+ * Breaks as a professional plays them, for `npm run bench:breaks`: a 9-ball or
  * 8-ball rack, frozen or with the small gaps a real rack has, broken by the computer's power break
  * (advisor/break-shot.ts: centre ball at the apex, about 10.7 m/s of cue ball, Onoda's mean pro
  * break) from a seeded place in the breaking box (8 in, 0.2 m, either side of the long string, as
@@ -52,7 +52,7 @@ export interface BreakTrial {
 
 /**
  * A professional's power break's execution error: 0.1 degrees of aim, 2 % of speed, 0.02 R of tip
- * (the professional level's noise until issue 31 set that level by its run-outs; a full-power
+ * (the professional level's noise before that level was set by its run-outs; a full-power
  * stroke is not played with a position stroke's precision). The break figures were measured with it.
  */
 export const BREAK_NOISE: NoiseLevel = { ...NOISE.professional, aimDeg: 0.1, speedFrac: 0.02, tipR: 0.02 };

@@ -71,7 +71,7 @@ export function pushingTogether(c: Float64Array, scale: number, chatter = false)
  * the target, as it always did, within the audit's 0.01 mm) and at most
  * SUSTAINED_CONTACT_MAX_STEP_S. Two balls rolling on together, or a ball barely leaning on a
  * cushion, are corrected a few times a second rather than every 0.5 ms: a slow cluster costs in
- * proportion to its events, not to its duration (issue 15).
+ * proportion to its events, not to its duration.
  */
 export function due(arr: Float64Array, k: number, now: number, horizon: number, c: Float64Array, deg: number, scale: number): number {
   const prev = arr[k] as number;

@@ -1,5 +1,5 @@
 /**
- * The advisor benchmark's safety outcome (src/cli/dev/bench-advisor-racks.ts safetyReply, issue 31,
+ * The advisor benchmark's safety outcome (src/cli/dev/bench-advisor-racks.ts safetyReply,
  * point 3): after an inning that ended on a legal safety, the opponent's first stroke from the
  * table it left; nothing after a pot missed or a foul.
  */

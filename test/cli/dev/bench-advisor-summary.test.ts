@@ -1,5 +1,5 @@
 /**
- * The advisor benchmark's figures (issue 31, point 5): the calibration bands hold every stroke once,
+ * The advisor benchmark's figures: the calibration bands hold every stroke once,
  * by its predicted chance (a chance of exactly 1 in the last band), each with its mean prediction
  * and the share that kept the table; the run-outs carry their Wilson interval; pots are counted by
  * kind and safeties by how often they fouled.

@@ -1,5 +1,5 @@
 /**
- * The break benchmark's tallies (issue 29, point 4) agree with the record and the rules: a break
+ * The break benchmark's tallies agree with the record and the rules: a break
  * that makes no ball and drives fewer than four object balls to a cushion is an illegal 8-ball
  * break (WPA-8B-break), a scratch is always a foul (G19, G27), and what a break made is what the
  * record leaves in the pockets.

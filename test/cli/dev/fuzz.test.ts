@@ -1,4 +1,4 @@
-/** `npm run fuzz` (issue 8): the last line's contract, --workers giving the same summary, bad arguments. */
+/** `npm run fuzz`: the last line's contract, --workers giving the same summary, bad arguments. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
