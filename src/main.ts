@@ -10,7 +10,7 @@ const start = () => {
   started = true;
   startPracticeApp(root, (controls) => startRefereeTraining(root, controls));
 };
-// The loading sign is painted first (issue 34, point 5): the table is built after the next frame;
+// The loading sign is painted first: the table is built after the next frame;
 // a hidden tab, which runs no frames, starts it by the timer.
 requestAnimationFrame(() => setTimeout(start, 0));
 setTimeout(start, 250);

@@ -1,5 +1,5 @@
 /**
- * The shot advisor (issue 19): given the balls, the game and its state, the strokes a strong player
+ * The shot advisor: given the balls, the game and its state, the strokes a strong player
  * would consider, ranked by their value under the player's execution noise. The search, seeded and
  * deterministic:
  *  1. where the cue ball is in hand, the places a player would put it (behind each legal target on
@@ -26,10 +26,8 @@
  */
 import type { Vec2 } from '../math/vec2.ts';
 import { atan2, exp, sinCosDeg } from '../math/trig.ts';
-import { placementProblem } from '../physics/placement.ts';
-import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
-import { legalTargets } from '../rules/games.ts';
-import { HEAD_STRING_HALF_WIDTH_M } from '../rules/thresholds.ts';
+import { type BallInput, miscueLimit, placementProblem } from '../physics/index.ts';
+import { cueBallPlacementProblem, HEAD_STRING_HALF_WIDTH_M, legalTargets } from '../rules/index.ts';
 import type { PocketName } from '../table/geometry.ts';
 import { asPot, candidates, pocketAims, type Candidate, type StrokeKind } from './candidates.ts';
 import {
@@ -57,8 +55,6 @@ import { centreOfWindow } from './window.ts';
 import { pushOutAdvice, pushOutOpen } from './push-out.ts';
 import { hookSweep, HOOK_SWEEP_FOUL_CHANCE } from './hook-sweep.ts';
 import { aimEscape, escapeJumps, escapeKicks } from './escapes.ts';
-import type { BallInput } from '../physics/simulate.ts';
-import { miscueLimit } from '../physics/params.ts';
 
 export interface Suggestion {
   readonly kind: StrokeKind;
@@ -239,7 +235,7 @@ export function advise(
   // Every safety stays in the running as well when nothing dropped without noise.
   const short = pickShortlist(screened, s.noise.shortlist).map((x) => {
     if (!search.centre || !x.c.pot) return x;
-    // The refined aim pots; its window's middle keeps the most of the player's aim errors inside (issue 31, point 1).
+    // The refined aim pots; its window's middle keeps the most of the player's aim errors inside.
     const w = unlessEngineFails(() => centreOfWindow(s, x.c, x.cue));
     if (!w) return x;
     sims += w.sims;
@@ -366,7 +362,7 @@ const SIDE_SEED = 86_028_121;
 /**
  * Pot c with side spin (SIDE_SPINS), each aimed again by refinement (squirt and throw turn a
  * stroke with side) and scored under noise; only the spun strokes that still pot without noise.
- * Issue 31, point 2: the tip's choices cover the face, not only its vertical line.
+ * The tip's choices cover the face, not only its vertical line.
  */
 function withSideSpin(
   s: Situation,
@@ -481,7 +477,7 @@ export const FROZEN_TIP_OF_MISCUE_LIMIT = 0.97;
  * The candidates the stick can play from `cue`, raised as little as clears (`cleared`). One whose
  * stick cannot clear at its tip height (a cue ball near a cushion, the stick over the rail) is
  * tried again struck high, at TOP_TIP_OF_MISCUE_LIMIT of the miscue limit: the higher the tip
- * meets the ball, the less the cue must rise (issue 31, point 2: with the cue ball within 10 mm of a
+ * meets the ball, the less the cue must rise (with the cue ball within 10 mm of a
  * cushion no pot survived with the -0.4, 0 and 0.4 R tips alone), and last at
  * FROZEN_TIP_OF_MISCUE_LIMIT (a cue ball frozen to the cushion). A jump may be raised to
  * MAX_JUMP_ELEVATION_DEG. The same stroke is kept once.

@@ -1,5 +1,5 @@
 /**
- * Aiming a pot by how far the engine says it misses (issue 31, point 1): banks, kicks and
+ * Aiming a pot by how far the engine says it misses: banks, kicks and
  * combinations, whose cushion or second ball the geometry of candidates.ts only approximates
  * (a cushion's rebound is not a mirror: the ball's spin, its speed and the cushion's height turn
  * it). The stroke is played, the ball meant to drop is followed to where it passes the pocket's
@@ -9,8 +9,7 @@
  * toward the middle.
  */
 import type { Vec2 } from '../math/vec2.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import { pocketAims, type Candidate } from './candidates.ts';
 import { play, strokeOf, type Outcome, type Situation } from './evaluate.ts';
 import { ghost } from './geometry.ts';

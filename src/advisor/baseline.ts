@@ -1,5 +1,5 @@
 /**
- * The simple baseline the advisor is measured against (issue 19): the easiest pot, with no thought
+ * The simple baseline the advisor is measured against: the easiest pot, with no thought
  * of position. Among the direct pots of the legal targets, the one with the best geometric chance
  * (geometry.ts potChance) at the base speed with a centre hit, aimed through the engine like the
  * advisor's (so that throw does not count against it); with ball in hand, the place with the
@@ -7,7 +7,7 @@
  */
 import { atan2, exp } from '../math/trig.ts';
 import type { Vec2 } from '../math/vec2.ts';
-import { legalTargets } from '../rules/games.ts';
+import { legalTargets } from '../rules/index.ts';
 import type { Advice, Suggestion } from './advise.ts';
 import { cueFor, placesFor } from './advise.ts';
 import { candidates, type Candidate } from './candidates.ts';

@@ -5,9 +5,8 @@
  */
 import type { Vec2 } from '../math/vec2.ts';
 import { atan2 } from '../math/trig.ts';
-import type { PhysicsParams } from '../physics/params.ts';
-import { placementProblem } from '../physics/placement.ts';
-import type { GameType } from '../rules/types.ts';
+import { type PhysicsParams, placementProblem } from '../physics/index.ts';
+import type { GameType } from '../rules/index.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import type { Suggestion } from './advise.ts';
 

@@ -143,7 +143,7 @@ function potThrough(s: Scene, kind: StrokeKind, target: Ball2, ball: Ball2, pk: 
   );
 }
 
-/** Every candidate stroke with the cue ball at `cue`, on these legal targets (the game's rule, rules/games.ts). */
+/** Every candidate stroke with the cue ball at `cue`, on these legal targets (the game's rule, rules/games/). */
 export function candidates(
   table: TableGeometry,
   R: number,

@@ -1,5 +1,5 @@
 /**
- * Kicks and jumps out of a hook (issue 31, point 3): with the straight line from the cue ball to a
+ * Kicks and jumps out of a hook: with the straight line from the cue ball to a
  * legal ball blocked, a safety struck at it meets the blocker first and fouls (G17, wrong ball
  * first; of the benchmark's fouled safeties, most were reported in advance as sure fouls on hooked
  * tables). A player kicks, the cue ball off one cushion or two onto the legal ball, or jumps. The
@@ -11,8 +11,7 @@
  */
 import type { Vec2 } from '../math/vec2.ts';
 import { cross, length, normalize, sub } from '../math/vec2.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import { passBy } from './aim-by-miss.ts';
 import { centreHit, pocketAims, type Candidate } from './candidates.ts';

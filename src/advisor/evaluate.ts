@@ -6,22 +6,14 @@
  * two: `leaveValue`, pattern.ts); a miss costs what it leaves the opponent; a foul costs
  * FOUL_VALUE; winning or losing the rack is +/- RACK_VALUE.
  */
-import { SimulationError } from '../physics/engine-state.ts';
+import { SimulationError } from '../physics/engine.ts';
+import { type BallInput, type CueStroke, type PhysicsParams, sampleBall, type ShotRecord, stickClearance } from '../physics/index.ts';
+import { afterStroke, type GameState, legalTargets, other, type RuleOptions, type Ruling } from '../rules/index.ts';
 import { createRng, type Rng } from '../math/rng.ts';
 import { atan2, sinCosDeg } from '../math/trig.ts';
 import type { Vec2 } from '../math/vec2.ts';
-import type { PhysicsParams } from '../physics/params.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { simulate, type BallInput } from '../physics/simulate.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
-import { adjudicate } from '../rules/adjudicate.ts';
-import { afterStroke } from '../rules/game-flow.ts';
-import { legalTargets } from '../rules/games.ts';
-import type { RuleOptions } from '../rules/options.ts';
-import { other, type GameState, type Ruling } from '../rules/types.ts';
 import type { TableGeometry } from '../table/geometry.ts';
-import type { CueStroke } from '../physics/laws/cue-strike-instantaneous.ts';
-import { stickClearance } from '../physics/cue/cue-stick.ts';
+import { playStroke } from '../scenario/play-stroke.ts';
 import type { Candidate } from './candidates.ts';
 import { openPots, patternChance } from './pattern.ts';
 import { gaussian, type NoiseLevel } from './noise.ts';
@@ -113,11 +105,20 @@ export function strikeAndRule(
   search = false,
 ): { balls: BallInput[]; record: ShotRecord; state: GameState; ruling: Ruling } {
   const balls = s.balls.map((b) => (b.id === 'cue' ? { id: 'cue', x: cue[0], y: cue[1] } : b));
-  const record = simulate({ table: s.table, params: s.params, balls, strokes: [{ ball: 'cue', stroke }], pockets: s.pockets, search });
   // Judged under the real state: a cue ball in hand in the kitchen is played from there (G9, G38), so
   // a stroke at a ball in the kitchen is the foul it is, not a free pot.
   const state = calledState(s.state, x);
-  return { balls, record, state, ruling: adjudicate({ state, record, table: s.table, options: s.options }) };
+  const { record, ruling } = playStroke({
+    table: s.table,
+    params: s.params,
+    balls,
+    strokes: [{ ball: 'cue', stroke }],
+    pockets: s.pockets,
+    search,
+    state,
+    options: s.options,
+  });
+  return { balls, record, state, ruling };
 }
 
 /** Plays stroke `stroke` of candidate c from `cue` in the search's simulation, judges it and values the outcome. */

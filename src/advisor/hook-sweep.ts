@@ -1,5 +1,5 @@
 /**
- * Out of a hook no candidate escapes (issue 31, point 3: safeties that don't foul). The kicks of
+ * Out of a hook no candidate escapes (safeties that don't foul). The kicks of
  * escapes.ts follow one or two cushions by their mirror images, and the jumps go straight at the
  * ball; in a cluster (the last legal ball behind two others, its mirror paths crossing a third) none
  * of them meets it first, and every stroke the search scored fouls. A player then looks for any
@@ -16,7 +16,7 @@
  */
 import type { Vec2 } from '../math/vec2.ts';
 import { sinCosDeg } from '../math/trig.ts';
-import { legalTargets } from '../rules/games.ts';
+import { legalTargets } from '../rules/index.ts';
 import { centreHit, type Candidate } from './candidates.ts';
 import { cleared, play, strokeOf, underNoise, unlessEngineFails, type Situation } from './evaluate.ts';
 

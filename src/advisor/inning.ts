@@ -5,9 +5,8 @@
  * rack is won.
  */
 import { createRng } from '../math/rng.ts';
-import { afterStroke } from '../rules/game-flow.ts';
-import { other, type GameState, type Player, type Ruling } from '../rules/types.ts';
-import type { BallInput } from '../physics/simulate.ts';
+import { afterStroke, type GameState, other, type Player, type Ruling } from '../rules/index.ts';
+import type { BallInput } from '../physics/index.ts';
 import type { Advice, Suggestion } from './advise.ts';
 import { noisy, strikeAndRule, type Situation } from './evaluate.ts';
 import { sinCosDeg } from '../math/trig.ts';

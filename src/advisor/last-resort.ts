@@ -1,5 +1,5 @@
 /**
- * The stroke when the search finds none (issue 30, point 4): with the cue ball boxed in (balls
+ * The stroke when the search finds none: with the cue ball boxed in (balls
  * frozen behind it on every line to a legal ball) no candidate of candidates.ts clears the stick,
  * yet a player still has to play. The least bad stroke: a centre hit in each of a full turn of
  * directions (those at the legal balls first) at two speeds, the cue raised as the stick needs,
@@ -12,7 +12,7 @@
 import { sinCosDeg } from '../math/trig.ts';
 import type { Vec2 } from '../math/vec2.ts';
 import { normalize, sub } from '../math/vec2.ts';
-import { legalTargets } from '../rules/games.ts';
+import { legalTargets } from '../rules/index.ts';
 import type { Suggestion } from './advise.ts';
 import { centreHit, type Candidate } from './candidates.ts';
 import { cleared, play, shotOf, underNoise, unlessEngineFails, type Situation } from './evaluate.ts';

@@ -1,5 +1,5 @@
 /**
- * A whole match between two computer players, headless (issue 33, point 4): the lag played as two
+ * A whole match between two computer players, headless: the lag played as two
  * strokes, then game after game, each stroke decided by the advisor at the player's level (the break
  * as the computer breaks, break-shot.ts), played with that level's execution error, simulated and
  * ruled as a pool-scenario/1 stroke, and carried on by the match (rules/match.ts) and the game
@@ -7,12 +7,9 @@
  * for bit (scenario/match-file.ts). Seeded: the same settings and seed give the same match.
  */
 import { createRng, type Rng } from '../math/rng.ts';
-import { MAX_CUE_ELEVATION_DEG, MAX_TIP_OFFSET_R, stickClearance } from '../physics/cue/cue-stick.ts';
-import { DEFAULT_PARAMS } from '../physics/params.ts';
+import { DEFAULT_PARAMS, MAX_CUE_ELEVATION_DEG, MAX_TIP_OFFSET_R, stickClearance } from '../physics/index.ts';
+import { type MatchSettings, type Player, SEEDS_RULES } from '../rules/index.ts';
 import { sinCosDeg } from '../math/trig.ts';
-import type { MatchSettings } from '../rules/match.ts';
-import { SEEDS_RULES } from '../rules/options.ts';
-import type { Player } from '../rules/types.ts';
 import { parseScenario, prepareLayout } from '../scenario/load.ts';
 import type { MatchFile } from '../scenario/match-file.ts';
 import { chooseAfterStroke, chooseFirstBreak, openMatch, playLag, playPosition, sessionFile, type MatchSession } from '../scenario/match-session.ts';

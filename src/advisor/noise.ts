@@ -9,7 +9,7 @@
  * benchmark plays no beginner racks), as FargoRate's 400 does (about 1 %, see CLUB_OF_ICGA) and under
  * the 10 % a beginner struggles to reach against the ghost (below); club
  * is the ICGA noise a quarter larger (CLUB_OF_ICGA).
- * Professional and strong amateur are set by their outcome (issue 31, point 4) on the benchmark's
+ * Professional and strong amateur are set by their outcome on the benchmark's
  * 9-ball racks (one inning from ball in hand after the break, `npm run bench:advisor`), which is
  * the practice game of "playing the ghost": break, take ball in hand, run the rack. "Professional
  * players win games against the ghost in excess of 80 percent of the time, and a beginner will
@@ -21,14 +21,13 @@
  * after a successful break by the players of the 2016 WPA World 9-Ball Championship (29 of 75;
  * "AtLarge", break statistics, AzBilliards forums, August 2016), a harder start than ball in hand.
  * The advisor's own judgement is part of those figures: at 0.1 degrees of aim it ran out 17 %.
- * `tournament` is the tournaments' own noise, in their units (issue 31,
- * point 4): Gaussian sigma 0.125 degrees on the aim (phi), 0.1 degrees on the elevation (theta),
+ * `tournament` is the tournaments' own noise, in their units: Gaussian sigma 0.125 degrees on the aim (phi), 0.1 degrees on the elevation (theta),
  * 0.075 m/s on the stick's speed (V) and 0.5 mm on each tip offset (a, b) (Archibald, Altman,
  * Greenspan, Shoham: "Computational pool: a new challenge for game theory pragmatics", AI Magazine
  * 31(4), 2010, the noise of the 2008 ICGA tournament).
  */
 
-import { DEFAULT_PARAMS } from '../physics/params.ts';
+import { DEFAULT_PARAMS } from '../physics/index.ts';
 
 /** The ball's radius the tournaments' tip offsets are read against, m. */
 const BALL_RADIUS_M = DEFAULT_PARAMS.ballRadiusM;
@@ -59,7 +58,7 @@ export const ICGA = { aimDeg: 0.125, elevationDeg: 0.1, speedMps: 0.075, tipM: 0
 
 /**
  * The club player's errors, in multiples of the ICGA noise (each sigma a quarter larger), with a
- * smaller search (12 samples, a shortlist of 6). Set by its outcome (issue 31, point 4), as the
+ * smaller search (12 samples, a shortlist of 6). Set by its outcome, as the
  * professional's is: FargoRate's reading of its scale puts a good local league player (rated 500)
  * at a run-out "first time at the table in about 10 % of the games", and a player rated 400 at
  * about 1 % (Dr. Dave Alciatore's FAQ "FargoRate", billiards.colostate.edu). On the benchmark's

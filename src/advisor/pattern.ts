@@ -1,5 +1,5 @@
 /**
- * The look ahead's second shot (issue 31, point 2: position play two shots deep): from a leave, the
+ * The look ahead's second shot (position play two shots deep): from a leave, the
  * next pot's chance and where its cue ball can go, and from the best of those places the chance of
  * the pot after it. A player plays the pattern, not the next ball alone: a straight-in shot on the
  * next ball is easy and leaves no way to the one after it.
@@ -12,9 +12,8 @@
  */
 import { add, dot, length, normalize, scale, sub, type Vec2 } from '../math/vec2.ts';
 import { exp } from '../math/trig.ts';
-import type { BallInput } from '../physics/simulate.ts';
-import { legalTargets } from '../rules/games.ts';
-import type { GameState } from '../rules/types.ts';
+import type { BallInput } from '../physics/index.ts';
+import { type GameState, legalTargets } from '../rules/index.ts';
 import { MIN_CUT_COS, pocketAims, pocketTolerance, type PocketAim } from './candidates.ts';
 import { blocked, cutCos, ghost, potChance, type Ball2 } from './geometry.ts';
 import type { Situation } from './evaluate.ts';

@@ -1,7 +1,7 @@
 /**
  * The push-out of 9-ball (WPA 9-ball rules; the seeds keep the English term): on the stroke right
  * after the break the shooter may announce a push-out, on which the cue ball need not meet the
- * lowest ball or a cushion (`rules/games.ts`, WPA-9B-push-out); the opponent then plays the table
+ * lowest ball or a cushion (`rules/games/nine-ball.ts`, WPA-9B-push-out); the opponent then plays the table
  * left or hands it back. A professional pushes out when the table after the break offers nothing
  * good, to a place that leaves a shot about even for whoever must play it.
  *
@@ -23,9 +23,7 @@
 import { createRng } from '../math/rng.ts';
 import { sinCosDeg } from '../math/trig.ts';
 import { normalize, sub, type Vec2 } from '../math/vec2.ts';
-import { afterStroke } from '../rules/game-flow.ts';
-import { legalTargets } from '../rules/games.ts';
-import type { GameState } from '../rules/types.ts';
+import { afterStroke, type GameState, legalTargets } from '../rules/index.ts';
 import type { Advice, SearchOptions, Suggestion } from './advise.ts';
 import { centreHit, type Candidate } from './candidates.ts';
 import { blocked } from './geometry.ts';

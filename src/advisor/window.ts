@@ -1,5 +1,5 @@
 /**
- * Aim to the centre of a pot's window (issue 31, point 1). Refinement (evaluate.ts `refine`) stops
+ * Aim to the centre of a pot's window. Refinement (evaluate.ts `refine`) stops
  * at the first aim that pots; a player's aim errors fall either side of his aim, so the aim worth
  * playing is the middle of the window of aims that pot and keep the table. Each edge is found
  * through the engine: from the potting aim, steps that double (WINDOW_FIRST_STEP_DEG up to

@@ -8,16 +8,16 @@
 import { advise, type Advice, type Suggestion } from '../advisor/advise.ts';
 import { breakShot } from '../advisor/break-shot.ts';
 import { NOISE, NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
-import { DEFAULT_PARAMS } from '../physics/params.ts';
-import { PLACEMENT_TOLERANCE_M } from '../physics/placement.ts';
-import { SEEDS_RULES, WPA_RULES } from '../rules/options.ts';
+import { DEFAULT_PARAMS, PLACEMENT_TOLERANCE_M } from '../physics/index.ts';
+import { SEEDS_RULES, WPA_RULES } from '../rules/index.ts';
 import { ScenarioError, type ScenarioIssue } from '../scenario/errors.ts';
 import { parseScenarioText, prepareLayout } from '../scenario/load.ts';
 import { gameState } from '../scenario/run.ts';
 import type { Scenario } from '../scenario/schema.ts';
 import { tableGeometry } from '../table/index.ts';
-import { decimalWhole, once } from './cli-args.ts';
+import { decimalWhole } from './cli-args.ts';
 import { readScenarioFile } from './run-file.ts';
+import { argTokens } from './args.ts';
 
 const USAGE =
   'usage: npm run sim -- advise <scenario.json> [--noise beginner|club|tournament|amateur|professional] [--seed <n>] [--count <n>] [--json]';
@@ -36,28 +36,28 @@ function parse(argv: readonly string[]): AdviseArgs {
     seed = 0,
     count = 3,
     json = false;
-  const seen = new Set<string>();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
-    if (a.startsWith('--')) once(seen, a);
-    const value = () => {
-      const v = argv[++i];
-      if (v === undefined) throw new Error(`${a}: expected a value`);
-      return v;
-    };
-    if (a === '--json') json = true;
-    else if (a === '--noise') {
-      const v = value();
+  for (const t of argTokens(argv, { json: 'boolean', noise: 'string', seed: 'string', count: 'string' })) {
+    if (t.kind === 'unknown') throw new Error(`unknown option ${t.raw}`);
+    if (t.kind === 'positional') {
+      if (file !== undefined) throw new Error(`unexpected argument ${t.value}`);
+      file = t.value;
+      continue;
+    }
+    if (t.name === 'json') {
+      json = true;
+      continue;
+    }
+    const v = t.value;
+    if (v === undefined) throw new Error(`${t.raw}: expected a value`);
+    if (t.name === 'noise') {
       if (!(NOISE_NAMES as readonly string[]).includes(v)) throw new Error(`--noise: expected one of ${NOISE_NAMES.join(', ')}, got "${v}"`);
       noise = v as NoiseName;
-    } else if (a === '--seed' || a === '--count') {
-      const [lo, hi] = a === '--seed' ? [0, 2 ** 31 - 1] : [1, 20];
-      const v = decimalWhole(a, value(), lo, hi);
-      if (a === '--seed') seed = v;
-      else count = v;
-    } else if (a.startsWith('--')) throw new Error(`unknown option ${a}`);
-    else if (file === undefined) file = a;
-    else throw new Error(`unexpected argument ${a}`);
+    } else {
+      const [lo, hi] = t.name === 'seed' ? [0, 2 ** 31 - 1] : [1, 20];
+      const n = decimalWhole(t.raw, v, lo, hi);
+      if (t.name === 'seed') seed = n;
+      else count = n;
+    }
   }
   if (file === undefined) throw new Error('missing the scenario file');
   return { file, noise, seed, count, json };

@@ -1,25 +1,25 @@
 /**
  * `npm run sim -- match <match.json>`: replays a pool-match/1 file headless: every stroke simulated
- * and ruled again, each ruling and the final score compared with the file's (issue 33, point 3).
+ * and ruled again, each ruling and the final score compared with the file's.
  * Exit 0 when all agree, 1 when something differs (each difference on stderr, naming its entry),
  * 2 on bad input (`<field path>: <reason>`).
  *
  * `npm run sim -- match --computer LEVEL --computer LEVEL [--game G] [--race N] [--break-order O]
  * [--seed S] [--clock S] [--out FILE]`: plays a whole match between two computer players (A the first level, B
- * the second) and writes its file (issue 33, point 4); prints the games and who won.
+ * the second) and writes its file; prints the games and who won.
  */
 import { EXIT_BAD_INPUT, EXIT_DIFFERS, EXIT_INTERNAL, internalMessage } from './exit-codes.ts';
 import { MAX_MATCH_FILE_BYTES } from '../scenario/match-file.ts';
 import { readFileSync, statSync } from 'node:fs';
-import { decimalWhole, once } from './cli-args.ts';
+import { decimalWhole } from './cli-args.ts';
 import { checkOutputPath, writeWhole } from './output-file.ts';
 import { playComputerMatch } from '../advisor/match-play.ts';
 import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
-import { BREAK_ORDERS, MATCH_GAMES, type BreakOrder, type MatchGame } from '../rules/match.ts';
-import { MatchError } from '../rules/match.ts';
+import { BREAK_ORDERS, type BreakOrder, MATCH_GAMES, MatchError, type MatchGame } from '../rules/index.ts';
 import { ScenarioError } from '../scenario/errors.ts';
 import { replayMatch } from '../scenario/match-file.ts';
 import { readMatchText } from '../scenario/match-text.ts';
+import { argTokens } from './args.ts';
 
 export { MAX_MATCH_FILE_BYTES };
 
@@ -48,11 +48,25 @@ function parsePlay(argv: readonly string[]): PlayArgs {
     out: string | null = null,
     force = false,
     clock: number | null = null;
-  const seen = new Set<string>();
-  for (let i = 0; i < argv.length; i++) {
-    const a = argv[i] as string;
+  const tokens = argTokens(
+    argv,
+    {
+      computer: 'string',
+      game: 'string',
+      race: 'string',
+      'break-order': 'string',
+      seed: 'string',
+      out: 'string',
+      force: 'boolean',
+      clock: 'string',
+    },
+    ['computer'],
+  );
+  for (const t of tokens) {
+    if (t.kind !== 'option') throw new Error(`unknown option ${t.kind === 'unknown' ? t.raw : t.value}`);
+    const a = t.raw;
     const value = () => {
-      const v = argv[++i];
+      const v = t.value;
       if (v === undefined || v.startsWith('--')) throw new Error(`${a}: expected a value`);
       return v;
     };
@@ -61,17 +75,14 @@ function parsePlay(argv: readonly string[]): PlayArgs {
       return v as T;
     };
     const whole = (v: string, lo: number, hi: number) => decimalWhole(a, v, lo, hi);
-    // Each option once (--computer twice, for player A and player B).
-    if (a !== '--computer') once(seen, a);
-    if (a === '--computer') levels.push(oneOf(NOISE_NAMES, value()));
-    else if (a === '--game') game = oneOf(MATCH_GAMES, value());
-    else if (a === '--race') race = whole(value(), 1, 1000);
-    else if (a === '--break-order') order = oneOf(BREAK_ORDERS, value());
-    else if (a === '--seed') seed = whole(value(), 0, 2 ** 31 - 1);
-    else if (a === '--out') out = value();
-    else if (a === '--force') force = true;
-    else if (a === '--clock') clock = whole(value(), 1, 45);
-    else throw new Error(`unknown option ${a}`);
+    if (t.name === 'computer') levels.push(oneOf(NOISE_NAMES, value()));
+    else if (t.name === 'game') game = oneOf(MATCH_GAMES, value());
+    else if (t.name === 'race') race = whole(value(), 1, 1000);
+    else if (t.name === 'break-order') order = oneOf(BREAK_ORDERS, value());
+    else if (t.name === 'seed') seed = whole(value(), 0, 2 ** 31 - 1);
+    else if (t.name === 'out') out = value();
+    else if (t.name === 'force') force = true;
+    else clock = whole(value(), 1, 45);
   }
   if (levels.length !== 2) throw new Error(`--computer: give it twice, for player A and player B (got ${levels.length})`);
   return { levels, game, race: race ?? (game === 'straight-pool' ? 50 : 3), order, seed, out, force, clock };

@@ -15,11 +15,12 @@
  * `<field path>: <reason>` (prefixed by the file name when a folder is run). With --json stdout
  * holds only JSON: one object for a file, an array for a folder.
  */
+import { argTokens } from './args.ts';
 import { EXIT_INTERNAL, internalMessage } from './exit-codes.ts';
 import { mkdirSync, readdirSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import type { FileOutcome } from './run-file.ts';
-import { decimalWhole, once } from './cli-args.ts';
+import { decimalWhole } from './cli-args.ts';
 import { checkOutputPath, OutputError, writeWhole } from './output-file.ts';
 import { shareWork } from './ts-worker.ts';
 
@@ -47,32 +48,33 @@ function parseArgs(argv: readonly string[]): Args {
   let workers = 1;
   let svg: string | undefined;
   let next: string | undefined;
-  const seen = new Set<string>();
-  for (let i = 0; i < rest.length; i++) {
-    const a = rest[i] as string;
-    if (a.startsWith('--')) usage(() => once(seen, a));
-    if (a === '--json') json = true;
-    else if (a === '--force') force = true;
-    else if (a === '--svg') {
-      const v = rest[++i];
+  const tokens = usage(() =>
+    argTokens(rest, { json: 'boolean', force: 'boolean', svg: 'string', next: 'string', workers: 'string', trace: 'string' }),
+  );
+  for (const t of tokens) {
+    if (t.kind === 'unknown') throw new UsageError(`unknown option ${t.raw}`);
+    if (t.kind === 'positional') {
+      if (path !== undefined) throw new UsageError(`unexpected argument ${t.value}`);
+      path = t.value;
+      continue;
+    }
+    const v = t.value;
+    if (t.name === 'json') json = true;
+    else if (t.name === 'force') force = true;
+    else if (t.name === 'svg') {
       if (v === undefined || v.startsWith('--')) throw new UsageError('--svg: expected a file (or, with a folder, a folder) to write');
       svg = v;
-    } else if (a === '--next') {
-      const v = rest[++i];
+    } else if (t.name === 'next') {
       if (v === undefined || v.startsWith('--')) throw new UsageError('--next: expected a file to write the next scenario to');
       next = v;
-    } else if (a === '--workers') {
-      const v = rest[++i];
+    } else if (t.name === 'workers') {
       workers = usage(() => decimalWhole('--workers', v, 1, 64));
-    } else if (a === '--trace') {
-      const v = rest[++i];
+    } else {
       const dt = Number(v);
       if (v === undefined || !Number.isFinite(dt) || dt <= 0)
         throw new UsageError(`--trace: expected a time step in seconds > 0, got ${JSON.stringify(v ?? null)}`);
       traceDt = dt;
-    } else if (a.startsWith('--')) throw new UsageError(`unknown option ${a}`);
-    else if (path === undefined) path = a;
-    else throw new UsageError(`unexpected argument ${a}`);
+    }
   }
   if (path === undefined) throw new UsageError('missing the scenario file or folder');
   return {

@@ -1,4 +1,4 @@
-/** The advisor's suggestions in words (issue 19), in the rulebook's terms (glossary.ts). */
+/** The advisor's suggestions in words, in the rulebook's terms (glossary.ts). */
 import type { Suggestion } from '../advisor/advise.ts';
 import { ball, POCKET, TERM, type Bilingual } from './glossary.ts';
 

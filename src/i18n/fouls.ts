@@ -1,7 +1,11 @@
-/** Slovak and English texts of every foul code (one sentence each, naming what happened). */
-import type { FoulCode } from '../rules/fouls.ts';
+/**
+ * Slovak and English texts of every foul code (one sentence each, naming what happened). The rules
+ * find the fouls and name them by code; these words them, and need nothing of the rules for it
+ * (the catalogue test holds that every code of rules/fouls.ts has its text here).
+ */
+type Words = { readonly sk: string; readonly en: string };
 
-export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readonly en: string }>> = {
+export const FOUL_TEXTS = {
   'wrong-ball-first': { sk: 'Biela najprv zasiahla nesprávnu guľu.', en: 'The cue ball hit the wrong ball first.' },
   'no-contact': { sk: 'Biela nezasiahla žiadnu hrateľnú guľu.', en: 'The cue ball hit no ball it could legally hit.' },
   'no-rail-after-contact': {
@@ -94,13 +98,13 @@ export const FOUL_TEXTS: Readonly<Record<FoulCode, { readonly sk: string; readon
     en: 'On an open table the cue ball hit the 8 first.',
   },
   'lag-lost': { sk: 'Guľa v rozohre nesplnila podmienky pravidla G5.', en: 'The lag ball broke a condition of rule 5.' },
-};
+} as const satisfies Readonly<Record<string, Words>>;
 
 /**
  * Where a game's rule says more than the code's text: 9-ball's illegal break also covers a break
  * that does not hit the 1 first (WPA 9-ball), 8-ball's does not.
  */
-const BY_RULE: Readonly<Record<string, Partial<Record<FoulCode, { readonly sk: string; readonly en: string }>>>> = {
+const BY_RULE: Readonly<Record<string, Readonly<Record<string, Words>>>> = {
   'WPA-9B-break': {
     'illegal-break': {
       sk: 'Nesprávny rozstrel: biela nezasiahla najprv jednotku, alebo nepadla žiadna guľa a k mantinelom nedošli aspoň štyri farebné gule.',
@@ -110,6 +114,6 @@ const BY_RULE: Readonly<Record<string, Partial<Record<FoulCode, { readonly sk: s
 };
 
 /** The sentence of a foul as the rule it was charged under words it. */
-export function foulText(code: string, rule: string): { readonly sk: string; readonly en: string } {
-  return BY_RULE[rule]?.[code as FoulCode] ?? FOUL_TEXTS[code as FoulCode] ?? { sk: code, en: code };
+export function foulText(code: string, rule: string): Words {
+  return BY_RULE[rule]?.[code] ?? (FOUL_TEXTS as Readonly<Record<string, Words | undefined>>)[code] ?? { sk: code, en: code };
 }

@@ -12,6 +12,25 @@ export interface Bilingual {
   readonly en: string;
 }
 
+/*
+ * What the texts word, as plain values: the rules find the facts (rules/types.ts names the same
+ * values) and the texts word them, so the words need nothing of the rules and the rules may use
+ * the words without a cycle between the two. A value the rules add and the words lack fails to compile
+ * where the rules pass it here.
+ */
+/** The two players. */
+export type Player = 'A' | 'B';
+/** Where the cue ball may be placed by hand: not at all, behind the head string, anywhere. */
+export type BallInHand = 'none' | 'kitchen' | 'table';
+/** What a hand did to the ball it touched (G34, T2.18). */
+export type HandEffect = 'stopped' | 'deflected' | 'moved' | 'touched';
+/** An outside interference that affected a stroke (T2.18), as the referee found it. */
+export interface InterferenceWords {
+  readonly impact: 'time-unknown' | 'table-disturbed' | 'moving-ball-touched' | 'ball-stopped' | 'ball-deflected' | 'ball-moved' | 'ball-reached';
+  readonly by: Player | 'referee' | 'spectator';
+  readonly ball?: string;
+}
+
 /** Slovak noun forms: nominative (subject), genitive (do/z/od ...), accusative (object), dative (k ...), locative (pri/v ...). */
 export interface SlovakForms {
   readonly nom: string;

@@ -1,10 +1,9 @@
 /**
- * The match's words (issue 33): what each step of a match under the tournament rules means, in the
+ * The match's words: what each step of a match under the tournament rules means, in the
  * rulebook's terms (a match is a "partia", T1.13, T1.14; a game a "hra", G35; the break "rozstrel",
  * G6, G35), each sentence citing the rule that makes it so.
  */
-import type { Player } from '../rules/types.ts';
-import { TERM, type Bilingual } from './glossary.ts';
+import { TERM, type Bilingual, type Player } from './glossary.ts';
 import { raceSk } from './situation.ts';
 
 /** G35 and its options: who breaks the next game. */
@@ -65,7 +64,7 @@ export const MATCH_TEXT = {
   }),
 };
 
-/** The match on the page (issue 33, point 2): the setup, the match's board and its buttons, in the rulebook's terms. */
+/** The match on the page: the setup, the match's board and its buttons, in the rulebook's terms. */
 export const MATCH_UI = {
   menu: { sk: 'Partia…', en: 'Match…' } as Bilingual,
   setupTitle: { sk: 'Nová partia', en: 'A new match' } as Bilingual,
@@ -161,7 +160,7 @@ export const MATCH_UI = {
 };
 
 /**
- * What a referee knows of the match before a stroke from inside it (issue 33, point 5), as the
+ * What a referee knows of the match before a stroke from inside it, as the
  * training question's brief: the race, the score, the game and its breaker, the extensions and
  * time-outs already taken. No verdict: it is shown before the answer.
  */

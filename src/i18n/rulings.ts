@@ -2,8 +2,7 @@
 import { foulText } from './fouls.ts';
 import type { PocketName } from '../table/geometry.ts';
 import { actor, ball, capitalized, citeRule, POCKET, TERM, type Bilingual } from './glossary.ts';
-import type { BallInHand, Player } from '../rules/types.ts';
-import type { InterferenceFinding } from '../rules/declarations.ts';
+import type { BallInHand, InterferenceWords, Player } from './glossary.ts';
 
 export type { Bilingual };
 
@@ -14,7 +13,7 @@ const HAND: Record<BallInHand, Bilingual> = {
 };
 
 /** What the hand of an outside interference did (T2.18), as a clause: "a spectator stopped the moving 1". */
-function interferenceAct(f: InterferenceFinding): Bilingual | null {
+function interferenceAct(f: InterferenceWords): Bilingual | null {
   const who = actor(f.by);
   const b = f.ball !== undefined ? ball(f.ball) : null;
   switch (f.impact) {
@@ -399,7 +398,7 @@ export const NOTES = {
     en: `The outside interference did not affect the stroke (G34, T2.18)${ids.length ? `: the referee puts ${ids.map((id) => ball(id).en).join(', ')} back` : ''}; play goes on as if nothing had happened.`,
   }),
   /** T2.18: the interference affected the stroke, and what the hand did (null: at no known time). */
-  interference: (found: InterferenceFinding | null): Bilingual => {
+  interference: (found: InterferenceWords | null): Bilingual => {
     const what = found ? interferenceAct(found) : null;
     return {
       sk: `Vonkajšie rušenie ovplyvnilo úder (G34, T2.18)${what ? `: ${what.sk}` : ''}; gule sa vrátia a úder sa opakuje.`,

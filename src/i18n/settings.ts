@@ -1,5 +1,5 @@
 /** The settings panel's texts (lil-gui labels), Slovak and English, with the units of each constant. */
-import type { PhysicsParams } from '../physics/params.ts';
+import type { PhysicsParams } from '../physics/index.ts';
 import type { Lang } from './texts.ts';
 
 type Both = { readonly sk: string; readonly en: string };

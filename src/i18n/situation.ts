@@ -3,9 +3,8 @@
  * the rulebook's terms (glossary.ts). None of them names a foul, a rule or an outcome: they are
  * shown before the trainee answers.
  */
-import { actor, ball, CUSHION, num, POCKET, TERM, type Bilingual } from './glossary.ts';
+import { actor, ball, CUSHION, num, POCKET, TERM, type Bilingual, type HandEffect } from './glossary.ts';
 import type { Lang } from './texts.ts';
-import type { HandEffect } from '../rules/types.ts';
 
 type Player = 'A' | 'B';
 

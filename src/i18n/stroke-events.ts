@@ -4,7 +4,7 @@
  * hranicu záhlavia von zo záhlavia". Events a referee does not watch for (a ball entering a
  * pocket's drop, a single ball coming to rest) have no sentence.
  */
-import type { ShotEvent } from '../physics/record/shot-record.ts';
+import type { ShotEvent } from '../physics/index.ts';
 import { ball, capitalized, CUE_PART, CUSHION, num, POCKET, TERM } from './glossary.ts';
 import type { Lang } from './texts.ts';
 

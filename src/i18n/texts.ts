@@ -7,7 +7,7 @@ export type Lang = 'sk' | 'en';
 /**
  * Text from a file or a link inside a sentence of ours, isolated (U+2068 ... U+2069, Unicode's
  * first-strong isolate): a right-to-left mark or override in a shared name stays inside it and
- * cannot reverse the rest of the line (issue 30, point 6).
+ * cannot reverse the rest of the line.
  */
 export function isolate(text: string): string {
   return `\u2068${text}\u2069`;
@@ -92,7 +92,7 @@ export const TEXTS = {
   raise: { sk: 'Zdvihnúť tágo (E)', en: 'Raise the cue (E)' },
   /**
    * G23: the stroke control's shove (the seeds' word for the foul is posúvanie). The controls name
-   * no rule ids (issue 34): those belong to rulings and the referee's cards.
+   * no rule ids: those belong to rulings and the referee's cards.
    */
   shove: { sk: 'posúvať namiesto úderu', en: 'shove instead of a strike' },
   playback: { sk: 'Prehrávanie', en: 'Playback' },

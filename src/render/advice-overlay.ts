@@ -1,11 +1,10 @@
 /**
- * The advisor's suggestion on the table (issue 19): the cue ball's predicted path from a noise-free
+ * The advisor's suggestion on the table: the cue ball's predicted path from a noise-free
  * play of the stroke and a ring where it comes to rest, and the path of the ball it sends to the
  * pocket. Draws what it is given.
  */
 import * as THREE from 'three';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import { toThree } from './frame.ts';
 
 const STEP_S = 0.01;

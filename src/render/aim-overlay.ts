@@ -1,6 +1,6 @@
 /** The aiming aid drawn on the cloth: the stroke line, the ghost ball and the object ball's line. */
 import * as THREE from 'three';
-import type { AimHit } from '../physics/aim.ts';
+import type { AimHit } from '../physics/index.ts';
 import { toThree } from './frame.ts';
 import { createCueModel } from './cue-model.ts';
 import type { RenderQuality } from './quality.ts';

@@ -4,7 +4,7 @@
  * balls lying in a pocket placed on the pocket's floor, side by side and then on top of each other.
  */
 import * as THREE from 'three';
-import type { Quat } from '../physics/record/ball-orientation.ts';
+import type { Quat } from '../physics/index.ts';
 import { BALL_COLOURS_HEX } from '../table/ball-colours.ts';
 import { drawBallTexture } from './ball-textures.ts';
 import { quatToThree, toThree } from './frame.ts';

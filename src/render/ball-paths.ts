@@ -1,7 +1,6 @@
 /** Debug view: each ball's path in the last stroke, drawn just above the cloth (dashes in the air are not distinguished here). */
 import * as THREE from 'three';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import { toThree } from './frame.ts';
 
 const PATH_STEP_S = 0.01;

@@ -1,5 +1,5 @@
 /**
- * The standard ball set drawn at start-up (issue 13, item 2): solids 1-7 and the 8 in their
+ * The standard ball set drawn at start-up: solids 1-7 and the 8 in their
  * colours, stripes 9-15 white with a coloured band, each with its number on a white disc on two
  * opposite sides; the cue ball white with six red dots (a "measle" ball) so its spin shows.
  *

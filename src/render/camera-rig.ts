@@ -96,7 +96,7 @@ export class CameraRig {
   }
 
   /**
-   * The view a table opens in (issue 34): from above, which fills the free area best, the long side
+   * The view a table opens in: from above, which fills the free area best, the long side
    * across a landscape screen and down a portrait one (the head end at the bottom, where the player
    * stands). The screen's shape, not the free area's, turns it, so opening or closing a panel never
    * turns the table.

@@ -1,5 +1,5 @@
 /**
- * Camera views (issue 13, item 4): from the head end of the table (the default), from above, behind
+ * Camera views: from the head end of the table (the default), from above, behind
  * the cue along the aim (rising with the cue's elevation so the butt never fills the screen),
  * following the cue ball, and the referee's place beside the table. The table-end, top and referee
  * views are framed: the camera stands just far enough back that the whole table, rails and pockets,
@@ -19,8 +19,7 @@ export const CAMERA_GLIDE_S = 0.45;
 /** Vertical field of view of the views at the table (behind the cue, following the cue ball), degrees. */
 export const CAMERA_FOV_DEG = 40;
 /**
- * Vertical field of view of the views that frame the table and of the free view, degrees (issue 34,
- * point 4): a narrow lens from further away, so a ball near the edge of the picture (a corner of the
+ * Vertical field of view of the views that frame the table and of the free view, degrees: a narrow lens from further away, so a ball near the edge of the picture (a corner of the
  * table, or anywhere in a zoomed view) is drawn nearly round. A sphere off the axis by angle a is
  * drawn longer by about 1/cos(a); computed for the table's corners framed on a 1280 x 800 screen
  * (about 610 px from the free area's centre): 18 % long at 40 degrees, about 7 % at 24.

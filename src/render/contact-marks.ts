@@ -1,11 +1,10 @@
 /**
- * Contacts marked on the cloth during replay (issue 6 item 7, issue 7 item 3): a ring where each
+ * Contacts marked on the cloth during replay: a ring where each
  * ball-ball (yellow) and cushion (orange) contact happened, shown once the replay has reached it,
  * and a ring where each ball left the cloth (white).
  */
 import * as THREE from 'three';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import { toThree } from './frame.ts';
 
 const MAX_MARKS = 200;

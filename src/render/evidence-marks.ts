@@ -1,11 +1,11 @@
 /**
- * The evidence of a stroke on the table, for the referee's card (issue 14, point 3): each ball's
+ * The evidence of a stroke on the table, for the referee's card: each ball's
  * path drawn on the cloth, and each contact of the timeline a numbered disc where it happened,
  * the number matching its line on the card. The foul's disc is red and larger; the line the
  * trainee picked is ringed. Discs appear as the replay reaches them, all of them at rest.
  */
 import * as THREE from 'three';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
+import type { ShotRecord } from '../physics/index.ts';
 import { BALL_COLOURS_HEX } from '../table/ball-colours.ts';
 import { createBallPaths } from './ball-paths.ts';
 import { toThree } from './frame.ts';

@@ -74,7 +74,7 @@ function woodTexture(maxAnisotropy: number): THREE.Texture | null {
 }
 
 /**
- * The room's floor (issue 34, point 4: the table stands in a room, not in a black void): oak
+ * The room's floor (the table stands in a room, not in a black void): oak
  * boards 12 cm wide in staggered lengths, each a little lighter or darker, with a few streaks of
  * grain; drawn as rectangles and lines, so it costs a few milliseconds. One tile is 0.96 m square.
  */

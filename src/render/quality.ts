@@ -39,7 +39,7 @@ export function chooseQuality(rendererName: string | null, requested: string | n
 }
 
 /**
- * How a software renderer keeps a stroke fluid in 'standard' (issue 34, point 5): it draws without
+ * How a software renderer keeps a stroke fluid in 'standard': it draws without
  * multisampling, at this share of the screen's pixel ratio. Measured on a 15-ball break in
  * SwiftShader at 1280 x 800 (`npm run bench:render`, frame interval while the balls move): about
  * 430 ms with both off; 255 ms without multisampling; 170 ms at 0.75 as well (0.6: 140 ms, but the

@@ -3,7 +3,7 @@
  * "rendering on demand"). A page that draws 60 frames a second of a table at rest keeps a core busy
  * for nothing: a phone's battery runs down, and with a software renderer (headless Chromium's
  * SwiftShader) the advisor's worker got half a core: its decisions took twice as long beside the
- * page as on a blank one (issue 31, point 5).
+ * page as on a blank one.
  *
  * What a frame shows is read from the scene itself, not from the code that changed it: the camera's
  * pose and projection, the canvas's size and the renderer's settings, and for every visible object

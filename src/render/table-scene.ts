@@ -4,7 +4,7 @@
  * room's reflections (lighting.ts), and the ball set (ball-meshes.ts). Draws; decides nothing.
  */
 import * as THREE from 'three';
-import type { Quat } from '../physics/record/ball-orientation.ts';
+import type { Quat } from '../physics/index.ts';
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
 import { pocketRestPosition } from '../table/table-body.ts';
 import { createBallMeshes } from './ball-meshes.ts';

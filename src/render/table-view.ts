@@ -10,13 +10,14 @@ import {
   IDENTITY_QUAT,
   orientationAt,
   prepareOrientation,
+  type Quat,
   quatFromRotationVector,
   quatMul,
-  type Quat,
   type RecordOrientation,
-} from '../physics/record/ball-orientation.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleAll, sampleBall } from '../physics/record/trajectory.ts';
+  sampleAll,
+  sampleBall,
+  type ShotRecord,
+} from '../physics/index.ts';
 import type { PocketName, TableGeometry } from '../table/geometry.ts';
 import { createAimOverlay } from './aim-overlay.ts';
 import { createBallPaths } from './ball-paths.ts';
@@ -253,7 +254,7 @@ export class TableView {
   }
 
   /**
-   * Compiles the scene's shaders without holding the page (issue 34, point 5): with the
+   * Compiles the scene's shaders without holding the page: with the
    * KHR_parallel_shader_compile extension the browser compiles them in the background, so the first
    * frame does not stall on them. Resolves when they are ready, or at once where that cannot be done.
    */

@@ -1,16 +1,15 @@
 /**
  * The adjudicator: (GameState, ShotRecord, Declarations) -> Ruling, a pure function. General
- * rules first (general-fouls.ts, declarations.ts), then the game's own rules (games.ts), then G29:
+ * rules first (general-fouls.ts, declarations.ts), then the game's own rules (games/, one file a game), then G29:
  * one foul per inning, the most severe one enforced.
  */
-import type { ShotRecord } from '../physics/record/shot-record.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import { SHOT_CLOCK_EXTENSION_S } from './shot-clock.ts';
 import { breakInterference, declarationFouls, interferenceFinding } from './declarations.ts';
-import { GAMES, type GameContext } from './games.ts';
+import { GAMES, type GameContext } from './games/index.ts';
 import { ballsMovingAtStrike, cueOutsideKitchen, foul, generalFouls } from './general-fouls.ts';
 import { CUE, strokeFacts } from './stroke-facts.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
 import { join, NOTES } from '../i18n/rulings.ts';
 import type { Declaration, Foul, GameState, Ruling } from './types.ts';
 import { DEFAULT_RULE_OPTIONS, type RuleOptions } from './options.ts';

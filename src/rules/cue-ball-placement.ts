@@ -4,8 +4,7 @@
  * cushion or over a pocket. The answer names the rule and the reason, in Slovak and English;
  * the browser shows it and refuses the place (it decides nothing itself).
  */
-import { placementProblem, PLACEMENT_TOLERANCE_M } from '../physics/placement.ts';
-import type { PhysicsParams } from '../physics/params.ts';
+import { type PhysicsParams, PLACEMENT_TOLERANCE_M, placementProblem } from '../physics/index.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import { cuePlacementSentence } from '../i18n/rulings.ts';
 import type { Bilingual } from '../i18n/rulings.ts';

@@ -2,8 +2,7 @@
  * Category-B rules: events the physics cannot see, declared by the referee, a player or a test
  * (design.md `declared`), ruled on as the rules say.
  */
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
 import { foul } from './general-fouls.ts';
 import { restingSince } from './settling.ts';
 import { HAND_STOP_WINDOW_S } from './thresholds.ts';
@@ -29,7 +28,7 @@ export interface DeclarationOutcome {
 const AT_REST = new Set(['stationary', 'pocketed', 'off-table']);
 
 /**
- * What an outside interference did to the stroke (T2.18), by what the hand did (issue 32, point 1):
+ * What an outside interference did to the stroke (T2.18), by what the hand did:
  * a moving ball touched, stopped or deflected; a ball at rest moved while others still move (into
  * their path, for all the referee can say); a ball at rest touched that the stroke then reaches; the
  * table disturbed while balls move; or an interference at no known time.

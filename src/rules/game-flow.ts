@@ -1,13 +1,10 @@
 /**
- * A game on one device (issue 6, item 5) and the advisor's look ahead (issue 19): the table and game state after a ruled stroke. The
+ * A game on one device and the advisor's look ahead: the table and game state after a ruled stroke. The
  * state comes from the rules (applyRuling); the balls are where they stopped, plus what the
  * ruling respots or re-racks; a cue ball in hand is put where the player can then drag it. A lost
  * or won rack starts a new one. Pure: no DOM, tested in Node.
  */
-import type { BallInput } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { placementProblem } from '../physics/placement.ts';
-import type { PhysicsParams } from '../physics/params.ts';
+import { type BallInput, type PhysicsParams, placementProblem, type ShotRecord } from '../physics/index.ts';
 import { applyRuling } from './next-state.ts';
 import { defaultState, type GameState, type GameType, type Ruling } from './types.ts';
 import { rackBalls } from '../table/racks.ts';
@@ -18,7 +15,7 @@ export interface TableLayout {
   readonly balls: readonly BallInput[];
   readonly state: GameState;
   /**
-   * The balls lying in pockets (issue 29): each with its `pocket` and where the stroke left it
+   * The balls lying in pockets: each with its `pocket` and where the stroke left it
    * (x, y, z of its centre in the pile), passed to the next stroke's simulation with the others so
    * that a pocket fills up over a rack. Omitted or empty: the pockets are empty (a new rack).
    */

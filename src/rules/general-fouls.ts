@@ -2,8 +2,7 @@
  * The category-A general rules decided from the event log and the snapshot, independent of the
  * game (the game supplies which balls are legal targets and whether a push-out waives G17/G18).
  */
-import type { CueTipContactEvent, ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { type CueTipContactEvent, sampleBall, type ShotRecord } from '../physics/index.ts';
 import type { CushionName, TableGeometry } from '../table/geometry.ts';
 import type { FoulCode } from './fouls.ts';
 import { FOULS } from './fouls.ts';

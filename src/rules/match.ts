@@ -1,5 +1,5 @@
 /**
- * A match under the tournament rules (issue 33): a race from the lag to the last game. The state of
+ * A match under the tournament rules: a race from the lag to the last game. The state of
  * the match beside the game's own state (types.ts GameState): the lag for the first break (G5, G6),
  * who breaks each game (G35 and its options G35.1-G35.3, the break given away), the games won and
  * the end of the race, the shot clock's extensions per game (per rack in 14.1, T1.11), one time-out

@@ -1,7 +1,7 @@
 /**
  * Where the older rules that the Slovak seeds translate (BCA/WSR) and the current WPA rules of
- * play differ, the difference is a named flag; the default is the seeds' reading (issue 4;
- * rules-matrix sections 3 and 4, marked [WSR] there).
+ * play differ, the difference is a named flag; the default is the seeds' reading
+ * (rules-matrix sections 3 and 4, marked [WSR] there).
  */
 export interface RuleOptions {
   /**
@@ -22,7 +22,7 @@ export interface RuleOptions {
    */
   readonly kitchenFailChoice: boolean;
   /**
-   * G26 (issue 36): "Akékoľvek skĺznutie tága po bielej je faul": any miscue is a foul (the seeds,
+   * G26: "Akékoľvek skĺznutie tága po bielej je faul": any miscue is a foul (the seeds,
    * read as a Slovak referee reads them), or only a miscue on a jump (the rules-matrix's D13
    * reading, kept as the alternative: the sentence stands in the rule on jumps).
    */

@@ -6,8 +6,7 @@
  * what the shooter made known, declared (`scoop-intended`, by the shooter). Both together are the
  * foul; the hop alone is ruled legal and said so; a declared intent without the hop is no foul either.
  */
-import type { CueTipContactEvent, ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { type CueTipContactEvent, sampleBall, type ShotRecord } from '../physics/index.ts';
 import { NOTES } from '../i18n/rulings.ts';
 import type { Bilingual } from '../i18n/glossary.ts';
 import { foul } from './general-fouls.ts';

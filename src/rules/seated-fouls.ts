@@ -1,6 +1,6 @@
 /**
- * The seated player's own fouls (declarations.ts), charged to him and not to the shooter (issue 18,
- * point 1). The stroke stands as the game ruled it; then:
+ * The seated player's own fouls (declarations.ts), charged to him and not to the shooter. The
+ * stroke stands as the game ruled it; then:
  * - T1.9, advice asked for and received by the seated player: he loses the game, and the shooter
  *   breaks the next (14.1, as for the shooter: one point, D23);
  * - any other foul of his (G20 a ball touched, G40a the shooter disturbed, G41 a measuring aid,

@@ -11,8 +11,7 @@
  *  and D5's last case: a ball that drops less than SETTLE_RESTORE_S after it stopped counts as
  *  pocketed by the stroke that brought it there.
  */
-import type { MotionSegment, ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { type MotionSegment, sampleBall, type ShotRecord } from '../physics/index.ts';
 import { NOTES } from '../i18n/rulings.ts';
 import type { Bilingual } from '../i18n/glossary.ts';
 import type { PocketName } from '../table/geometry.ts';

@@ -2,8 +2,7 @@
  * What happened in a stroke, read from its event log: the queries the rules ask ("first
  * contact", "cushions after t", "pocketed", ...), in the spirit of pooltool's event queries.
  */
-import type { BallCushionEvent, ShotEvent, ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
+import { type BallCushionEvent, sampleBall, type ShotEvent, type ShotRecord } from '../physics/index.ts';
 import { SIMULTANEOUS_DT_S, SIMULTANEOUS_TRAVEL_M } from './thresholds.ts';
 
 export const CUE = 'cue';

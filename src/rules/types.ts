@@ -30,7 +30,7 @@ export interface GameState {
    * T2.8: "obvious shots need not be called": true, the referee judged the shot obvious (or the
    * player's intention unmistakable), so an uncalled stroke counts as called: the first object ball
    * the cue ball met, in the pocket it drops into; false, he judged it not obvious; undefined, the
-   * record decides (games.ts `obviousInRecord`). An explicit call takes precedence.
+   * record decides (games/called-shots.ts `obviousInRecord`). An explicit call takes precedence.
    */
   readonly obvious?: boolean;
   readonly safety: boolean;
@@ -67,12 +67,12 @@ export type DeclarationType =
   /**
    * T2.21, G9: before the stroke the referee (or the opponent) warned the shooter that the cue ball
    * in hand lay outside the kitchen: playing it from there anyway is then a foul (an extension of
-   * design.md's types; issue 36).
+   * design.md's types).
    */
   | 'kitchen-warning'
   /**
    * T1.11: the player answered the referee's "TIME" with "TIME", claiming the one extension of the
-   * game (25 s; 14.1: of the rack). Without the claim the extension is not used (issue 32, point 4).
+   * game (25 s; 14.1: of the rack). Without the claim the extension is not used.
    */
   | 'extension-claimed';
 
@@ -88,7 +88,7 @@ export interface Declaration {
   readonly ball?: string;
   /** `ball-settled`: the pocket it dropped into by itself. */
   readonly pocket?: PocketName;
-  /** `ball-touched`: what the hand did to the ball, where the report says so (G34, T2.18; issue 32, point 1). */
+  /** `ball-touched`: what the hand did to the ball, where the report says so (G34, T2.18). */
   readonly effect?: HandEffect;
 }
 

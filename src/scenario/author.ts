@@ -1,11 +1,10 @@
 /**
  * Authoring: a stroke played in the app becomes a pool-scenario/1 file whose `expect` is the
- * ruling it got, so the library grows from play (issue 7). A pure function: the UI downloads it,
+ * ruling it got, so the library grows from play. A pure function: the UI downloads it,
  * the CLI runs it and must reproduce the ruling.
  */
-import type { BallInput } from '../physics/simulate.ts';
-import type { CueStroke } from '../physics/laws/cue-strike-instantaneous.ts';
-import type { GameState, Ruling } from '../rules/types.ts';
+import type { BallInput, CueStroke } from '../physics/index.ts';
+import type { GameState, Ruling } from '../rules/index.ts';
 import type { ScenarioInput } from './schema.ts';
 
 export interface AuthoredStroke {

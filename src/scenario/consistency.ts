@@ -4,9 +4,8 @@
  * table; ball in hand has a cue ball to place; the players' groups differ; a 14.1 score has not
  * already reached the race. Each disagreement is refused with the field and the reason.
  */
-import type { BallInput } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { restingSince } from '../rules/settling.ts';
+import type { BallInput, ShotRecord } from '../physics/index.ts';
+import { restingSince } from '../rules/index.ts';
 import type { ScenarioIssue } from './errors.ts';
 import type { Scenario } from './schema.ts';
 
@@ -50,7 +49,7 @@ export function consistencyIssues(s: Scenario, balls: readonly BallInput[]): Sce
  * The push-out is 9-ball's (WPA 9-ball; the seeds have none): in another game it is refused. In
  * 9-ball a push-out announced when none is open (mid-rack, or on the break) is a question a rules
  * tester asks ("what if he announces it anyway"): the stroke is ruled as an ordinary one and the
- * ruling says that no push-out was open (rules/games.ts).
+ * ruling says that no push-out was open (rules/games/nine-ball.ts).
  */
 function pushOutIssues(s: Scenario, out: ScenarioIssue[]): void {
   const st = s.state;
@@ -60,7 +59,7 @@ function pushOutIssues(s: Scenario, out: ScenarioIssue[]): void {
 }
 
 /**
- * Acts only the player at the table commits, in his stroke (issue 36, point 3: "the act is the
+ * Acts only the player at the table commits, in his stroke ("the act is the
  * player's"): whoever saw it, the scenario names the shooter as the one who did it.
  */
 export const SHOOTERS_ACTS: Readonly<Partial<Record<Scenario['declared'][number]['type'], string>>> = {

@@ -1,5 +1,5 @@
 /**
- * Reading a scenario's JSON text (issue 30, point 2): a syntax error is one short line with its
+ * Reading a scenario's JSON text: a syntax error is one short line with its
  * line and column, and an object that gives the same key twice is refused with the key's path
  * (JSON.parse would silently keep the last value, so a file could say two things at once).
  */

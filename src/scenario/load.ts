@@ -5,16 +5,20 @@
  */
 import type { z } from 'zod';
 import { sinCosDeg } from '../math/trig.ts';
-import { DEFAULT_PARAMS, miscueLimit, type PhysicsParams } from '../physics/params.ts';
-import { PLACEMENT_TOLERANCE_M, placementProblem } from '../physics/placement.ts';
-import { MAX_TIP_OFFSET_R, stickClearance } from '../physics/cue/cue-stick.ts';
-import type { BallInput } from '../physics/simulate.ts';
-import type { CueStroke } from '../physics/laws/cue-strike-instantaneous.ts';
+import {
+  type BallInput,
+  type CueStroke,
+  DEFAULT_PARAMS,
+  MAX_TIP_OFFSET_R,
+  miscueLimit,
+  type PhysicsParams,
+  PLACEMENT_TOLERANCE_M,
+  placementProblem,
+  stickClearance,
+} from '../physics/index.ts';
+import { IMPACT_DEPTH_M, MAX_PIECE_DEG, PILE_OVERLAP_LIMIT_M } from '../physics/engine.ts';
 import { rackBalls, tableGeometry, type TableGeometry } from '../table/index.ts';
 import { POCKET_FLOOR_DEPTH_M } from '../table/table-body.ts';
-import { IMPACT_DEPTH_M } from '../physics/world3d/world3d.ts';
-import { MAX_PIECE_DEG } from '../physics/world3d/world3d-build.ts';
-import { PILE_OVERLAP_LIMIT_M } from '../physics/audit/audit-world.ts';
 import { consistencyIssues } from './consistency.ts';
 import { echoed, formatPath, ScenarioError, type ScenarioIssue } from './errors.ts';
 import { parseJsonText } from './json-text.ts';
@@ -163,7 +167,7 @@ export interface Layout {
 /**
  * How far a ball at the bottom of a pile in a pocket may lie pressed into the bucket's floor or
  * wall beyond a contact's depth, m: cannon-es's solver lets it sink under the balls above it (1.2 mm
- * was seen under a pile in a computer match, issue 33), and a layout the 3-D world leaves must load.
+ * was seen under a pile in a computer match), and a layout the 3-D world leaves must load.
  */
 export const PILE_SINK_M = 0.0025;
 

@@ -1,5 +1,5 @@
 /**
- * A match as a file, `pool-match/1` (issue 33, point 3): its settings, the players' names and every
+ * A match as a file, `pool-match/1`: its settings, the players' names and every
  * step in order: each stroke as the pool-scenario/1 it was played from (the layout before it, the
  * stroke, the game state) with the ruling it got, and the match's own acts between strokes (who
  * breaks the first game, a break given away, a time-out, an extension, a concession); then the
@@ -8,27 +8,30 @@
  */
 import { z } from 'zod';
 import {
-  BREAK_ORDERS,
-  MATCH_GAMES,
-  MAX_EXTENSIONS,
-  MAX_RACE,
-  MatchError,
   afterGameStroke,
   afterLag,
+  BREAK_ORDERS,
   chooseFirstBreaker,
   claimMatchExtension,
   concede,
   gameStart,
   giveBreak,
-  matchTimeOut,
-  nextBreaker,
-  startMatch,
+  MATCH_GAMES,
+  MatchError,
   type MatchSettings,
   type MatchState,
-} from '../rules/match.ts';
-import { rackProblems } from '../rules/rack-check.ts';
-import { SHOT_CLOCK_EXTENSION_S, SHOT_CLOCK_MAX_S, SHOT_CLOCK_MIN_S } from '../rules/shot-clock.ts';
-import type { Player, Ruling } from '../rules/types.ts';
+  matchTimeOut,
+  MAX_EXTENSIONS,
+  MAX_RACE,
+  nextBreaker,
+  type Player,
+  rackProblems,
+  type Ruling,
+  SHOT_CLOCK_EXTENSION_S,
+  SHOT_CLOCK_MAX_S,
+  SHOT_CLOCK_MIN_S,
+  startMatch,
+} from '../rules/index.ts';
 import { ScenarioError, formatPath, type ScenarioIssue } from './errors.ts';
 import { parseScenario, prepareLayout } from './load.ts';
 import { nextScenario } from './next.ts';

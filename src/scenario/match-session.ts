@@ -1,5 +1,5 @@
 /**
- * A match being played (issue 33, point 2): the page's match, kept as the pool-match/1 file it
+ * A match being played: the page's match, kept as the pool-match/1 file it
  * becomes. Every stroke is played through the scenario path (parseScenario, runScenario), so what
  * the page showed is what `npm run sim -- match FILE` re-simulates bit for bit; the table to play
  * next is the scenario the stroke leaves (next.ts), or the next game's rack for the breaker the
@@ -7,11 +7,8 @@
  */
 import { z } from 'zod';
 import type { Bilingual } from '../i18n/glossary.ts';
-import { DEFAULT_PARAMS } from '../physics/params.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { newRack } from '../rules/game-flow.ts';
+import { DEFAULT_PARAMS, type ShotRecord } from '../physics/index.ts';
 import {
-  MatchError,
   afterGameStroke,
   afterLag,
   chooseFirstBreaker,
@@ -19,13 +16,16 @@ import {
   concede,
   gameStart,
   giveBreak,
-  matchTimeOut,
-  startMatch,
+  MatchError,
   type MatchSettings,
   type MatchState,
   type MatchStep,
-} from '../rules/match.ts';
-import type { Player, Ruling } from '../rules/types.ts';
+  matchTimeOut,
+  newRack,
+  type Player,
+  type Ruling,
+  startMatch,
+} from '../rules/index.ts';
 import { tableGeometry } from '../table/index.ts';
 import type { TablePresetId } from '../table/specs.ts';
 import { ScenarioError, formatPath, type ScenarioIssue } from './errors.ts';

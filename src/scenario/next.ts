@@ -1,13 +1,12 @@
 /**
- * The table a scenario's stroke leaves, as the next scenario (issue 29: the layout carries the
+ * The table a scenario's stroke leaves, as the next scenario (the layout carries the
  * balls lying in pockets): the balls on the table where they stopped or where the ruling respots
  * them, the balls in pockets with their pocket and where they lie in it (so a pocket fills up over
  * a rack), and the game state the ruling leaves (rules/game-flow.ts afterStroke). It has no stroke:
  * the next player's is added to it. A pocket's balls are listed lowest first, each where it lies. `npm run sim -- run <file> --next <next.json>` writes it.
  */
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { afterChoice, afterStroke } from '../rules/game-flow.ts';
-import type { Ruling } from '../rules/types.ts';
+import type { ShotRecord } from '../physics/index.ts';
+import { afterChoice, afterStroke, type Ruling } from '../rules/index.ts';
 import { prepareLayout } from './load.ts';
 import { gameState } from './run.ts';
 import type { Scenario, ScenarioInput } from './schema.ts';

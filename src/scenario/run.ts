@@ -2,16 +2,13 @@
  * The scenario runner: one plain function used by the CLI and by vitest. Output is a pure
  * function of the scenario (no timings, dates or paths), in the shape of design.md's `--json`.
  */
-import { simulate } from '../physics/simulate.ts';
-import { adjudicate } from '../rules/adjudicate.ts';
-import type { GameState, Ruling } from '../rules/types.ts';
-import { SEEDS_RULES, WPA_RULES } from '../rules/options.ts';
-import { sampleAll } from '../physics/record/trajectory.ts';
-import type { FinalBall, ShotEvent, ShotRecord } from '../physics/record/shot-record.ts';
+import { type GameState, type Ruling, SEEDS_RULES, WPA_RULES } from '../rules/index.ts';
+import { type FinalBall, sampleAll, type ShotEvent, type ShotRecord } from '../physics/index.ts';
 import { recordIssues } from './consistency.ts';
 import { ScenarioError } from './errors.ts';
 import { checkExpect } from './expect.ts';
 import { prepareLayout } from './load.ts';
+import { playStroke } from './play-stroke.ts';
 import type { Scenario } from './schema.ts';
 
 export interface TraceBall {
@@ -70,28 +67,20 @@ export function runScenario(scenario: Scenario, options: RunOptions = {}): RunOu
         reason: `there is no stroke to rule on in ${scenario.game}: give "shot" (a layout without one is a position to play from, e.g. in the page), or a state.clock whose time ran out (T1.11)`,
       },
     ]);
-  // A declared touch of a ball at a known time is a hand on it: a moving ball is stopped there,
-  // unless the report says the hand only brushed it, turned it aside or moved it (G34: `effect`).
-  const holds = scenario.declared
-    .filter((d) => d.type === 'ball-touched' && d.ball !== undefined && d.t !== undefined && (d.effect ?? 'stopped') === 'stopped')
-    .map((d) => ({ ball: d.ball as string, t: d.t as number }));
-  const record = simulate({
+  const { record, ruling } = playStroke({
     table: layout.table,
     params: layout.params,
     balls: layout.balls,
     strokes: layout.strokes,
     lamp: layout.lamp,
     pockets: layout.pockets,
-    holds,
-  });
-  const mismatch = recordIssues(scenario, record);
-  if (mismatch.length > 0) throw new ScenarioError(mismatch);
-  const ruling = adjudicate({
     state: gameState(scenario),
-    record,
     declared: scenario.declared,
-    table: layout.table,
     options: scenario.rules === 'wpa' ? WPA_RULES : SEEDS_RULES,
+    checkRecord: (r) => {
+      const mismatch = recordIssues(scenario, r);
+      if (mismatch.length > 0) throw new ScenarioError(mismatch);
+    },
   });
   const result: ScenarioResult = {
     name: scenario.name,

@@ -5,7 +5,7 @@
  * Unknown keys are errors; `$comment` keys are removed before validation, anywhere.
  */
 import { z } from 'zod';
-import { HAND_EFFECTS } from '../rules/types.ts';
+import { HAND_EFFECTS } from '../rules/index.ts';
 
 export const BALL_IDS = ['cue', ...Array.from({ length: 15 }, (_, i) => String(i + 1)), 'lag-A', 'lag-B'] as const;
 const BALL_COUNT = BALL_IDS.length;

@@ -1,5 +1,5 @@
 /**
- * A stroke or a layout shared as a URL (issue 6): the scenario file itself, as UTF-8 JSON in
+ * A stroke or a layout shared as a URL: the scenario file itself, as UTF-8 JSON in
  * base64url, after `#scenario=`. Reading one goes through the same loader as every scenario file
  * (zod schema, layout checks), so a malformed or hostile link gives a clear message naming the
  * field and changes nothing.

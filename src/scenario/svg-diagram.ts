@@ -4,9 +4,8 @@
  * contacts numbered in order, and the ruling with its rule ids as a caption. A pure function of
  * the record and the table geometry (no DOM), so the CLI writes it and tests read it.
  */
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { sampleBall } from '../physics/record/trajectory.ts';
-import type { Ruling } from '../rules/types.ts';
+import { sampleBall, type ShotRecord } from '../physics/index.ts';
+import type { Ruling } from '../rules/index.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import { BALL_COLOURS_HEX } from '../table/ball-colours.ts';
 

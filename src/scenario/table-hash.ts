@@ -5,7 +5,7 @@
  * browser, no async crypto). The online table server sends it with each stroke; a page that plays the
  * stroke with its own engine and gets another fingerprint knows it drew a different table.
  */
-import type { ShotRecord } from '../physics/record/shot-record.ts';
+import type { ShotRecord } from '../physics/index.ts';
 
 /** The final balls as one canonical line: id, state, x, y, z, pocket per ball, in the record's order. */
 export function finalTableText(record: Pick<ShotRecord, 'final'>): string {

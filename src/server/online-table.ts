@@ -5,9 +5,7 @@
  * functions are pure: a refused act throws a Refusal and the table is left as it was.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { MatchSettings } from '../rules/match.ts';
-import { SHOT_CLOCK_EXTENSION_S } from '../rules/shot-clock.ts';
-import type { Player } from '../rules/types.ts';
+import { type MatchSettings, type Player, SHOT_CLOCK_EXTENSION_S } from '../rules/index.ts';
 import type { RulingSummary } from '../scenario/match-file.ts';
 import { rulingSummary } from '../scenario/match-file.ts';
 import {

@@ -8,8 +8,7 @@ import { z } from 'zod';
 import type { MatchFile, RulingSummary } from '../scenario/match-file.ts';
 import { matchSettingsSchema } from '../scenario/match-file.ts';
 import { BALL_IDS, POCKETS, strokeSchema, type ScenarioInput } from '../scenario/schema.ts';
-import type { MatchState } from '../rules/match.ts';
-import type { Player } from '../rules/types.ts';
+import type { MatchState, Player } from '../rules/index.ts';
 
 /** The longest message the server reads, bytes of UTF-8: a stroke is about 300; longer is refused with a reason. */
 export const MAX_MESSAGE_BYTES = 4096;

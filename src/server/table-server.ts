@@ -6,7 +6,7 @@
  * it (node:http in http-server.ts, vite's dev server in vite-plugin.ts) only hands sockets over.
  */
 import type { WebSocket } from 'ws';
-import type { Player } from '../rules/types.ts';
+import type { Player } from '../rules/index.ts';
 import { sessionFile, storedSession } from '../scenario/match-session.ts';
 import { MAX_MESSAGE_BYTES, clientMessageSchema, type ClientMessage, type LobbyEntry, type ServerMessage } from './protocol.ts';
 import {

@@ -1,15 +1,13 @@
 /**
- * The advisor off the page's thread (issue 19): a module worker that runs src/advisor/advise.ts for
+ * The advisor off the page's thread: a module worker that runs src/advisor/advise.ts for
  * the table it is sent and posts its progress and its advice back, so a search of a second or two
  * never blocks the page.
  */
 import { advise, type Advice, type Suggestion } from '../advisor/advise.ts';
 import type { Situation } from '../advisor/evaluate.ts';
 import { NOISE, type NoiseName } from '../advisor/noise.ts';
-import type { PhysicsParams } from '../physics/params.ts';
-import type { BallInput } from '../physics/simulate.ts';
-import { DEFAULT_RULE_OPTIONS } from '../rules/options.ts';
-import { defaultState, type GameState } from '../rules/types.ts';
+import type { BallInput, PhysicsParams } from '../physics/index.ts';
+import { DEFAULT_RULE_OPTIONS, defaultState, type GameState } from '../rules/index.ts';
 import { tableGeometry } from '../table/index.ts';
 import type { TablePresetId } from '../table/specs.ts';
 
@@ -27,7 +25,7 @@ export interface AdviceRequest {
 }
 
 /**
- * Warms the worker up (issue 31, point 5): the page sends it once, soon after it opens. A fresh
+ * Warms the worker up: the page sends it once, soon after it opens. A fresh
  * worker's first searches run before the JavaScript engine has compiled the simulator's hot code:
  * in headless Chromium six suggestions in a row took 2.33, 0.66, 0.30, 0.44, 0.47 and 0.39 s from a
  * cold worker, and 0.84, 0.44, 0.30, 0.49, 0.50 and 0.29 s after WARM_UP_SEARCHES searches on

@@ -1,5 +1,5 @@
 /**
- * A timed exam's clock that counts what the trainee saw (issue 35, point 6): time passes only
+ * A timed exam's clock that counts what the trainee saw: time passes only
  * while the page runs. Each tick adds the time since the last one, but at most MAX_TICK_GAP_MS,
  * so a page that stalls (a busy machine, a tab in the background) does not eat the answer time:
  * a 20 s limit is 20 s the trainee could read and click in.

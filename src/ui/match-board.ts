@@ -1,5 +1,5 @@
 /**
- * The match board's words and buttons (issue 33, point 2), written from the match session: the
+ * The match board's words and buttons, written from the match session: the
  * score of the race (games, or 14.1's points), the game and who breaks, whose lag it is, time-outs
  * (T1.13) and clock extensions (T1.11) left, and only the acts the rules allow now. A loaded match
  * file lists its strokes to play again. Writes the DOM; decides nothing.
@@ -9,8 +9,7 @@ import { MATCH_UI } from '../i18n/match.ts';
 import { FOUL_TEXTS } from '../i18n/fouls.ts';
 import { LEGAL } from '../i18n/rulings.ts';
 import type { Lang } from '../i18n/texts.ts';
-import { timeOutLeft } from '../rules/shot-clock.ts';
-import type { Player } from '../rules/types.ts';
+import { gameOf, type Player, timeOutLeft } from '../rules/index.ts';
 import type { MatchFile, RulingSummary } from '../scenario/match-file.ts';
 import type { MatchSession } from '../scenario/match-session.ts';
 import type { MatchPanel } from './match-panel.ts';
@@ -49,7 +48,7 @@ export const isolatedName = (name: string): string => `${FSI}${name.replace(/[\u
 
 const lines = (s: MatchSession, L: Lang, shooter: Player): string[] => {
   const m = s.match;
-  const points = m.settings.game === 'straight-pool';
+  const points = gameOf(m.settings.game).scoresPoints;
   // Names are the players' own text: never markup, never able to reorder the board (writeIsolated).
   const name = (p: Player) => isolatedName(s.players[p]);
   const out = [MATCH_UI.score(MATCH_UI.raceTo(m.settings.raceTo, points)[L], name('A'), name('B'), points ? m.points : m.games)[L]];

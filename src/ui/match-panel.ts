@@ -1,5 +1,5 @@
 /**
- * The match's controls on the page (issue 33, point 2): the setup (players' names, game, race, break
+ * The match's controls on the page: the setup (players' names, game, race, break
  * order, shot clock and its extensions, player B a person or the computer), and the match board
  * above the game's scoreboard (the score, the game, who breaks, time-outs and extensions left, the
  * acts a player may take: the lag winner's choice, giving the break away, a time-out, conceding,
@@ -10,8 +10,17 @@ import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { MATCH_UI } from '../i18n/match.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
 import { NOISE_NAMES } from '../advisor/noise.ts';
-import { BREAK_ORDERS, MATCH_GAMES, MAX_EXTENSIONS, MAX_RACE, type BreakOrder, type MatchGame } from '../rules/match.ts';
-import { SHOT_CLOCK_DEFAULT_S, SHOT_CLOCK_MAX_S } from '../rules/shot-clock.ts';
+import {
+  BREAK_ORDERS,
+  type BreakOrder,
+  gameOf,
+  MATCH_GAMES,
+  type MatchGame,
+  MAX_EXTENSIONS,
+  MAX_RACE,
+  SHOT_CLOCK_DEFAULT_S,
+  SHOT_CLOCK_MAX_S,
+} from '../rules/index.ts';
 
 /** What the setup form holds when Start is pressed (checked by rules/match.ts, which names a bad field). */
 export interface MatchForm {
@@ -140,8 +149,10 @@ function setupPanel(on: MatchPanelHandlers) {
   );
   /** The language the form was last written in. */
   let shown: Lang = 'sk';
+  // The chosen game keeps a score of points (14.1); none is chosen while the list is being filled.
+  const scoresPoints = () => (MATCH_GAMES as readonly string[]).includes(game.value) && gameOf(game.value as MatchGame).scoresPoints;
   game.onchange = () => {
-    const points = game.value === 'straight-pool';
+    const points = scoresPoints();
     race.max = String(points ? MAX_RACE.points : MAX_RACE.games);
     labels.race.textContent = (points ? MATCH_UI.racePoints : MATCH_UI.raceGames)[shown];
   };
@@ -164,7 +175,7 @@ function setupPanel(on: MatchPanelHandlers) {
     labels.A.textContent = MATCH_UI.name('A')[L];
     labels.B.textContent = MATCH_UI.name('B')[L];
     labels.game.textContent = MATCH_UI.game[L];
-    labels.race.textContent = (game.value === 'straight-pool' ? MATCH_UI.racePoints : MATCH_UI.raceGames)[L];
+    labels.race.textContent = (scoresPoints() ? MATCH_UI.racePoints : MATCH_UI.raceGames)[L];
     labels.order.textContent = MATCH_UI.breakOrder[L];
     labels.clock.textContent = MATCH_UI.clock[L];
     labels.extensions.textContent = MATCH_UI.extensions[L];

@@ -6,7 +6,7 @@
  * stroke with its own engine and compares the table's hash; on a mismatch it fetches the server's
  * record and says so. No rule is decided here: the server rules, the page shows.
  */
-import type { ShotRecord } from '../physics/record/shot-record.ts';
+import type { ShotRecord } from '../physics/index.ts';
 import { parseScenario } from '../scenario/load.ts';
 import type { MatchFile } from '../scenario/match-file.ts';
 import { runScenario } from '../scenario/run.ts';

@@ -1,5 +1,5 @@
 /**
- * The replay clock (issue 6, item 7): simulated time advances at a rate (0.1x to 2x) from the
+ * The replay clock: simulated time advances at a rate (0.1x to 2x) from the
  * wall clock, can be paused, stepped a frame at a time and scrubbed. Pure: the caller passes the
  * wall-clock time in ms, so the behaviour is testable without a browser.
  */

@@ -5,7 +5,7 @@
  * A finger has no hover: on a touch screen one finger dragging aims (the stroke is played with the
  * Shoot button at the speed set), and a second finger hands the gesture to the camera (pinch and
  * two-finger drag). Only the primary button (or one finger) aims, drags and strikes: the right
- * and middle buttons belong to the camera (issue 34). While the cue ball is in hand and not yet
+ * and middle buttons belong to the camera. While the cue ball is in hand and not yet
  * placed, a press never strikes: placing and striking are separate acts, and the Shoot button
  * plays from where the ball lies. The gesture logic only: the app says what the pointer is over
  * and carries the gestures out.

@@ -7,17 +7,29 @@
  */
 import { MATCH_UI } from '../i18n/match.ts';
 import { TEXTS } from '../i18n/texts.ts';
-import { stickClearance } from '../physics/cue/cue-stick.ts';
-import { placementProblem } from '../physics/placement.ts';
-import { simulate } from '../physics/simulate.ts';
-import { adjudicate } from '../rules/adjudicate.ts';
-import { cueBallPlacementProblem } from '../rules/cue-ball-placement.ts';
-import { stopAtStrike } from '../rules/shot-clock.ts';
-import { newRack } from '../rules/game-flow.ts';
+import { type BallInput, type CueStroke, type PhysicsParams, placementProblem, stickClearance } from '../physics/index.ts';
+import { cueBallPlacementProblem, gameOf, type GameState, newRack, stopAtStrike } from '../rules/index.ts';
+import { playStroke, type StrokeResult } from '../scenario/play-stroke.ts';
+import type { TableGeometry } from '../table/geometry.ts';
 import type { PracticeContext } from './practice-context.ts';
 import type { LayoutKind } from './practice-controls.ts';
 import { strokeState } from './practice-games.ts';
 import { cueOf, inPocketInputs, inPocketsOf, MAX_ELEVATION_DEG, practiceLayout, say, strokeNow, type Layout } from './practice-state.ts';
+
+/**
+ * A stroke at the page's table outside a match: the balls (those in pockets too), the state at the
+ * strike, the player's stroke; played and ruled as a scenario file would be (play-stroke.ts), with
+ * the page's table and rules (Seeds readings, bucket pockets, no lamp, no declarations).
+ */
+export function playAtTable(
+  table: TableGeometry,
+  params: PhysicsParams,
+  balls: readonly BallInput[],
+  state: GameState,
+  stroke: CueStroke,
+): StrokeResult {
+  return playStroke({ table, params, balls, strokes: [{ ball: 'cue', stroke }], state });
+}
 
 /** Strikes the stroke as set up; returns whether it was played (false: refused, the reason shown). */
 export function shoot(c: PracticeContext): boolean {
@@ -50,8 +62,9 @@ export function shoot(c: PracticeContext): boolean {
   } else {
     // The balls already in pockets lie there where the last stroke left them (their pile is physical).
     const inPockets = inPocketInputs(st.inPockets);
-    st.record = simulate({ table, params: p, balls: [...st.layout.balls, ...inPockets], strokes: [{ ball: 'cue', stroke }] });
-    st.ruling = adjudicate({ state: strokeState(c), record: st.record, table });
+    const played = playAtTable(table, p, [...st.layout.balls, ...inPockets], strokeState(c), stroke);
+    st.record = played.record;
+    st.ruling = played.ruling;
   }
   if (st.shotClock) st.shotClock = stopAtStrike(st.shotClock);
   st.physicsMs = performance.now() - t0;
@@ -140,16 +153,16 @@ export function newLayout(c: PracticeContext, kind: LayoutKind): void {
 /** Who may be moved by hand: in practice any ball; in a game the cue ball when it is in hand. */
 /**
  * Whether a drag-back may strike: not while the cue ball is in hand in a game and the player has not
- * placed it in this layout (placing and striking are separate acts, issue 34; Shoot still plays).
+ * placed it in this layout (placing and striking are separate acts; Shoot still plays).
  */
 export function dragStrikeAllowed(c: PracticeContext): boolean {
   const s = c.st.layout.state;
-  return s.game === 'practice' || s.ballInHand === 'none' || c.st.cuePlacedIn === c.st.layout;
+  return gameOf(s.game).freePlay || s.ballInHand === 'none' || c.st.cuePlacedIn === c.st.layout;
 }
 
 export function movable(c: PracticeContext, id: string): boolean {
   const s = c.st.layout.state;
-  return s.game === 'practice' || (id === 'cue' && s.ballInHand !== 'none');
+  return gameOf(s.game).freePlay || (id === 'cue' && s.ballInHand !== 'none');
 }
 
 /** Puts a ball where the player dropped it, or refuses with the rule and the reason. */
@@ -160,7 +173,7 @@ export function placeBall(c: PracticeContext, id: string, x: number, y: number):
   const others = st.layout.balls.filter((b) => b.id !== id);
   let why: { sk: string; en: string } | null = null;
   if (id === 'cue') {
-    const inHand = st.layout.state.game === 'practice' ? 'table' : st.layout.state.ballInHand;
+    const inHand = gameOf(st.layout.state.game).freePlay ? 'table' : st.layout.state.ballInHand;
     const refusal = cueBallPlacementProblem(table, p, inHand, x, y, others);
     if (refusal) why = refusal.reason;
   } else if (placementProblem(table, p, x, y) || others.some((o) => (o.x - x) ** 2 + (o.y - y) ** 2 < 4 * R * R - 1e-9)) {
@@ -186,11 +199,5 @@ export function warmUpEngine(c: PracticeContext): void {
   const { table } = c;
   const p = c.params();
   const rack = newRack(table, p.ballRadiusM, 'nine-ball', 1);
-  const record = simulate({
-    table,
-    params: p,
-    balls: rack.balls,
-    strokes: [{ ball: 'cue', stroke: { dir: [1, 0], cueSpeed: 6, tip: { side: 0.1, height: 0.2 }, elevationDeg: 0 } }],
-  });
-  adjudicate({ state: rack.state, record, table });
+  playAtTable(table, p, rack.balls, rack.state, { dir: [1, 0], cueSpeed: 6, tip: { side: 0.1, height: 0.2 }, elevationDeg: 0 });
 }

@@ -1,5 +1,5 @@
 /**
- * The "suggest" button and the computer's strokes (issue 19): the advisor runs in a worker
+ * The "suggest" button and the computer's strokes: the advisor runs in a worker
  * (advisor-worker.ts) on the table as it lies, the status line shows its progress, and its best
  * stroke is set up for the player: the aim, the speed, the tip, the cue ball placed when it is in
  * hand and the call; the cue ball's predicted path and resting place are drawn (a noise-free play
@@ -9,7 +9,7 @@
  * the table changes. On the break it suggests the computer's own break (break-shot.ts). The page
  * never waits for it: a worker that fails or falls silent for ADVICE_SILENCE_MS is dropped (a new
  * one serves the next request) and the easiest pot (baseline.ts), played in the page, stands in for
- * its answer (issue 34, point 3).
+ * its answer.
  */
 import type { Suggestion } from '../advisor/advise.ts';
 import type { NoiseName } from '../advisor/noise.ts';
@@ -19,10 +19,10 @@ import { lastResort } from '../advisor/last-resort.ts';
 import { NOISE } from '../advisor/noise.ts';
 import { ADVICE_TEXTS, adviceLine } from '../i18n/advice.ts';
 import type { Bilingual } from '../i18n/glossary.ts';
-import { DEFAULT_RULE_OPTIONS } from '../rules/options.ts';
+import { DEFAULT_RULE_OPTIONS, gameOf } from '../rules/index.ts';
+import type { BallInput, PhysicsParams } from '../physics/index.ts';
+import { simulate } from '../physics/engine.ts';
 import { sinCosDeg } from '../math/trig.ts';
-import type { PhysicsParams } from '../physics/params.ts';
-import { simulate, type BallInput } from '../physics/simulate.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { strokeState } from './practice-games.ts';
 import type { AdviceReply, AdviceRequest, WarmUpRequest } from './advisor-worker.ts';
@@ -93,7 +93,7 @@ export class AdviceRunner {
     const id = ++this.asked;
     const askedFor: AskedFor = { layout: st.layout, params: this.c.params() };
     const state = { ...strokeState(this.c), call: undefined, safety: false, pushOut: false };
-    if (state.phase === 'break' && state.game !== 'practice' && state.game !== 'lag') {
+    if (state.phase === 'break' && gameOf(state.game).racks) {
       // The advisor plans from a layout, not a rack: on the break it suggests the computer's break.
       const b = breakShot(this.c.table, this.c.params(), st.layout.balls, state.game);
       this.answer(b ? [b] : [], 0, then);
@@ -171,7 +171,7 @@ export class AdviceRunner {
   private answer(list: readonly Suggestion[], seconds: number, then?: (best: Suggestion | null) => void, why?: Bilingual, asked?: AskedFor): void {
     const { st } = this.c;
     if (st.external || (asked && asked.layout === st.layout && st.mode === 'playing')) {
-      // Referee training holds the table, or a replay plays it: the advice waits, so nothing is set up or drawn behind the panel (issue 30, point 4).
+      // Referee training holds the table, or a replay plays it: the advice waits, so nothing is set up or drawn behind the panel.
       setTimeout(() => this.answer(list, seconds, then, why, asked), ANSWER_WAIT_MS);
       return;
     }

@@ -11,9 +11,17 @@
  * physics.
  */
 import GUI from 'lil-gui';
-import { firstBallOnLine, distanceToCushion } from '../physics/aim.ts';
-import { FERRULE_OFFSET_R } from '../physics/cue/cue-stick.ts';
-import { cushionContactDistance, DEFAULT_PARAMS, miscueLimit, type PhysicsParams } from '../physics/params.ts';
+import {
+  cushionContactDistance,
+  DEFAULT_PARAMS,
+  distanceToCushion,
+  FERRULE_OFFSET_R,
+  firstBallOnLine,
+  miscueLimit,
+  type PhysicsParams,
+  type ShotRecord,
+} from '../physics/index.ts';
+import { gameOf, type Ruling } from '../rules/index.ts';
 import { CAMERA_VIEWS, type CameraView } from '../render/cameras.ts';
 import { TableView } from '../render/table-view.ts';
 import { tableGeometry } from '../table/index.ts';
@@ -28,8 +36,6 @@ import { writeLabels } from './practice-labels.ts';
 import { StrokePlayer } from './practice-playback.ts';
 import { loadFile, loadShared, saveScenario, share } from './practice-sharing.ts';
 import { MatchPlay } from './practice-match.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import type { Ruling } from '../rules/types.ts';
 import { aimDir, cueOf, initialState, MAX_ELEVATION_DEG } from './practice-state.ts';
 import { bindTablePointer } from './practice-pointer.ts';
 import { PlaybackClock } from './playback.ts';
@@ -262,7 +268,7 @@ class PracticeApp {
         }
       },
       extension: () => claimClockExtension(this.c),
-      // The strongest level: the suggestion is what a professional would play (issue 19).
+      // The strongest level: the suggestion is what a professional would play.
       suggest: mine(() => this.advice.suggest('professional')),
       suggestNext: mine(() => this.advice.next()),
       choose: (option) => choose(this.c, option),
@@ -401,7 +407,7 @@ class PracticeApp {
       cushionContactDistance(p, table.spec.cushionNoseHeightM),
     );
     // The ghost ball and the object ball's line: always in practice, in games as the settings say.
-    const aid = st.layout.state.game === 'practice' || this.settings.aimAidInGames;
+    const aid = gameOf(st.layout.state.game).freePlay || this.settings.aimAidInGames;
     const others = st.layout.balls.filter((b) => b.id !== 'cue');
     const hit = aid ? firstBallOnLine([cue.x, cue.y], dir, p.ballRadiusM, others) : null;
     view.overlay.update([cue.x, cue.y], dir, hit, aid ? reach : 0.25, st.elevationDeg);

@@ -1,5 +1,5 @@
 /**
- * What of a scenario the practice table carries (issue 30, point 5): the page plays balls placed at
+ * What of a scenario the practice table carries: the page plays balls placed at
  * rest on a bucket-pocket table under the seeds' rules, with no lamp, and its one shove. A link or a
  * file that says more is still put on the table, but the message names every part left behind, so
  * nothing is lost silently ("Loaded" never hides a dropped velocity or a push turned into a strike).

@@ -3,10 +3,8 @@
  * view on screen, the controls, the settings, the replay clock and the sounds, and `refresh`,
  * which writes the whole screen from the state. Built once in practice-app.ts.
  */
-import type { PhysicsParams } from '../physics/params.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import type { ShotClockConfig } from '../rules/shot-clock.ts';
-import type { Player, Ruling } from '../rules/types.ts';
+import type { PhysicsParams, ShotRecord } from '../physics/index.ts';
+import type { Player, Ruling, ShotClockConfig } from '../rules/index.ts';
 import type { TableView } from '../render/table-view.ts';
 import type { TableGeometry } from '../table/geometry.ts';
 import type { TablePresetId } from '../table/specs.ts';

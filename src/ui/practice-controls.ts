@@ -20,7 +20,7 @@ export interface PracticeHandlers {
   share(): void;
   loadFile(file: File): void;
   layout(kind: LayoutKind): void;
-  /** The match's setup (issue 33). */
+  /** The match's setup. */
   match(): void;
   toggleLang(): void;
   referee(): void;
@@ -42,7 +42,7 @@ export interface PracticeHandlers {
   scrub(t: number): void;
   breaker(player: 'A' | 'B'): void;
   extension(): void;
-  /** The advisor: suggest a stroke, show the next suggestion (issue 19). */
+  /** The advisor: suggest a stroke, show the next suggestion. */
   suggest(): void;
   suggestNext(): void;
   /** Player B: a person on this device ('') or the computer at a strength (beginner, club, ICGA tournament, strong amateur, professional). */

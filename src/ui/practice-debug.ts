@@ -1,6 +1,6 @@
 /** The settings panel's debug views of the last stroke: its event list and each ball's path. */
 import { BALL_COLOURS_HEX } from '../table/ball-colours.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
+import type { ShotRecord } from '../physics/index.ts';
 import type { PracticeContext } from './practice-context.ts';
 
 export class DebugViews {

@@ -7,13 +7,24 @@
  */
 import { CHOICE_LABELS, CHOICE_TEXTS } from '../i18n/choices.ts';
 import { TEXTS } from '../i18n/texts.ts';
-import { simulate } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { adjudicate } from '../rules/adjudicate.ts';
-import { claimExtension, newGameClock, shotClockConfig, startStroke, stopAtStrike, tick } from '../rules/shot-clock.ts';
-import { defaultState, type GameState } from '../rules/types.ts';
+import type { ShotRecord } from '../physics/index.ts';
+import {
+  afterChoice,
+  afterStroke,
+  ballsInPockets,
+  claimExtension,
+  defaultState,
+  freeNear,
+  gameOf,
+  type GameState,
+  newGameClock,
+  shotClockConfig,
+  startStroke,
+  stopAtStrike,
+  tick,
+} from '../rules/index.ts';
 import { POCKET_NAMES, type PocketName } from '../table/geometry.ts';
-import { afterChoice, afterStroke, ballsInPockets, freeNear } from '../rules/game-flow.ts';
+import { playStroke } from '../scenario/play-stroke.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { inPocketInputs, inPocketsOf, say } from './practice-state.ts';
 import { callsShots, scoreboardLine } from './scoreboard.ts';
@@ -25,7 +36,7 @@ const OBVIOUS = 'obvious';
 export function strokeState(c: PracticeContext): GameState {
   const { st, ui } = c;
   const s = st.layout.state;
-  const calls = s.game === 'eight-ball' || s.game === 'straight-pool';
+  const calls = gameOf(s.game).callsShots;
   const ball = ui.callBall.value,
     pocket = ui.callPocket.value;
   // T2.8: the call's ball list offers "obvious shot": the referee needs no call then.
@@ -36,7 +47,7 @@ export function strokeState(c: PracticeContext): GameState {
     ...(calls && ball && !obvious && pocket ? { call: { ball, pocket: pocket as PocketName } } : {}),
     ...(obvious ? { obvious: true } : {}),
     safety: calls && ui.safetyBox.checked,
-    pushOut: s.game === 'nine-ball' && s.phase === 'push-out-available' && ui.pushBox.checked,
+    pushOut: gameOf(s.game).pushOutOpen(s) && ui.pushBox.checked,
   };
 }
 
@@ -75,7 +86,7 @@ export function refreshBoard(c: PracticeContext): void {
   ui.safetyBox.disabled = c.computerTurn();
   ui.pushBox.disabled = c.computerTurn();
   (ui.safetyLabel.lastChild as Text).textContent = ` ${t.safety[L]}`;
-  ui.pushLabel.hidden = !(s.game === 'nine-ball' && s.phase === 'push-out-available');
+  ui.pushLabel.hidden = !gameOf(s.game).pushOutOpen(s);
   // In a match the match names the breaker (G6, G35), and who plays B was set at its start.
   const inMatch = c.match?.on() ?? false;
   ui.breakerLabel.hidden = s.phase !== 'break' || inMatch;
@@ -101,7 +112,7 @@ export const COMPUTER = 'B';
  */
 function writeChoices(c: PracticeContext): void {
   const { st, ui } = c;
-  const open = st.choice !== null && st.mode !== 'playing' && st.layout.state.game !== 'practice';
+  const open = st.choice !== null && st.mode !== 'playing' && !gameOf(st.layout.state.game).freePlay;
   ui.choiceRow.hidden = !open;
   if (!open || !st.choice || !st.ruling) return;
   const L = st.lang;
@@ -145,9 +156,9 @@ export class ShotClockRunner {
 
   run(nowMs: number): void {
     const { st, settings } = this.c;
-    const game = st.layout.state.game !== 'practice' && st.layout.state.game !== 'lag';
+    const game = gameOf(st.layout.state.game).racks;
     if (st.external) {
-      // Referee training holds the table: the game's clock stands still and runs on from where it stood (issue 30, point 4).
+      // Referee training holds the table: the game's clock stands still and runs on from where it stood.
       this.tickMs = nowMs;
       return;
     }
@@ -198,12 +209,18 @@ export class ShotClockRunner {
       this.expireInMatch();
       return;
     }
-    const atRest = simulate({ table, params: this.c.params(), balls: [...st.layout.balls, ...inPocketInputs(st.inPockets)] });
-    st.ruling = adjudicate({ state: strokeState(this.c), record: atRest, table });
+    // No stroke: the referee rules on the balls as they lie.
+    const played = playStroke({
+      table,
+      params: this.c.params(),
+      balls: [...st.layout.balls, ...inPocketInputs(st.inPockets)],
+      state: strokeState(this.c),
+    });
+    st.ruling = played.ruling;
     st.shotClock = stopAtStrike(st.shotClock);
     st.history.push(st.layout);
     st.rackSeed++;
-    st.layout = afterStroke(table, this.c.params(), st.layout, atRest, st.ruling, st.rackSeed);
+    st.layout = afterStroke(table, this.c.params(), st.layout, played.record, st.ruling, st.rackSeed);
     st.shotClock = startStroke(st.shotClock, st.layout.state.shooter);
     st.record = null;
     st.message = st.ruling.explanation;
@@ -240,7 +257,7 @@ export function finishStroke(c: PracticeContext, record: ShotRecord): void {
     ui.callBall.value = '';
     return;
   }
-  if (st.layout.state.game === 'practice' || !st.ruling) {
+  if (gameOf(st.layout.state.game).freePlay || !st.ruling) {
     const balls = record.final.balls
       .filter((f) => f.state === 'stationary' && f.x !== undefined && f.y !== undefined)
       .map((f) => ({ id: f.id, x: f.x as number, y: f.y as number }));

@@ -7,8 +7,7 @@ import { MATCH_UI } from '../i18n/match.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { num } from '../i18n/glossary.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
-import { FERRULE_OFFSET_R } from '../physics/cue/cue-stick.ts';
-import { miscueLimit } from '../physics/params.ts';
+import { FERRULE_OFFSET_R, miscueLimit } from '../physics/index.ts';
 import type { CameraView } from '../render/cameras.ts';
 import type { PracticeContext } from './practice-context.ts';
 
@@ -17,7 +16,7 @@ export type InputKind = 'touch' | 'mouse';
 /** A key's hint at the end of a label, "Undo (U)", "Hrať (medzerník)": a touch screen has no keys. */
 const KEY_HINT = /\s*\((?:[A-Z]|Space|medzerník|Esc|,|\.)\)$/;
 
-/** The label as the input in use reads it: without its key hint on a touch screen (issue 34). */
+/** The label as the input in use reads it: without its key hint on a touch screen. */
 export function forInput(label: string, input: InputKind): string {
   return input === 'touch' ? label.replace(KEY_HINT, '') : label;
 }

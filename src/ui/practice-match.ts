@@ -1,5 +1,5 @@
 /**
- * A match on the page (issue 33, point 2): the setup, the lag played as two strokes (both balls
+ * A match on the page: the setup, the lag played as two strokes (both balls
  * struck together, G5), the lag winner's choice of the first break (G6), game after game with the
  * breaker the match names (G35), the match board, time-outs (T1.13), the clock's extensions
  * (T1.11), concession (T1.14), the end of the match, the progress stored in the browser through
@@ -13,11 +13,21 @@ import { MATCH_UI } from '../i18n/match.ts';
 import { MATCH_STORE_KEY, readStoredMatch, replacesMatchInPlay, saveMatch } from './match-store.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import { createRng } from '../math/rng.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { MatchError, T1_11_EXTENSIONS, type MatchSettings } from '../rules/match.ts';
-import { shotClockConfig, startStroke, type ShotClockConfig } from '../rules/shot-clock.ts';
-import { freeNear } from '../rules/game-flow.ts';
-import { defaultState, other, type Player, type Ruling } from '../rules/types.ts';
+import type { ShotRecord } from '../physics/index.ts';
+import {
+  defaultState,
+  freeNear,
+  gameOf,
+  MatchError,
+  type MatchSettings,
+  other,
+  type Player,
+  type Ruling,
+  shotClockConfig,
+  type ShotClockConfig,
+  startStroke,
+  T1_11_EXTENSIONS,
+} from '../rules/index.ts';
 import { parseScenario, prepareLayout } from '../scenario/load.ts';
 import { foldMatch, MAX_MATCH_FILE_BYTES, rulingSummary, sameRuling, type MatchFile } from '../scenario/match-file.ts';
 import { readMatchText } from '../scenario/match-text.ts';
@@ -232,7 +242,7 @@ export class MatchPlay implements MatchHooks {
       st.inning = 1;
       view.resetOrientations();
     }
-    if (s.game === 'lag') st.aimDeg = 0;
+    if (gameOf(s.game).picksBreaker) st.aimDeg = 0;
   }
 
   /** Plays the stroke set up through the match; null: nothing to play yet (a lag waits for the other player) or refused (said). */
@@ -356,7 +366,7 @@ export class MatchPlay implements MatchHooks {
       st.inPockets = [];
       if (this.computer && s.match.lagWinner === 'B') this.firstBreak(true);
     }
-    const game = before.game !== 'lag' && s.match.phase === 'game' && s.last !== null;
+    const game = !gameOf(before.game).picksBreaker && s.match.phase === 'game' && s.last !== null;
     const newGame = s.match.phase === 'game' && !game;
     this.showPosition(newGame);
     if (newGame) st.shotClock = null;

@@ -1,5 +1,5 @@
 /**
- * The computer as player B (issue 19): in a game, when B is to play, the advisor chooses the stroke
+ * The computer as player B: in a game, when B is to play, the advisor chooses the stroke
  * at the computer's strength (its search and its execution noise, advisor/noise.ts), the app sets it
  * up on the table as it does a suggestion, the stroke gets the computer's own execution error, and it
  * is played through the same controls and rules as a person's. The break is a power break at the
@@ -18,6 +18,7 @@ import { atan2, sinCosDeg } from '../math/trig.ts';
 import type { AdviceRunner } from './practice-advice.ts';
 import { raiseToClear } from './practice-actions.ts';
 import type { PracticeContext } from './practice-context.ts';
+import { gameOf } from '../rules/index.ts';
 
 /** How long the computer's stroke stays on the table, set up, before it plays, ms: long enough to see the aim. */
 export const SHOW_STROKE_MS = 900;
@@ -73,7 +74,7 @@ export class ComputerOpponent {
     if (this.stuckOn === st.layout) return false;
     const s = st.layout.state;
     if (st.choice && st.choice !== this.choseFor && st.ruling?.next.shooter === COMPUTER) return true;
-    return s.game !== 'practice' && s.game !== 'lag' && s.shooter === COMPUTER;
+    return gameOf(s.game).racks && s.shooter === COMPUTER;
   }
 
   /** Called every frame: starts the computer's turn when B is to play and the balls are still. */
@@ -85,7 +86,7 @@ export class ComputerOpponent {
       this.chooseNow();
     }
     const s = st.layout.state;
-    if (s.game === 'practice' || s.game === 'lag' || s.shooter !== COMPUTER) return;
+    if (!gameOf(s.game).racks || s.shooter !== COMPUTER) return;
     this.busy = true;
     if (s.phase === 'break') {
       const b = breakShot(table, this.c.params(), st.layout.balls, s.game);
@@ -173,7 +174,7 @@ export class ComputerOpponent {
 
   /**
    * Plays the stroke set up, after SHOW_STROKE_MS. While Referee training holds the table the turn
-   * waits (issue 30, point 4), and when it is left the same stroke is set up again and played on the
+   * waits, and when it is left the same stroke is set up again and played on the
    * same table; if the table changed meanwhile (a new game, an undo) the turn starts over, and if B
    * is no longer the computer at `level` (a person, another level) nothing is played (dropTurn).
    */

@@ -8,7 +8,7 @@ import { foulText } from '../i18n/fouls.ts';
 import { num } from '../i18n/glossary.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import type { PracticeContext } from './practice-context.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
+import type { ShotRecord } from '../physics/index.ts';
 
 export class StrokePlayer {
   /** Playback time up to which the stroke's sounds were played. */
@@ -67,7 +67,7 @@ export class StrokePlayer {
 
   /**
    * Playing the current record, from its own start, unless it already plays: a record changed under
-   * a paused playback (the next card reviewed) gets its own clock, not the last one's length (issue 35).
+   * a paused playback (the next card reviewed) gets its own clock, not the last one's length.
    */
   ensure(): void {
     if (this.c.st.mode !== 'playing' || this.clockRecord !== this.c.st.record) this.start();

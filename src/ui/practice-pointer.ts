@@ -10,6 +10,7 @@ import { say } from './practice-state.ts';
 import type { PracticeContext } from './practice-context.ts';
 import { aimDir, cueOf } from './practice-state.ts';
 import { bindPointer } from './pointer-input.ts';
+import { gameOf } from '../rules/index.ts';
 
 /**
  * A ball's number shown over it while the mouse is on it: from the overview a ball is a dozen
@@ -67,7 +68,7 @@ export function bindTablePointer(c: PracticeContext, on: { strike(): void }): { 
     aimDir: () => aimDir(st),
     grab: (id) => {
       if (id === 'cue')
-        view.area.show(st.layout.state.game === 'practice' ? 'table' : st.layout.state.ballInHand === 'kitchen' ? 'kitchen' : 'table');
+        view.area.show(gameOf(st.layout.state.game).freePlay ? 'table' : st.layout.state.ballInHand === 'kitchen' ? 'kitchen' : 'table');
     },
     moveBall: (id, at) => {
       view.overlay.group.visible = false;

@@ -38,7 +38,7 @@ export function saveScenario(c: PracticeContext): void {
  * The scenario each page last put on its table, the layout it made and the stroke it set up: while
  * that layout is still on the table, sharing it again shares the whole scenario (its velocities,
  * spins, heights, pockets, rules, lamp, declared acts), with the page's stroke where the player
- * changed it (issue 30, point 5).
+ * changed it.
  */
 const loadedHere = new WeakMap<
   PracticeContext,
@@ -81,7 +81,7 @@ function currentScenario(c: PracticeContext): ScenarioInput {
 /**
  * The address fragment each page last put on its table (or refused), so that coming back from
  * Referee training or sharing the table again never re-reads an unchanged link and resets the game
- * in progress to it (issue 30, point 5).
+ * in progress to it.
  */
 const handledHash = new WeakMap<PracticeContext, string>();
 

@@ -4,14 +4,10 @@
  * the playback mode and the status message. The screen's parts (practice-*.ts) read and change it;
  * none keeps a second copy.
  */
-import { MAX_CUE_ELEVATION_DEG } from '../physics/cue/cue-stick.ts';
-import type { BallInput } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
+import { type BallInput, MAX_CUE_ELEVATION_DEG, type ShotRecord } from '../physics/index.ts';
+import { defaultState, type Ruling, type ShotClock, type TableLayout } from '../rules/index.ts';
 import type { BallInPocket } from '../render/table-view.ts';
-import type { TableLayout } from '../rules/game-flow.ts';
 import type { PocketName } from '../table/geometry.ts';
-import type { ShotClock } from '../rules/shot-clock.ts';
-import { defaultState, type Ruling } from '../rules/types.ts';
 import { sinCosDeg } from '../math/trig.ts';
 import type { Lang } from '../i18n/texts.ts';
 import type { Tip } from './spin-picker.ts';

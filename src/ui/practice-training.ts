@@ -5,9 +5,8 @@
  */
 import type GUI from 'lil-gui';
 import type { Lang } from '../i18n/texts.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
+import type { BallInput, ShotRecord } from '../physics/index.ts';
 import type { EvidenceMark } from '../render/evidence-marks.ts';
-import type { BallInput } from '../physics/simulate.ts';
 import type { PracticeContext } from './practice-context.ts';
 import type { StrokePlayer } from './practice-playback.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Referee training (issue 7, issue 14): strokes of the scenario library played from the referee's
+ * Referee training: strokes of the scenario library played from the referee's
  * place. Practice asks one question at a time, in the library's order or one rule's, and shows
  * the card after each answer; the exam (training-exam-view.ts) asks N drawn questions and scores
  * them at the end. Before an answer the trainee sees only what a referee at the table knows; the
@@ -65,7 +65,7 @@ class RefereeTraining {
   ) {
     const stored = readSession(this.store);
     this.session = stored.session;
-    // Nothing stored is lost (issue 30, point 5): an entry not read whole was kept aside, or is kept in place and not stored over.
+    // Nothing stored is lost: an entry not read whole was kept aside, or is kept in place and not stored over.
     this.keepStored = stored.original === 'keep';
     this.storageNote =
       stored.original === 'set-aside'
@@ -335,7 +335,7 @@ function download(text: string, name: string): void {
 }
 
 export function categoryName(id: string, lang: Lang): string {
-  // A stored id is data, not a key: `constructor` or `__proto__` must not reach an object's prototype (issue 30, point 6).
+  // A stored id is data, not a key: `constructor` or `__proto__` must not reach an object's prototype.
   const games = TEXTS.game.name[lang];
   return RULE_CATEGORIES.find((c) => c.id === id)?.name[lang] ?? (Object.hasOwn(games, id) ? games[id as keyof typeof games] : id);
 }
@@ -354,7 +354,7 @@ export function callText(c: TrainingCall, lang: Lang): string {
 }
 
 /**
- * A call in its parts (issue 36, point 6): the call itself, then for a foul what the opponent gets
+ * A call in its parts: the call itself, then for a foul what the opponent gets
  * and which balls come back (spotted, or put back where they were), so that a list can show which part of an answer differs.
  */
 export function callParts(c: TrainingCall, lang: Lang): string[] {

@@ -1,5 +1,5 @@
 /**
- * The practice screen's layout for the screen in use (issue 13, item 5): wide screens keep the
+ * The practice screen's layout for the screen in use: wide screens keep the
  * stroke panel in a column on the right; narrow ones (phones, portrait tablets) dock it at the
  * bottom, folded to its speed row, under the replay bar and the ruling. The edges the panels take
  * are measured and handed to the camera, so the framed views fit the whole table into the rest.

@@ -1,10 +1,10 @@
 /**
- * The settings panel (issue 6, item 8), built with lil-gui: the physical constants of the
+ * The settings panel, built with lil-gui: the physical constants of the
  * simulation with their units (a copy of DEFAULT_PARAMS the practice strokes use), the table
  * size, render quality, and debug views (the last stroke's event list and ball paths).
  */
 import GUI from 'lil-gui';
-import type { PhysicsParams } from '../physics/params.ts';
+import type { PhysicsParams } from '../physics/index.ts';
 import type { TablePresetId } from '../table/specs.ts';
 import type { Lang } from '../i18n/texts.ts';
 import { PHYSICS_LABELS, settingsText } from '../i18n/settings.ts';

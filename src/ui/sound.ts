@@ -1,10 +1,10 @@
 /**
- * Sounds of the stroke (issue 6, item 9), generated with the Web Audio API from the event log:
+ * Sounds of the stroke, generated with the Web Audio API from the event log:
  * a sharp click for ball on ball, a dull knock for a cushion, a low thud for a pocket or a
  * landing; louder for harder impacts. Silent until the player first touches a control (browsers
  * require a gesture) and while muted.
  */
-import type { ShotEvent } from '../physics/record/shot-record.ts';
+import type { ShotEvent } from '../physics/index.ts';
 
 /** Impact speed (m/s) that plays at full volume; slower impacts are proportionally quieter. */
 const FULL_VOLUME_SPEED_MPS = 4;

@@ -4,9 +4,10 @@
  * (training-library.ts), so a browser test numbers the questions by the same rule.
  */
 import type { Scenario } from '../scenario/schema.ts';
+import { gameOf } from '../rules/index.ts';
 
 export function asked(s: Scenario): boolean {
-  return s.game !== 'practice' && s.shot !== undefined && !droppedWhilePlayed(s);
+  return !gameOf(s.game).freePlay && s.shot !== undefined && !droppedWhilePlayed(s);
 }
 
 /**

@@ -6,7 +6,7 @@
  */
 import { FOUL_TEXTS } from '../i18n/fouls.ts';
 import { TEXTS, type Lang } from '../i18n/texts.ts';
-import { FOUL_CODES } from '../rules/fouls.ts';
+import { FOUL_CODES } from '../rules/index.ts';
 import type { Card, QuestionView, TimelineRow } from './training-card.ts';
 import { CONSEQUENCES, type Answer, type Consequence } from './training-session.ts';
 

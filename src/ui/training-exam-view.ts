@@ -1,5 +1,5 @@
 /**
- * The exam on screen (issue 14, point 4): the setup (scope, number of questions, time to
+ * The exam on screen: the setup (scope, number of questions, time to
  * answer, pass mark), the questions one after another, each watched once and answered with no
  * card between them, and the result: the score per rule category against the pass mark, every
  * question with the call and the ruling and its card to review, printable and exportable as JSON.

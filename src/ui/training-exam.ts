@@ -1,5 +1,5 @@
 /**
- * A referee exam (issue 14, point 4): N questions drawn in a random order from a scope (all, a
+ * A referee exam: N questions drawn in a random order from a scope (all, a
  * game, a rule category, a difficulty), each watched once and optionally timed; at the end the
  * score per rule category against the pass mark. Pure (the random source is passed in): tested
  * in Node; the screen is training-exam-view.ts.
@@ -144,7 +144,7 @@ export function examResult(answers: readonly TrainingAnswer[], passMark: number,
 }
 
 /** The exam as JSON: its setup, every question with the call and the truth, and the result. */
-/** An exported answer: the stored answer, with the question's game and its title in both languages (issue 36, point 6). */
+/** An exported answer: the stored answer, with the question's game and its title in both languages. */
 export interface ExportedAnswer extends TrainingAnswer {
   readonly game: string;
   /** The rulebook the question applied (training-rulebooks.ts). */

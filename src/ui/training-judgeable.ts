@@ -8,8 +8,8 @@
  */
 import { num } from '../i18n/glossary.ts';
 import type { Lang } from '../i18n/texts.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import type { Ruling } from '../rules/types.ts';
+import type { ShotRecord } from '../physics/index.ts';
+import { gameOf, type Ruling } from '../rules/index.ts';
 import type { Scenario } from '../scenario/schema.ts';
 
 /** Two moments closer than this look like one to the eye, s (a frame of a referee's sight, about 1/20 s). */
@@ -64,7 +64,7 @@ function splitHit(record: ShotRecord): Judgeable['measured'] {
 
 /** Two lag balls at rest nearly as far from the head cushion. */
 function lagGap(s: Scenario, record: ShotRecord): Judgeable['measured'] {
-  if (s.game !== 'lag') return null;
+  if (!gameOf(s.game).picksBreaker) return null;
   const at = (id: string) => record.final.balls.find((b) => b.id === id && b.state !== 'pocketed' && b.x !== undefined)?.x;
   const [a, b] = [at('lag-A'), at('lag-B')];
   if (a === undefined || b === undefined || Math.abs(a - b) >= EYE_DISTANCE_M) return null;

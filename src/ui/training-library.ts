@@ -2,7 +2,7 @@
  * The strokes referee training asks about: the scenario library (test/scenarios, bundled at build
  * time by vite's import.meta.glob, read the same way by vitest), every scenario of a game with
  * rules (not practice) that has a stroke; and strokes from inside the library's matches
- * (test/matches, issue 33, point 5) where the match decides the ruling or the ruling decides the
+ * (test/matches) where the match decides the ruling or the ruling decides the
  * match: a third foul in a row, the shot clock, a game lost. Such a question's brief says what the
  * referee knows of the match (the score, the game, extensions and time-outs taken).
  */

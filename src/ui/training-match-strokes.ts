@@ -1,5 +1,5 @@
 /**
- * Referee training's strokes from inside matches (issue 33, point 5): those of a match file where
+ * Referee training's strokes from inside matches: those of a match file where
  * the match decides the ruling or the ruling decides the match (a third foul in a row, the shot
  * clock, a game lost), each a training scenario whose brief says what the referee knows of the
  * match before it (the race, the score, the game and its breaker, extensions and time-outs taken).
@@ -7,7 +7,7 @@
  */
 import { matchBrief } from '../i18n/match.ts';
 import { matchReason } from '../i18n/training.ts';
-import { FOULS, type FoulCode } from '../rules/fouls.ts';
+import { type FoulCode, FOULS, gameOf, type RackEnd } from '../rules/index.ts';
 import { parseScenario } from '../scenario/load.ts';
 import { matchMoments, parseMatch, type MatchMoment } from '../scenario/match-file.ts';
 import type { Scenario } from '../scenario/schema.ts';
@@ -23,7 +23,8 @@ function ruleTag(m: MatchMoment): string {
   if (r.fouls.includes('three-fouls')) return FOULS['three-fouls'].rule;
   if (m.scenario.state?.clock !== undefined) return FOULS['shot-clock-expired'].rule;
   if (r.enforced && r.enforced in FOULS) return FOULS[r.enforced as FoulCode].rule;
-  return m.scenario.game === 'eight-ball' ? 'WPA-8B-loss' : m.scenario.game === 'straight-pool' ? 'WPA-14.1-score' : 'WPA-9B-loss';
+  // What ends a rack, by the game's own rule (a match stroke is of a game with racks; 9-ball by default).
+  return (gameOf(m.scenario.game ?? 'nine-ball').rackEnd as RackEnd).rule;
 }
 
 /** The matches' strokes (each file's text by its path; in path order) as training scenarios, each with the match as it stood before it in its brief. */
@@ -36,7 +37,7 @@ export function matchStrokes(files: Readonly<Record<string, string>>): Scenario[
         .filter(asked)
         .map((m) => {
           const b = m.before;
-          const points = b.settings.game === 'straight-pool';
+          const points = gameOf(b.settings.game).scoresPoints;
           const extensions = b.settings.shotClock?.extensions ?? 0;
           const brief = matchBrief({
             raceTo: b.settings.raceTo,
@@ -64,7 +65,10 @@ function reasonOf(m: MatchMoment, raceTo: number): { sk: string; en: string } {
   const state = m.scenario.state;
   const shooter = state?.shooter ?? 'A';
   const clock = state?.clock;
-  const legalNine = m.scenario.game === 'nine-ball' && r.legal && r.pocketed.includes('9');
+  const game = gameOf(m.scenario.game ?? 'nine-ball');
+  const end = game.rackEnd?.wonBy;
+  // The 9 pocketed on a legal stroke is the win the brief names; 8-ball's 8 is told by the ruling alone.
+  const legalNine = end !== undefined && end !== 'points' && end.ball === '9' && r.legal && r.pocketed.includes('9');
   return matchReason({
     game: m.game,
     stroke: m.stroke,
@@ -73,8 +77,8 @@ function reasonOf(m: MatchMoment, raceTo: number): { sk: string; en: string } {
     expired: r.fouls.includes('shot-clock-expired'),
     clock: clock ? { limitS: clock.limitS, elapsedS: clock.elapsedS, extensionLeft: (clock.extensions?.[shooter] ?? 0) > 0 } : null,
     lossOfGame: r.lossOfGame,
-    points: m.scenario.game === 'straight-pool' ? r.scoreDelta[shooter] : 0,
-    won: r.lossOfGame !== null && r.lossOfGame !== shooter ? (legalNine ? 'nine' : m.scenario.game === 'straight-pool' ? 'race' : null) : null,
+    points: game.scoresPoints ? r.scoreDelta[shooter] : 0,
+    won: r.lossOfGame !== null && r.lossOfGame !== shooter ? (legalNine ? 'nine' : end === 'points' ? 'race' : null) : null,
     raceTo,
   });
 }

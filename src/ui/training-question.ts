@@ -11,6 +11,7 @@ import type { AppControls } from './practice-training.ts';
 import { questionView } from './training-card.ts';
 import { answerForm, el, questionBlock } from './training-dom.ts';
 import { judgeAnswer, judgedRuling, taughtRuling, type Judgement } from './training-session.ts';
+import { gameOf } from '../rules/index.ts';
 
 export interface AskOptions {
   /** "Question 3 of 10" (never the scenario's name). */
@@ -40,9 +41,9 @@ export function askQuestion(box: HTMLElement, s: Scenario, controls: AppControls
     if (done) return;
     done = true;
     stop();
-    o.onAnswer(judgeAnswer(taughtRuling(s.expect, judgedRuling(outcome)), a, s.game === 'lag'), outcome);
+    o.onAnswer(judgeAnswer(taughtRuling(s.expect, judgedRuling(outcome)), a, gameOf(s.game).picksBreaker), outcome);
   };
-  const answers = answerForm(lang, s.game === 'lag', answer);
+  const answers = answerForm(lang, gameOf(s.game).picksBreaker, answer);
   answers.hidden = true;
   const clock = el('div', { id: 'exam-timer', className: 'timer', hidden: true });
   const watch = el('button', { id: 'watch', className: 'primary', textContent: o.once ? t.watchOnce[lang] : t.watch[lang] }) as HTMLButtonElement;

@@ -151,7 +151,7 @@ export function judgedRuling(outcome: RunOutcome): JudgedRuling {
 }
 
 /**
- * What a foul gives the opponent (issue 7: "the consequence"): the cue ball in hand anywhere or
+ * What a foul gives the opponent ("the consequence"): the cue ball in hand anywhere or
  * behind the head string, the balls as they lie, or the game lost.
  */
 export type Consequence = 'table' | 'kitchen' | 'none' | 'loss';
@@ -194,7 +194,7 @@ export interface TrainingSession {
 }
 
 export const STORAGE_KEY = 'pool-referee-training/v1';
-/** Default pass mark (issue 7: 85 %). */
+/** Default pass mark (85 %). */
 export const DEFAULT_PASS_MARK = 0.85;
 
 /** The rule category a scenario trains (src/i18n/rule-categories.ts), or its game when none fits. */
@@ -266,7 +266,7 @@ export const MAX_STORED_ANSWERS = 5000;
 /**
  * Longest stored entry read, characters: MAX_STORED_ANSWERS answers at their longest (about 600
  * characters each, the schema's string bounds) fit. A longer entry is not parsed at all, so a
- * damaged or hostile entry of several MB costs nothing when Referee opens (issue 30, point 4).
+ * damaged or hostile entry of several MB costs nothing when Referee opens.
  */
 export const MAX_STORED_CHARS = 3_000_000;
 /** Where an entry that could not be read whole (another version, damaged, too long, some answers unreadable) is kept, untouched. */

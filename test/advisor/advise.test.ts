@@ -1,5 +1,5 @@
 /**
- * The shot advisor (src/advisor/, issue 19) on hand-built layouts (test/advisor/layouts/): the
+ * The shot advisor (src/advisor/) on hand-built layouts (test/advisor/layouts/): the
  * stroke a player would choose, deterministic for a seed, and its suggestion plays back through the
  * scenario runner as it was scored.
  */
@@ -12,7 +12,7 @@ import {
   SIDE_SPINS,
   TOP_TIP_OF_MISCUE_LIMIT,
 } from '../../src/advisor/advise.ts';
-import { afterBreak } from '../../src/cli/bench-advisor-racks.ts';
+import { afterBreak } from '../../src/cli/dev/bench-advisor-racks.ts';
 import { DEFAULT_PARAMS, miscueLimit } from '../../src/physics/params.ts';
 import { defaultState } from '../../src/rules/types.ts';
 import { execute } from '../../src/advisor/inning.ts';

@@ -1,5 +1,5 @@
 /**
- * Aiming banks, kicks and combinations by the engine's miss (src/advisor/aim-by-miss.ts, issue 31,
+ * Aiming banks, kicks and combinations by the engine's miss (src/advisor/aim-by-miss.ts,
  * point 1): the signed pass of a ball by a point, and strokes the geometry's aim misses that the
  * secant on the miss pots, without noise.
  */

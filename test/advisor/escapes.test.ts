@@ -1,5 +1,5 @@
 /**
- * Kicks and jumps out of a hook (src/advisor/escapes.ts, issue 31, point 3): a cue ball whose
+ * Kicks and jumps out of a hook (src/advisor/escapes.ts): a cue ball whose
  * straight line to the legal ball is blocked fouls when it plays at that ball (G17: the blocker
  * is met first); a kick off a cushion, aimed by the engine, meets the legal ball first and is legal
  * (G18: a legal ball first, then a cushion).

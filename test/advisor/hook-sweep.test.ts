@@ -1,5 +1,5 @@
 /**
- * The full turn out of a hook no candidate escapes (src/advisor/hook-sweep.ts, issue 31, point 3:
+ * The full turn out of a hook no candidate escapes (src/advisor/hook-sweep.ts, point 3:
  * safeties that don't foul).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * The look ahead's second shot (src/advisor/pattern.ts, issue 31, point 2): a leave is worth the
+ * The look ahead's second shot (src/advisor/pattern.ts): a leave is worth the
  * next pot and the route from it to the pot after. The layouts were found by a seeded search of
  * random 9-ball tables for two leaves with the same sure pot on the 1 and patterns far apart.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 31, point 1: a pot aimed at the middle of its window of potting aims (window.ts). On the
+ * A pot aimed at the middle of its window of potting aims (window.ts). On the
  * library's straight-in layout the window of the direct pot is found either side of the aim, and
  * an aim started off-centre, still potting, is turned back to within an eighth of the search's
  * step of where an aim started on the other side ends: the middle does not depend on where the
@@ -10,7 +10,7 @@ import { candidates } from '../../src/advisor/candidates.ts';
 import { play, strokeOf, type Situation } from '../../src/advisor/evaluate.ts';
 import { centreOfWindow, turned, WINDOW_FIRST_STEP_DEG } from '../../src/advisor/window.ts';
 import { atan2 } from '../../src/math/trig.ts';
-import { legalTargets } from '../../src/rules/games.ts';
+import { legalTargets } from '../../src/rules/games/index.ts';
 import { layoutSituation } from './layout-situation.ts';
 
 const s: Situation = layoutSituation('straight-in', 'club').situation;

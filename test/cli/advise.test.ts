@@ -1,5 +1,5 @@
 /**
- * `npm run sim -- advise` answers the question asked (issue 30, point 3): a position it cannot plan
+ * `npm run sim -- advise` answers the question asked: a position it cannot plan
  * from is bad input with its field (exit 2), the break is planned, and a suggestion with ball in
  * hand plays back under the same state (the kitchen stays the kitchen).
  */

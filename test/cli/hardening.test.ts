@@ -1,5 +1,5 @@
 /**
- * The CLI refuses bad input at its mechanism (issue 17): exit 2, the field or option named,
+ * The CLI refuses bad input at its mechanism: exit 2, the field or option named,
  * nothing on stdout and nothing written; devices, pipes and link loops are never read. Each run
  * has a hang guard (the process is killed after HANG_GUARD_MS, and the test fails): a refusal
  * that reads /dev/zero or waits on a FIFO shows up as a kill, not as a slow test.

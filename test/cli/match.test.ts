@@ -1,5 +1,5 @@
 /**
- * `npm run sim -- match` (issue 33, points 3 and 4): a match file replayed headless exits 0 when
+ * `npm run sim -- match`: a match file replayed headless exits 0 when
  * every ruling and the result agree, 1 when something differs (named on stderr), 2 on bad input;
  * `--computer LEVEL --computer LEVEL` plays a match and writes a file that replays.
  */

@@ -1,5 +1,5 @@
 /**
- * docs/scenarios.md and the scenario format agree (issue 5): every JSON example in the guide
+ * docs/scenarios.md and the scenario format agree: every JSON example in the guide
  * loads through the same loader as the CLI, runs through the physics and the adjudicator, and
  * every expectation it states holds. The field table names every top-level key of the schema.
  */

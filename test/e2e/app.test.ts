@@ -273,7 +273,7 @@ describe("the player's controls in Chromium", () => {
   it('T2.8: the call of a call-shot game offers an obvious shot, which asks no pocket', async () => {
     await pick(page, '#layout-fourteen');
     await page.waitForSelector('#call-ball option[value="obvious"]', { state: 'attached' });
-    expect(await page.textContent('#call-ball option[value="obvious"]')).toMatch(/^(obvious shot|jasný úder)$/); // no rule ids in the controls (issue 34)
+    expect(await page.textContent('#call-ball option[value="obvious"]')).toMatch(/^(obvious shot|jasný úder)$/); // no rule ids in the controls
     expect(await page.isDisabled('#call-pocket')).toBe(false);
     await page.selectOption('#call-ball', 'obvious');
     expect(await page.isDisabled('#call-pocket')).toBe(true);

@@ -11,7 +11,7 @@
  * default the page's).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { afterBreak } from '../../src/cli/bench-advisor-racks.ts';
+import { afterBreak } from '../../src/cli/dev/bench-advisor-racks.ts';
 import { NOISE_NAMES } from '../../src/advisor/noise.ts';
 import { serveAndLaunch } from './browser.ts';
 

@@ -1,5 +1,5 @@
 /**
- * The practice screen on four screens (issue 13, item 5), in Debian's Chromium: 1280 x 800 and
+ * The practice screen on four screens, in Debian's Chromium: 1280 x 800 and
  * 1920 x 1080 with a mouse, 390 x 844 and 768 x 1024 by touch. In the default view the whole table
  * (its six pockets) is inside the viewport and under no control; no visible control is outside the
  * viewport or overlaps another; at phone size every button is at least 44 px tall; nothing scrolls
@@ -71,7 +71,7 @@ describe('the practice screen fits every screen', () => {
         const under = await page.evaluate(([px, py]) => document.elementFromPoint(px!, py!)?.tagName ?? '', [x, y]);
         expect(under, `${p.id} is covered`).toBe('CANVAS');
       }
-      // The loading sign (issue 34, point 5) is gone once the table is drawn.
+      // The loading sign is gone once the table is drawn.
       expect(await page.$('#loading')).toBeNull();
       expect(
         await page.evaluate(
@@ -85,7 +85,7 @@ describe('the practice screen fits every screen', () => {
         expect(b.y, b.id).toBeGreaterThanOrEqual(0);
         expect(b.x + b.w, b.id).toBeLessThanOrEqual(s.width + 0.5);
         expect(b.y + b.h, b.id).toBeLessThanOrEqual(s.height + 0.5);
-        if (s.touch) expect(b.h, `${b.id} height`).toBeGreaterThanOrEqual(44); // sliders too (issue 34, point 6)
+        if (s.touch) expect(b.h, `${b.id} height`).toBeGreaterThanOrEqual(44); // sliders too
       }
       for (const [i, a] of boxes.entries()) {
         for (const b of boxes.slice(i + 1)) {
@@ -94,7 +94,7 @@ describe('the practice screen fits every screen', () => {
         }
       }
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      // The bar keeps one row (issue 34, point 7: it wrapped at 1280 px in Slovak).
+      // The bar keeps one row (it wrapped at 1280 px in Slovak).
       const rows = await page.evaluate(
         () =>
           new Set(

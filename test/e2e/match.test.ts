@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 2: a match on the page, through the UI, in Chromium. A race to 2 of 9-ball against
+ * A match on the page, through the UI, in Chromium. A race to 2 of 9-ball against
  * the computer at its strongest level: the setup, the lag played as two strokes (the person's, then
  * the computer's, G5), the lag winner's choice (G6), game after game with the breaker the match
  * names (G35), player A playing the advisor's suggestions, to the end of the match; the progress

@@ -1,5 +1,5 @@
 /**
- * A 9-ball rack against the computer in Chromium, through the UI (issue 19): player B is the
+ * A 9-ball rack against the computer in Chromium, through the UI: player B is the
  * computer at its strongest level, which breaks and plays its innings by itself; player A plays
  * each of his strokes as the advisor suggests them ("Suggest a stroke", then "Shoot"), until one of
  * them wins the rack. The advisor's decision time in the browser is printed (not asserted: the

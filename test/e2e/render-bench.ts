@@ -1,9 +1,9 @@
 /**
- * The render benchmark (issue 13, item 6): the built page in Debian's Chromium replays a 15-ball
+ * The render benchmark: the built page in Debian's Chromium replays a 15-ball
  * break at 1280 x 800 in each render quality, and the page's own frame statistics give the CPU time
  * per frame of the scene update and of the draw, the draw calls and triangles per frame, and the
  * time from the strike to the first moving frame, and from the navigation's start to the first paint
- * (the loading sign) and to the table's first frame (issue 34, point 5). `npm run bench:render` prints them and writes
+ * (the loading sign) and to the table's first frame. `npm run bench:render` prints them and writes
  * bench/render-results.json. Headless Chromium here draws with SwiftShader, a software renderer
  * on the CPU, so the draw figures are a CPU rasteriser's, not a GPU's (a machine with a GPU gives
  * its own with the same command and `--gpu`).

@@ -250,7 +250,7 @@ export const SHOTS: Shot[] = [
     },
   },
   {
-    // Issue 33, point 5: a stroke from inside a match, the match's state in the question and on the card.
+    // A stroke from inside a match, the match's state in the question and on the card.
     name: 'referee-match-card-sk',
     width: 1280,
     height: 800,

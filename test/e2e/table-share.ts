@@ -5,7 +5,7 @@
  * cushions' noses and not under a panel: the page's own element at each point), the radius of a
  * ball in px, and the balls a panel covers. `npm run bench:table` prints them, writes
  * bench/table-share.json and leaves screenshots in test-results/table-share/. The reference is
- * tailuge/billiards as issue 55 measured it: 66 % of 1280x800 and 60 % of a phone, 13 px a ball.
+ * tailuge/billiards: 66 % of 1280x800 and 60 % of a phone, 13 px a ball.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';

@@ -1,5 +1,5 @@
 /**
- * Referee training in Chromium (issue 14): a question that gives nothing away, the card in Slovak
+ * Referee training in Chromium: a question that gives nothing away, the card in Slovak
  * with its evidence, a click on a line of the timeline that moves the replay to that instant, the
  * fair twin, a lag, and an exam of five questions answered through the UI, with its result,
  * its card review, its print layout and its export.
@@ -98,7 +98,7 @@ describe('referee training in Chromium', () => {
         timeout: 30_000,
       },
     );
-    // Issue 35, point 4: the next question loads its own stroke: the paused replay of this one stops and draws nothing over it.
+    // The next question loads its own stroke: the paused replay of this one stops and draws nothing over it.
     await page.click('#next');
     await page.waitForSelector('#training #watch');
     await page.waitForFunction(() => document.body.dataset.state !== 'playing', null, { timeout: 30_000 });
@@ -153,7 +153,7 @@ describe('referee training in Chromium', () => {
     }
     await page.waitForSelector('#exam-summary');
     expect(await page.$$eval('#exam-questions li', (li) => li.length)).toBe(5);
-    // Issue 36, point 6: the trainee's name and each question's game on the result; a wrong answer's differing part in bold.
+    // The trainee's name and each question's game on the result; a wrong answer's differing part in bold.
     expect(await page.textContent('#exam-trainee-name')).toBe('Skúšaný: Ján Novák');
     expect(await page.textContent('#exam-questions li')).toMatch(/^[✔✘] 1\. [^:]+ · Deviatka: /);
     const wrong = await page.$$eval('#exam-questions li.wrong', (li) => li.map((x) => x.querySelectorAll('strong.differs').length));
@@ -176,7 +176,7 @@ describe('referee training in Chromium', () => {
     expect(await page.textContent('#card')).not.toMatch(/cue-ball|→/);
     await page.click('#exam-back');
     await page.waitForSelector('#exam-summary');
-    // Issue 35, point 4: each card reviewed replays its own stroke: its last line's instant is reached, not clamped to another card's length.
+    // Each card reviewed replays its own stroke: its last line's instant is reached, not clamped to another card's length.
     for (let k = 1; k <= 5; k++) {
       await page.click(`#exam-card-${k}`);
       await page.waitForSelector('#card');

@@ -1,5 +1,5 @@
 /**
- * Issue 36, point 1: one orientation of the head string, the rulebook's, in every Slovak text. G15:
+ * One orientation of the head string, the rulebook's, in every Slovak text. G15:
  * the cue ball in the kitchen may be placed "len pred hranicu záhlavia, nie na ňu", so the kitchen
  * lies *pred* hranicou záhlavia; G9: an object ball "na hranici záhlavia, alebo za ním v hracom
  * poli" is outside it, *za* hranicou. Every Slovak string of src/i18n and of the scenario library

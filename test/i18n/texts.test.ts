@@ -1,5 +1,5 @@
 /**
- * User text in our sentences (issue 30, point 6): a shared scenario's name or a file's error is
+ * User text in our sentences: a shared scenario's name or a file's error is
  * isolated (U+2068 first-strong isolate ... U+2069 pop directional isolate), so a right-to-left
  * override in it ends with it (UAX #9: the PDI closes every embedding opened inside) and the rest
  * of the status line reads as written.

@@ -1,7 +1,8 @@
 /**
  * The layer boundaries of design.md, as eslint.config.js enforces them: table, physics, rules, advisor,
  * scenario and math never import three, lil-gui, the renderer or the UI, nor touch the DOM; rules
- * never imports cannon-es; render never imports rules. Each case lints a one-line file placed in the
+ * never imports cannon-es; render never imports rules; the layers import only downwards, and physics
+ * and rules only through their front doors (index.ts). Each case lints a one-line file placed in the
  * layer and expects the boundary's own message, so a rule dropped from the config fails here.
  */
 import { ESLint } from 'eslint';
@@ -51,7 +52,49 @@ describe('layer boundaries (design.md, layers)', () => {
   it('src/render never imports rules; src/ui may', async () => {
     const code = "import { adjudicate } from '../rules/adjudicate.ts';\nexport const a = adjudicate;\n";
     expect(await problems('src/render/boundary-check.ts', code)).toEqual([expect.stringContaining('render never imports rules')]);
-    expect(await problems('src/ui/boundary-check.ts', code)).toEqual([]);
+    expect(await problems('src/ui/boundary-check.ts', code.replace('adjudicate.ts', 'index.ts'))).toEqual([]);
+  });
+  it('physics and rules are reached through their front doors (index.ts), never a file behind them', async () => {
+    const deepPhysics = "import { simulate } from '../physics/simulate.ts';\nexport const s = simulate;\n";
+    const entryPhysics = "import { simulate } from '../physics/engine.ts';\nexport const s = simulate;\n";
+    const deepRules = "import { applyRuling } from '../rules/next-state.ts';\nexport const a = applyRuling;\n";
+    const recordPhysics = "import { sampleBall } from '../physics/index.ts';\nexport const s = sampleBall;\n";
+    for (const layer of ['rules', 'scenario', 'advisor', 'ui', 'cli', 'i18n']) {
+      expect(await problems(`src/${layer}/boundary-check.ts`, deepPhysics)).toEqual([
+        expect.stringContaining('front door, src/physics/index.ts or src/physics/engine.ts'),
+      ]);
+      expect(await problems(`src/${layer}/boundary-check.ts`, recordPhysics)).toEqual([]);
+      // The engine's door loads cannon-es: every layer but the rules may use it.
+      expect(await problems(`src/${layer}/boundary-check.ts`, entryPhysics)).toEqual(
+        layer === 'rules' ? [expect.stringContaining('rules never imports cannon-es')] : [],
+      );
+    }
+    for (const layer of ['scenario', 'advisor', 'ui', 'cli', 'i18n'])
+      expect(await problems(`src/${layer}/boundary-check.ts`, deepRules)).toEqual([expect.stringContaining('front door, src/rules/index.ts')]);
+    expect(await problems('src/main.ts', deepRules)).toEqual([expect.stringContaining('front door, src/rules/index.ts')]);
+    // Inside its own folder a file imports its neighbours directly.
+    expect(await problems('src/rules/boundary-check.ts', "import { applyRuling } from './next-state.ts';\nexport const a = applyRuling;\n")).toEqual(
+      [],
+    );
+    expect(await problems('src/physics/cue/boundary-check.ts', "import { simulate } from '../simulate.ts';\nexport const s = simulate;\n")).toEqual(
+      [],
+    );
+  });
+  it('the layer order (math < table < physics < rules < scenario < advisor < render, ui, cli): no layer imports one above it', async () => {
+    const cases: Array<[string, string]> = [
+      ['src/math/boundary-check.ts', "import { tableGeometry } from '../table/index.ts';\nexport const t = tableGeometry;\n"],
+      ['src/table/boundary-check.ts', "import { simulate } from '../physics/index.ts';\nexport const s = simulate;\n"],
+      ['src/physics/boundary-check.ts', "import { adjudicate } from '../rules/index.ts';\nexport const a = adjudicate;\n"],
+      ['src/rules/boundary-check.ts', "import { runScenario } from '../scenario/run.ts';\nexport const r = runScenario;\n"],
+      ['src/scenario/boundary-check.ts', "import { advise } from '../advisor/advise.ts';\nexport const a = advise;\n"],
+      ['src/advisor/boundary-check.ts', "import { EXIT_DIFFERS } from '../cli/exit-codes.ts';\nexport const e = EXIT_DIFFERS;\n"],
+    ];
+    for (const [path, code] of cases) expect(await problems(path, code)).toEqual([expect.stringMatching(/is below .*it never imports them/)]);
+    // Downwards is allowed: the advisor plays strokes through the scenario layer, the UI uses the advisor.
+    expect(
+      await problems('src/advisor/boundary-check.ts', "import { playStroke } from '../scenario/play-stroke.ts';\nexport const p = playStroke;\n"),
+    ).toEqual([]);
+    expect(await problems('src/ui/boundary-check.ts', "import { advise } from '../advisor/advise.ts';\nexport const a = advise;\n")).toEqual([]);
   });
   it('a function over 150 lines is refused outside the tests', async () => {
     const long = `export function f(): number {\n${Array.from({ length: 151 }, (_, i) => `  const a${i} = ${i};`).join('\n')}\n  return a0;\n}\n`;

@@ -96,15 +96,14 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     name: '14.1 third foul: the table goes to the opponent',
-    file: 'src/rules/games.ts',
-    find: "          continues: false,\n          nextShooter: me,\n          ballInHand: 'kitchen',\n          options: ctx.options.straightPoolThirdFoulAcceptTable",
-    replace:
-      "          continues: false,\n          nextShooter: opp,\n          ballInHand: 'kitchen',\n          options: ctx.options.straightPoolThirdFoulAcceptTable",
+    file: 'src/rules/games/straight-pool.ts',
+    find: '      nextShooter: me,\n      options: ctx.options.straightPoolThirdFoulAcceptTable',
+    replace: '      nextShooter: other(me),\n      options: ctx.options.straightPoolThirdFoulAcceptTable',
     tests: RULE_TESTS,
   },
   {
     name: '14.1 third foul: no -15',
-    file: 'src/rules/games.ts',
+    file: 'src/rules/games/straight-pool.ts',
     find: 'delta[me] += STRAIGHT_POOL_THIRD_FOUL_EXTRA;',
     replace: 'delta[me] += 0;',
     tests: RULE_TESTS,
@@ -125,7 +124,7 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     name: '9-ball: the 9 on a foul is not respotted',
-    file: 'src/rules/games.ts',
+    file: 'src/rules/games/nine-ball.ts',
     find: "const respot = ninePocketed || nineOff ? ['9'] : [];",
     replace: 'const respot: string[] = [];',
     tests: RULE_TESTS,
@@ -146,9 +145,9 @@ export const MUTATIONS: readonly Mutation[] = [
   },
   {
     name: '9-ball: no push-out offered after a legal break (caught by the library alone)',
-    file: 'src/rules/games.ts',
-    find: "options: isBreak ? ['push-out'] : [],",
-    replace: 'options: [],',
+    file: 'src/rules/games/nine-ball.ts',
+    find: "{ options: isBreak ? ['push-out'] : [] }",
+    replace: '{ options: [] }',
     tests: ['test/scenario'],
   },
   {

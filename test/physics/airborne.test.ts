@@ -1,5 +1,5 @@
 /**
- * The third dimension (issue 3; docs/physics.md §4, V15, V16, V20, V21; docs/physics.md §3.3-3.5):
+ * The third dimension (docs/physics.md §4, V15, V16, V20, V21; docs/physics.md §3.3-3.5):
  * elevated strokes, slate bounces, flight, nose edges, rail tops, the floor, the lamp and full
  * pockets. Expected values are derived from the quoted formulas with our parameters (equal to P0).
  */

@@ -178,7 +178,7 @@ describe('V08 follow after a full hit: friction on the whole slip transfers spin
   it('the object ball re-rolls at (5/7)(1+e)/2 - (2/7)(5/2) J_t / v_imp of v_imp', () => {
     // V08 also asks 0.69-0.72 v_imp here, which its own spin band rules out: with R w between -0.16
     // and -0.06 v_imp the re-roll law gives 0.651-0.679 (0.696 needs no draw at all). The closed form
-    // holds; the band does not (see the closing note of issue 15).
+    // holds; the band does not.
     expect(rel(reroll('1').v[0] / vImp, (5 / 7) * ((1 + P.eBall) / 2) - (2 / 7) * ((2.5 * jt) / vImp))).toBeLessThan(1e-9);
   });
 });

@@ -1,5 +1,5 @@
 /**
- * Pockets that play like real pockets (issue 29): a firm ball into the heart of a pocket goes in at
+ * Pockets that play like real pockets: a firm ball into the heart of a pocket goes in at
  * every speed a player uses; one edge (a ball at rest on the bed has its centre on the slate); strokes
  * onto balls lying in a pocket end, with every ball at rest, no overlap, nothing through a wall; speed
  * shrinks a pocket, it does not collapse it. The expectations come from the pocket's geometry and

@@ -1,5 +1,5 @@
 /**
- * Issue 34, point 5: the ball textures are painted without testing every pixel of the map. The
+ * The ball textures are painted without testing every pixel of the map. The
  * painter visits a spherical cap (a number disc, a stripe's dot, a measle) row by row over the
  * row's span of longitudes only; it must visit exactly the pixels a test of every pixel finds
  * (pixelDirection, dot product against the cap's cosine), no more and no fewer, so the balls look

@@ -1,5 +1,5 @@
 /**
- * Issue 34, point 5: the page picks its render quality from the renderer the browser reports. A
+ * The page picks its render quality from the renderer the browser reports. A
  * software rasteriser (SwiftShader, llvmpipe) gets 'standard', a GPU 'high', and the address's
  * ?quality= overrides both; unknown names and a missing WebGL count as a GPU's (the page then
  * draws its best, as before the probe).

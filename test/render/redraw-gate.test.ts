@@ -1,5 +1,5 @@
 /**
- * Drawing on demand (redraw-gate.ts; issue 31, point 5: the page drawing a table at rest took half
+ * Drawing on demand (redraw-gate.ts, point 5: the page drawing a table at rest took half
  * the advisor worker's core in headless Chromium). A frame is drawn when the picture would change,
  * and only then: each kind of change the scene can make is one case here, and so is each change
  * that must not draw (a hidden object moving, nothing at all).

@@ -1,5 +1,5 @@
 /**
- * The explanation says what the ruling does (issue 18, point 4): it is built from the enforced
+ * The explanation says what the ruling does: it is built from the enforced
  * penalty, the score change, the options and the next state, so it cannot contradict them. A
  * property over every library stroke, each ruled again under random game states (fouls in a row,
  * warnings, ball in hand, safety, phase), in both languages.

@@ -1,4 +1,4 @@
-/** Category C: shot clock (T1.11), time-out (T1.13), break order (G35) and the match (issue 33: G5, G6, G35, T1.11, T1.13, T1.14). */
+/** Category C: shot clock (T1.11), time-out (T1.13), break order (G35) and the match (G5, G6, G35, T1.11, T1.13, T1.14). */
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import {
@@ -91,7 +91,7 @@ describe('G35 break order', () => {
 });
 
 /**
- * Issue 33: the match under the tournament rules, from the lag to the last game. The lag and the
+ * The match under the tournament rules, from the lag to the last game. The lag and the
  * lost games are real rulings of library scenarios; the rest of a race is those rulings again.
  */
 

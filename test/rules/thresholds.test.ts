@@ -1,6 +1,6 @@
 /**
  * Every number in src/rules/thresholds.ts and the shot clock's, tested on both sides of its value
- * (issue 32, point 5). Each case states the rule's value as a literal, not the constant, so that a
+ *. Each case states the rule's value as a literal, not the constant, so that a
  * test fails when a threshold moves: the value and where it comes from are in the test's name.
  * Thresholds tested elsewhere on both sides: HEAD_STRING_HALF_WIDTH_M (cue-ball-placement.test.ts),
  * JUMP_STROKE_MIN_ELEVATION_DEG and SCOOP_MAX_TIP_HEIGHT_R (scoop.test.ts), SETTLE_RESTORE_S

@@ -1,5 +1,5 @@
 /**
- * Hardening (issue 17): each class of bad input is refused at its mechanism, with the field named,
+ * Hardening: each class of bad input is refused at its mechanism, with the field named,
  * and nothing runs. One test per class; the CLI's own refusals are in test/cli/hardening.test.ts.
  */
 import { readFileSync } from 'node:fs';

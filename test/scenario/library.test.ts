@@ -6,7 +6,7 @@ import { parseScenarioText } from '../../src/scenario/load.ts';
 import { runScenario } from '../../src/scenario/run.ts';
 import { FOULS } from '../../src/rules/fouls.ts';
 
-/** Foul codes no library stroke can show yet, each with the reason (none since the shove of G23, issue 18). */
+/** Foul codes no library stroke can show yet, each with the reason (none since the shove of G23). */
 const NOT_PRODUCED: readonly string[] = [];
 
 function list(dir: string): string[] {

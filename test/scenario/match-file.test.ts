@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 3: a match as a file (pool-match/1). Each match of the library (test/matches/,
+ * A match as a file (pool-match/1). Each match of the library (test/matches/,
  * played by the computer against itself with `npm run sim -- match --computer ...`, a time-out and
  * an extension added to one) replays headless: every stroke simulated and ruled again, each ruling
  * as the file says, each stroke starting from the table the previous one left, and the final score.

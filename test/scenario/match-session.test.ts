@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 2: the page's match as a session (scenario/match-session.ts). Every stroke is
+ * The page's match as a session (scenario/match-session.ts). Every stroke is
  * played through the scenario path, so the file the session becomes replays with the same rulings;
  * the position to play next is the lag, the breaker's rack (G6, G35) or the table the stroke left;
  * the progress the page stores comes back through its schemas, or is refused with the reason.

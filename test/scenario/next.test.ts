@@ -1,5 +1,5 @@
 /**
- * The next scenario (scenario/next.ts, `sim run --next`, issue 29): the table a stroke leaves, the
+ * The next scenario (scenario/next.ts, `sim run --next`): the table a stroke leaves, the
  * balls lying in pockets carried where they lie, so that a pocket fills up over a rack; the state
  * the ruling leaves (WPA-9B: a ball made legally keeps the shooter at the table).
  */

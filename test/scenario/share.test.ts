@@ -1,4 +1,4 @@
-/** Shared URLs (issue 6): a scenario round-trips through the fragment; bad links are refused with the field named. */
+/** Shared URLs: a scenario round-trips through the fragment; bad links are refused with the field named. */
 import { describe, expect, it } from 'vitest';
 import { MAX_SHARED_CHARS, readShared, shareFragment } from '../../src/scenario/share.ts';
 import { parseScenario } from '../../src/scenario/load.ts';
@@ -59,7 +59,7 @@ describe('shared links', () => {
 });
 
 /**
- * Issue 30, point 5: a link carries all of the scenario. Two scenarios that together give every
+ * A link carries all of the scenario. Two scenarios that together give every
  * field the schema has (a test below keeps them in step with the schema) come back from the link
  * exactly as the loader reads the file.
  */

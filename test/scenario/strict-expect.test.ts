@@ -1,5 +1,5 @@
 /**
- * Strict expectations (issue 20, point 1): every library file states the whole ruling that
+ * Strict expectations: every library file states the whole ruling that
  * matters, written from the rulebook, and the engine agrees with it. Referee training grades
  * answers against the file's expect (taughtRuling), so a weak expect would let an engine error
  * become a taught answer.

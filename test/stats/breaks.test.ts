@@ -10,7 +10,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { BREAK_OFF_STRING_M } from '../../src/advisor/break-shot.ts';
-import { breakTrial, placedBreakTrial, summarize, type BreakGame } from '../../src/cli/break-trials.ts';
+import { breakTrial, placedBreakTrial, summarize, type BreakGame } from '../../src/cli/dev/break-trials.ts';
 import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
 import { tableGeometry } from '../../src/table/index.ts';
 

@@ -1,4 +1,4 @@
-/** Issue 35, point 6: a timed exam counts the time the trainee saw, not the time a stalled page lost. */
+/** A timed exam counts the time the trainee saw, not the time a stalled page lost. */
 import { describe, expect, it } from 'vitest';
 import { AnswerClock, MAX_TICK_GAP_MS } from '../../src/ui/answer-clock.ts';
 

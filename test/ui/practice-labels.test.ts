@@ -1,4 +1,4 @@
-/** The player's controls in words for players (issue 34, point 7): no rule ids, no key hints on a touch screen. */
+/** The player's controls in words for players: no rule ids, no key hints on a touch screen. */
 import { describe, expect, it } from 'vitest';
 import { SETTINGS_TEXTS } from '../../src/i18n/settings.ts';
 import { TEXTS } from '../../src/i18n/texts.ts';

@@ -1,5 +1,5 @@
 /**
- * Referee training over the whole library (issue 14, points 1 and 2): the question gives nothing
+ * Referee training over the whole library: the question gives nothing
  * away before the answer, a foul scenario and its fair twin look alike until then, and the card
  * after it is in one language, in the rulebook's terms, with no internal code on it.
  */

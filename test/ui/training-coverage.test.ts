@@ -1,5 +1,5 @@
 /**
- * Coverage of the rules by training strokes (issue 14, point 5): every foul scenario of
+ * Coverage of the rules by training strokes: every foul scenario of
  * the rules matrix's foul scenarios (S01-S75, the ids in the names and tags of test/scenarios/matrix/) has a training stroke in the library, except those the
  * physics cannot produce today, each listed here with the reason; and every declared act the
  * scenario format knows has a training stroke.
@@ -10,7 +10,7 @@ import { trainingScenarios } from '../../src/ui/training-library.ts';
 
 const library = trainingScenarios();
 
-/** Matrix scenarios without a training stroke, and why (the note of issue 14 repeats them). */
+/** Matrix scenarios without a training stroke, and why. */
 const NOT_YET: Readonly<Record<string, string>> = {
   S34: 'a chalk cube on the rail: the table has no loose objects on its rails to collide with',
   S38: 'a frozen ball touching its own long cushion again past the side pocket: no stroke tried (over 300 in a scan) produces the second contact; the rule itself is unit-tested (test/rules/general.test.ts, G37 rails)',

@@ -1,4 +1,4 @@
-/** The referee exam (issue 14, point 4): the draw, the scopes, the score per rule category. */
+/** The referee exam: the draw, the scopes, the score per rule category. */
 import { describe, expect, it } from 'vitest';
 import { RULE_CATEGORIES } from '../../src/i18n/rule-categories.ts';
 import { drawExam, examResult, examScopes, exportExam, inScope, seededRandom, TRAINEE_MAX, traineeName } from '../../src/ui/training-exam.ts';

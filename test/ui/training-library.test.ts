@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 5: referee training asks about strokes from inside the library's matches. Each
+ * Referee training asks about strokes from inside the library's matches. Each
  * such question's brief says what the referee knows of the match before the stroke (the race, the
  * score, the game and its breaker, extensions and time-outs taken), and its ruling is the one the
  * match file records: the third foul in a row (T2.16) after the warning, the clock with the

@@ -1,5 +1,5 @@
 /**
- * Issue 35, points 1-3, and issue 36, point 5: every question and every card of referee training,
+ * Every question and every card of referee training,
  * in both languages, speaks the rulebook's language. It cites only rules the seeds number (G1-G42
  * with their numbered points such as G5.3, T1.1-T1.16.6, T2.1-T2.28, read from docs/seeds/) or WPA
  * rules as WPA; it shows none of the project's own decision ids (the rules matrix's D1-D25) or
@@ -37,7 +37,7 @@ const RULE_ID = /\b[GT]\d+(?:\.\d+)*[a-z]?\b/g;
 /** A point of a game's own rules as the seeds cite it ("hra č. 9, bod 1.3"). */
 const POINT_REF = /\bbod \d+\.\d+/g;
 
-/** What a card or a question may not show, with the reason (issue 35, point 2; issue 36, point 5). */
+/** What a card or a question may not show, with the reason. */
 const NOT_FOR_A_REFEREE: Record<Lang, ReadonlyArray<{ pattern: RegExp; why: string }>> = {
   sk: [
     { pattern: /\bD\d+\b/, why: "the rules matrix's decision id" },

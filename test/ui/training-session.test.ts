@@ -158,7 +158,7 @@ describe('the question: consequence and the training set', () => {
       false,
     );
     expect(halfRight).toMatchObject({ correct: false, callRight: true, consequenceRight: false });
-    // Issue 36, point 6: every part of the answer is kept, spotting included, and the summary shows the part that differs.
+    // Every part of the answer is kept, spotting included, and the summary shows the part that differs.
     expect(halfRight.call).toEqual({ legal: false, code: 'cue-ball-pocketed', consequence: 'kitchen', spotted: false, replaced: false });
     expect(halfRight.truth).toEqual({ legal: false, code: 'cue-ball-pocketed', consequence: 'table', spotted: false, replaced: false });
     const [said, was] = [callParts(halfRight.call, 'sk'), callParts(halfRight.truth, 'sk')];

@@ -39,7 +39,7 @@ const NEIGHBOUR_GAP_M = 0.005;
  */
 export const PILE_OVERLAP_LIMIT_M = IMPACT_DEPTH_M;
 
-/** Balls at rest in one pocket that overlap (issue 29: a full pocket is an ordinary pile). */
+/** Balls at rest in one pocket that overlap (a full pocket is an ordinary pile). */
 export function pileProblems(record: ShotRecord, R: number): Problem[] {
   const lying = record.final.balls.filter((f) => f.state === 'pocketed' && f.pocket && f.z !== undefined);
   const problems: Problem[] = [];

@@ -13,7 +13,7 @@ import { placementProblem } from '../placement.ts';
 import type { ShotRecord } from '../record/shot-record.ts';
 import { sampleAll } from '../record/trajectory.ts';
 
-/** Largest overlap of two balls, or of a ball and the rubber, the audit accepts, m (issue 8: 0.01 mm). */
+/** Largest overlap of two balls, or of a ball and the rubber, the audit accepts, m (0.01 mm). */
 export const OVERLAP_LIMIT_M = 1e-5;
 /**
  * Largest overlap of two balls within a cluster's compliant window, m: Hertz's compression at the

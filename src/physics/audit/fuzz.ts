@@ -1,5 +1,5 @@
 /**
- * Seeded random shots across the input space (issue 8): every table size, 1 to 16 balls, frozen
+ * Seeded random shots across the input space: every table size, 1 to 16 balls, frozen
  * clusters and balls frozen to a rail, balls near the jaws, cue speeds up to 9 m/s (ball speeds up
  * to about 12 m/s), the whole tip range including miscues. Each shot is simulated and audited
  * (audit.ts); an exception is a failure too. Elevated strokes join when the 3-D stick exists.

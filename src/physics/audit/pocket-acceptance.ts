@@ -3,7 +3,7 @@
  * (corner) measured through the engine. A lone ball rolls naturally along a family of parallel lines
  * at an angle to the pocket's axis, arriving at the mouth at a given speed; the pocket's size at that
  * angle and speed is the width (across the lines) of the lines along which the ball ends in the
- * pocket. The analyses count slow balls; the engine also gives it at any speed (issue 29).
+ * pocket. The analyses count slow balls; the engine also gives it at any speed.
  */
 import type { PhysicsParams } from '../params.ts';
 import { simulate } from '../simulate.ts';

@@ -1,5 +1,5 @@
 /**
- * The cue stick as a moving body along its stroke line (issue 3, items 1-2; docs/physics.md §3.4).
+ * The cue stick as a moving body along its stroke line (docs/physics.md §3.4).
  *
  * The strike itself is a point impulse (TP A-30) with squirt (TP A-31); a tip offset past the
  * miscue limit mu/sqrt(1+mu^2) R turns it into a sliding impact (the tip slips: tangential impulse

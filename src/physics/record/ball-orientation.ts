@@ -1,7 +1,7 @@
 /**
  * Which way each ball faces at any instant of a ShotRecord: its orientation follows its angular
  * velocity, so a rolling stripe turns over, a draw shot's backspin shows, side spin turns the
- * number about the vertical and a jump ball keeps its spin in the air (issue 13, item 1).
+ * number about the vertical and a jump ball keeps its spin in the air.
  *
  * Quaternions are plain tuples [w, x, y, z] in the table frame (design.md; no three here): a
  * ball's orientation q maps its body frame to the table frame. The angular velocity w(t) within a

@@ -56,7 +56,7 @@ export const LINER = { friction: 0.4, restitution: 0.1 } as const;
  * a calibration, not a measurement. The leather is loose, so it gives way along the ball's surface
  * instead of gripping it, and its friction is low: calibrated so that a firm ball into the heart of
  * a pocket stays in at every speed a player uses (a naturally rolling ball up to 6 m/s at the mouth,
- * within 20 mm of a corner's axis and 30 mm of a side's: issue 29, npm run bench:pockets). With the
+ * within 20 mm of a corner's axis and 30 mm of a side's; npm run bench:pockets measures it). With the
  * liner's 0.4 such a ball climbed the back (its topspin turned into lift) and left the pocket.
  */
 export const BACK_LINER = { friction: 0.05, restitution: 0.1 } as const;

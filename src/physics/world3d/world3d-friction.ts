@@ -4,7 +4,7 @@
  * impulse (its GSSolver clamps the impulse `lambda` by `minForce`/`maxForce`). Whatever the step or
  * the normal impulse, one step may then change a ball's speed along a surface by up to mu * 9.81 m/s:
  * far more than Coulomb's law allows at an impact, and without end while a ball stays in contact (a
- * ball with topspin that struck a pocket's back climbed it and left the table, issue 29).
+ * ball with topspin that struck a pocket's back climbed it and left the table).
  *
  * Here each contact's friction is bounded by mu times the normal impulse the step can give it, which
  * is known before the solve: the impulse that stops its approach and returns its restitution,

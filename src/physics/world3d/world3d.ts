@@ -70,7 +70,7 @@ export const LONGEST_STEP_S = 1 / 60;
  * The longest step while a moving ball touches another ball of its world (a pile), s: cannon-es'
  * Gauss-Seidel solver does not converge on a pile's contacts in steps of 1/60 s (the bottom balls
  * sank 2 mm into the floor and the pile trembled at 4-15 cm/s, above REST_SPEED_MPS, for ever:
- * a stroke onto three balls lying in a pocket never ended, issue 29); at 1/480 s it settles within
+ * a stroke onto three balls lying in a pocket never ended); at 1/480 s it settles within
  * a second or two.
  */
 export const PILE_STEP_S = 1 / 480;
@@ -81,7 +81,7 @@ export const MAX_STEP_TRAVEL_M = 0.01;
  * short enough (down to SHORTEST_IMPACT_STEP_S) that it is at most this far (m) into the part when
  * cannon-es finds the contact (fix 9): cannon-es pushes an overlap out in a few steps, and an overlap
  * of millimetres came back as a rebound of about 0.9 m/s off leather whose restitution is 0.1 (a
- * ball played hard into a pocket bounced out, issue 29).
+ * ball played hard into a pocket bounced out).
  */
 export const IMPACT_DEPTH_M = 0.0005;
 export const SHORTEST_IMPACT_STEP_S = 1 / 61440;
@@ -493,7 +493,7 @@ export class World3D {
    * Whether ball b lies on the slate's edge only, its centre over the hole: it tips over the edge,
    * however slowly (at g d 5 / (7 R) for a centre d past the edge: 0.2 m/s^2 at 0.8 mm, under
    * REST_ACCEL_MPS2), so it is not at rest (a ball crawling over the edge was frozen there, its
-   * centre over the hole, pocketed and hanging, issue 29).
+   * centre over the hole, pocketed and hanging).
    */
   private onTheEdge(b: WorldBall, held: Set<CANNON.Body>): boolean {
     const hole = this.hole;

@@ -1,4 +1,4 @@
-/** The fuzz (issue 8): 300 seeded random shots across the input space, audited; part of npm test. */
+/** The fuzz: 300 seeded random shots across the input space, audited; part of npm test. */
 import { describe, expect, it } from 'vitest';
 import { fuzz, fuzzRange, makeShot, mergeFuzz, runShot, shotSeedOf } from '../../../src/physics/audit/fuzz.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Ball orientation over a record (issue 13, item 1). Expected values come from rolling kinematics:
+ * Ball orientation over a record. Expected values come from rolling kinematics:
  * a ball rolling without slip turns by d / R about the horizontal axis perpendicular to its path
  * (right-handed: rolling toward +x turns it about +y); a ball spinning in place turns about z by
  * the integral of its decaying spin, w0^2 / (2 decel) when it wears off completely.

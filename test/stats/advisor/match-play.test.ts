@@ -1,5 +1,5 @@
 /**
- * Issue 33, point 4: the computer plays a whole match against itself headless, from the lag to the
+ * The computer plays a whole match against itself headless, from the lag to the
  * last game, and what it writes is a pool-match/1 file that replays bit for bit. Seeded: the same
  * settings and seed give the same match.
  */

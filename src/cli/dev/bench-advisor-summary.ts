@@ -1,11 +1,11 @@
 /**
- * The advisor benchmark's figures for one player at one level over its racks (issue 31, point 5):
+ * The advisor benchmark's figures for one player at one level over its racks:
  * run-outs with their 95 % Wilson interval (racks won in the inning; in 14.1, innings of a whole
  * rack's balls), balls per inning, fouls per rack, called pots made by
  * kind, safeties and how often they fouled, and the calibration of the predicted chance: in each
  * band of predicted chance, the strokes' mean prediction beside the share that kept the table.
  */
-import type { InningResult, StrokeOutcome } from '../advisor/inning.ts';
+import type { InningResult, StrokeOutcome } from '../../advisor/inning.ts';
 import { wilson95 } from './bench-advisor-matches.ts';
 import type { BenchGame, SafetyReply } from './bench-advisor-racks.ts';
 

@@ -1,10 +1,10 @@
 /**
- * The matches of the advisor's benchmark (issue 33, point 4): the stronger player's share of wins is
+ * The matches of the advisor's benchmark: the stronger player's share of wins is
  * reported with the 95 % Wilson score interval. Expected values from the formula (Wilson 1927;
  * z = 1.96): 10 of 12 gives 0.552-0.953, 12 of 12 gives 0.757-1, 0 of 0 says nothing (0-1).
  */
 import { describe, expect, it } from 'vitest';
-import { wilson95 } from '../../src/cli/bench-advisor-matches.ts';
+import { wilson95 } from '../../../src/cli/dev/bench-advisor-matches.ts';
 
 describe('wilson95', () => {
   it('10 of 12 and 12 of 12, as the README reports them', () => {

@@ -1,19 +1,19 @@
 /**
- * The advisor benchmark's safety outcome (src/cli/bench-advisor-racks.ts safetyReply, issue 31,
+ * The advisor benchmark's safety outcome (src/cli/dev/bench-advisor-racks.ts safetyReply,
  * point 3): after an inning that ended on a legal safety, the opponent's first stroke from the
  * table it left; nothing after a pot missed or a foul.
  */
 import { describe, expect, it } from 'vitest';
-import type { Advice, Suggestion } from '../../src/advisor/advise.ts';
-import { easiestPot } from '../../src/advisor/baseline.ts';
-import type { Situation } from '../../src/advisor/evaluate.ts';
-import { playInning, type InningResult } from '../../src/advisor/inning.ts';
-import { NOISE } from '../../src/advisor/noise.ts';
-import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
-import { SEEDS_RULES } from '../../src/rules/options.ts';
-import { defaultState } from '../../src/rules/types.ts';
-import { tableGeometry } from '../../src/table/index.ts';
-import { safetyReply } from '../../src/cli/bench-advisor-racks.ts';
+import type { Advice, Suggestion } from '../../../src/advisor/advise.ts';
+import { easiestPot } from '../../../src/advisor/baseline.ts';
+import type { Situation } from '../../../src/advisor/evaluate.ts';
+import { playInning, type InningResult } from '../../../src/advisor/inning.ts';
+import { NOISE } from '../../../src/advisor/noise.ts';
+import { DEFAULT_PARAMS as P } from '../../../src/physics/params.ts';
+import { SEEDS_RULES } from '../../../src/rules/options.ts';
+import { defaultState } from '../../../src/rules/types.ts';
+import { tableGeometry } from '../../../src/table/index.ts';
+import { safetyReply } from '../../../src/cli/dev/bench-advisor-racks.ts';
 
 const table = tableGeometry('9ft');
 const start: Situation = {

@@ -1,13 +1,13 @@
 /**
- * The break benchmark's tallies (issue 29, point 4) agree with the record and the rules: a break
+ * The break benchmark's tallies agree with the record and the rules: a break
  * that makes no ball and drives fewer than four object balls to a cushion is an illegal 8-ball
  * break (WPA-8B-break), a scratch is always a foul (G19, G27), and what a break made is what the
  * record leaves in the pockets.
  */
 import { describe, expect, it } from 'vitest';
-import { breakTrial, summarize, wilson95 } from '../../src/cli/break-trials.ts';
-import { DEFAULT_PARAMS as P } from '../../src/physics/params.ts';
-import { tableGeometry } from '../../src/table/index.ts';
+import { breakTrial, summarize, wilson95 } from '../../../src/cli/dev/break-trials.ts';
+import { DEFAULT_PARAMS as P } from '../../../src/physics/params.ts';
+import { tableGeometry } from '../../../src/table/index.ts';
 
 const table = tableGeometry('9ft');
 const SEEDS = Array.from({ length: 24 }, (_, i) => i);

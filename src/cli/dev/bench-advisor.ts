@@ -1,6 +1,6 @@
 /**
  * `npm run bench:advisor [-- --racks N] [--level L] [--players a,b] [--game G] [--matches N] [--race N] [--workers N]`: the shot advisor against the simple
- * baseline (issues 19 and 31). N seeded racks (default 500) of 9-ball (or `--game` 8-ball, 14.1)
+ * baseline. N seeded racks (default 500) of 9-ball (or `--game` 8-ball, 14.1)
  * are broken; from ball in hand after each break, the player plays one inning: the advisor and the
  * baseline (the easiest pot, no position: advisor/baseline.ts) at the club, ICGA tournament and
  * professional levels (`--level` one of them; `--players` chosen players, steps of the search), on
@@ -10,16 +10,15 @@
  * a legal one: the same player's reply, kept the table or fouled), the calibration, the CPU time per decision, and the candidate
  * strokes simulated per second of decision time. Then N matches (default 12; 0 skips them) of each
  * pairing of strengths, always 9-ball races to `--race` (default 3) from the lag
- * (bench-advisor-matches.ts): how often the stronger player wins, with its 95 % interval (issue 33,
- * point 4).
+ * (bench-advisor-matches.ts): how often the stronger player wins, with its 95 % interval.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { arch, cpus, platform } from 'node:os';
 import { summarise } from './bench-advisor-summary.ts';
-import type { NoiseName } from '../advisor/noise.ts';
+import type { NoiseName } from '../../advisor/noise.ts';
 import { BENCH_GAMES, PLAYERS, runRack, type BenchGame, type Player, type RackJob, type RackResult } from './bench-advisor-racks.ts';
 import { runMatch, wilson95, type MatchJob, type MatchOutcome } from './bench-advisor-matches.ts';
-import { shareWork } from './ts-worker.ts';
+import { shareWork } from '../ts-worker.ts';
 
 function option(name: string, fallback: number, max: number, min = 1): number {
   const i = process.argv.indexOf(name);
@@ -38,7 +37,7 @@ const raceTo = option('--race', 3, 50);
 /**
  * The players and levels: the advisor and the easiest-pot baseline at the club, strong amateur and
  * professional precision, and at the ICGA tournaments' noise the advisor beside itself with its banks, kicks and
- * combinations aimed by the geometry, as before the aim by miss (issue 31: a change compared on the
+ * combinations aimed by the geometry, as before the aim by miss (a change compared on the
  * same racks in the same run).
  */
 const allConfigs: Array<{ player: Player; noise: NoiseName }> = [

@@ -1,5 +1,5 @@
 /**
- * Breaks as a professional plays them (issue 29, point 4), for `npm run bench:breaks`: a 9-ball or
+ * Breaks as a professional plays them, for `npm run bench:breaks`: a 9-ball or
  * 8-ball rack, frozen or with the small gaps a real rack has, broken by the computer's power break
  * (advisor/break-shot.ts: centre ball at the apex, about 10.7 m/s of cue ball, Onoda's mean pro
  * break) from a seeded place in the breaking box (8 in, 0.2 m, either side of the long string, as
@@ -8,18 +8,16 @@
  * "successful" break is the one the statistics count: a ball made and no foul (an illegal 8-ball
  * break is a foul, WPA-8B-break).
  */
-import { createRng } from '../math/rng.ts';
-import { atan2, sinCosDeg } from '../math/trig.ts';
-import { BREAK_BEHIND_M, BREAK_CUE_SPEED_MPS } from '../advisor/break-shot.ts';
-import { noisy } from '../advisor/evaluate.ts';
-import { NOISE, type NoiseLevel } from '../advisor/noise.ts';
-import type { PhysicsParams } from '../physics/params.ts';
-import { simulate } from '../physics/simulate.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { adjudicate } from '../rules/adjudicate.ts';
-import { defaultState, type Ruling } from '../rules/types.ts';
-import { rackBalls } from '../table/racks.ts';
-import type { TableGeometry } from '../table/geometry.ts';
+import { createRng } from '../../math/rng.ts';
+import { atan2, sinCosDeg } from '../../math/trig.ts';
+import { BREAK_BEHIND_M, BREAK_CUE_SPEED_MPS } from '../../advisor/break-shot.ts';
+import { noisy } from '../../advisor/evaluate.ts';
+import { NOISE, type NoiseLevel } from '../../advisor/noise.ts';
+import type { PhysicsParams, ShotRecord } from '../../physics/index.ts';
+import { defaultState, type Ruling } from '../../rules/index.ts';
+import { playStroke } from '../../scenario/play-stroke.ts';
+import { rackBalls } from '../../table/racks.ts';
+import type { TableGeometry } from '../../table/geometry.ts';
 
 export type BreakGame = 'nine-ball' | 'eight-ball';
 
@@ -54,7 +52,7 @@ export interface BreakTrial {
 
 /**
  * A professional's power break's execution error: 0.1 degrees of aim, 2 % of speed, 0.02 R of tip
- * (the professional level's noise until issue 31 set that level by its run-outs; a full-power
+ * (the professional level's noise before that level was set by its run-outs; a full-power
  * stroke is not played with a position stroke's precision). The break figures were measured with it.
  */
 export const BREAK_NOISE: NoiseLevel = { ...NOISE.professional, aimDeg: 0.1, speedFrac: 0.02, tipR: 0.02 };
@@ -128,9 +126,9 @@ function ruledBreak(
   balls: ReturnType<typeof breakInput>['balls'],
   stroke: ReturnType<typeof breakInput>['stroke'],
 ): BreakTrial {
-  const record = simulate({ table, params: p, balls, strokes: [{ ball: 'cue', stroke }] });
   const state = defaultState(game, { phase: 'break', ballInHand: 'kitchen', shooter: 'A' });
-  return tallyBreak(game, record, adjudicate({ state, record, table }));
+  const { record, ruling } = playStroke({ table, params: p, balls, strokes: [{ ball: 'cue', stroke }], state });
+  return tallyBreak(game, record, ruling);
 }
 
 /**

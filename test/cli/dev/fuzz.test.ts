@@ -1,8 +1,9 @@
-/** `npm run fuzz` (issue 8): the last line's contract, --workers giving the same summary, bad arguments. */
+/** `npm run fuzz`: the last line's contract, --workers giving the same summary, bad arguments. */
 import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 
-const fuzz = (...args: string[]) => spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/fuzz.ts', ...args], { encoding: 'utf8' });
+const fuzz = (...args: string[]) =>
+  spawnSync(process.execPath, ['node_modules/tsx/dist/cli.mjs', 'src/cli/dev/fuzz.ts', ...args], { encoding: 'utf8' });
 /** The output without its timing line. */
 const untimed = (out: string) =>
   out

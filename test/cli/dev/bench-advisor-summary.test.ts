@@ -1,13 +1,13 @@
 /**
- * The advisor benchmark's figures (issue 31, point 5): the calibration bands hold every stroke once,
+ * The advisor benchmark's figures: the calibration bands hold every stroke once,
  * by its predicted chance (a chance of exactly 1 in the last band), each with its mean prediction
  * and the share that kept the table; the run-outs carry their Wilson interval; pots are counted by
  * kind and safeties by how often they fouled.
  */
 import { describe, expect, it } from 'vitest';
-import type { InningResult, StrokeOutcome } from '../../src/advisor/inning.ts';
-import { calibration, CALIBRATION_BANDS, STRAIGHT_POOL_RUN_OUT_BALLS, summarise } from '../../src/cli/bench-advisor-summary.ts';
-import { afterBreak } from '../../src/cli/bench-advisor-racks.ts';
+import type { InningResult, StrokeOutcome } from '../../../src/advisor/inning.ts';
+import { calibration, CALIBRATION_BANDS, STRAIGHT_POOL_RUN_OUT_BALLS, summarise } from '../../../src/cli/dev/bench-advisor-summary.ts';
+import { afterBreak } from '../../../src/cli/dev/bench-advisor-racks.ts';
 
 const stroke = (chance: number, kept: boolean, o: Partial<StrokeOutcome> = {}): StrokeOutcome => ({
   kind: 'direct',

@@ -12,9 +12,9 @@
  * bench/break-results.json.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { BREAK_OFF_STRING_M } from '../advisor/break-shot.ts';
-import { DEFAULT_PARAMS } from '../physics/params.ts';
-import { tableGeometry } from '../table/index.ts';
+import { BREAK_OFF_STRING_M } from '../../advisor/break-shot.ts';
+import { DEFAULT_PARAMS } from '../../physics/index.ts';
+import { tableGeometry } from '../../table/index.ts';
 import {
   bestBreakPlace,
   placedBreakTrial,

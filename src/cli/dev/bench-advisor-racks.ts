@@ -2,23 +2,20 @@
  * The racks of the advisor's benchmark (bench-advisor.ts): a seeded 9-ball power break, then the
  * table after it with the cue ball in hand anywhere; and one inning of a player from there.
  */
-import { advise, DEFAULT_SEARCH, type Advice, type SearchOptions } from '../advisor/advise.ts';
-import { easiestPot } from '../advisor/baseline.ts';
-import type { Situation } from '../advisor/evaluate.ts';
-import { execute, keptTable, playInning, type InningResult } from '../advisor/inning.ts';
-import { NOISE, type NoiseName } from '../advisor/noise.ts';
-import { strikeCueBall } from '../physics/laws/cue-strike-instantaneous.ts';
-import { DEFAULT_PARAMS as P } from '../physics/params.ts';
-import { simulate, type BallInput } from '../physics/simulate.ts';
-import { freeNear } from '../rules/game-flow.ts';
-import { SEEDS_RULES } from '../rules/options.ts';
-import { defaultState } from '../rules/types.ts';
-import { rackBalls, tableGeometry } from '../table/index.ts';
-import type { RackType } from '../table/racks.ts';
+import { advise, DEFAULT_SEARCH, type Advice, type SearchOptions } from '../../advisor/advise.ts';
+import { easiestPot } from '../../advisor/baseline.ts';
+import type { Situation } from '../../advisor/evaluate.ts';
+import { execute, keptTable, playInning, type InningResult } from '../../advisor/inning.ts';
+import { NOISE, type NoiseName } from '../../advisor/noise.ts';
+import { type BallInput, DEFAULT_PARAMS as P, strikeCueBall } from '../../physics/index.ts';
+import { simulate } from '../../physics/engine.ts';
+import { defaultState, freeNear, SEEDS_RULES } from '../../rules/index.ts';
+import { rackBalls, tableGeometry } from '../../table/index.ts';
+import type { RackType } from '../../table/racks.ts';
 
 /**
  * The advisor; for comparison on the same racks, the advisor with one of its search's steps as it
- * was before (issue 31), or a step tried and off by default: each pot aimed at its window's centre
+ * was before, or a step tried and off by default: each pot aimed at its window's centre
  * (window.ts), the choice among the best four on fresh samples (finalists), banks, kicks and combinations
  * aimed by the geometry (no aim by miss), no kicks or jumps out of a hook (escapes.ts), no pattern
  * look ahead (pattern.ts: one shot deep), no side spin; and the easiest-pot baseline.
@@ -43,7 +40,7 @@ const SEARCH: Readonly<Record<Exclude<Player, 'baseline'>, SearchOptions>> = {
   'advisor-no-pattern': { ...DEFAULT_SEARCH, pattern: false },
   'advisor-no-side': { ...DEFAULT_SEARCH, sideSpin: false },
 };
-/** The games the benchmark racks (issue 31, point 5). */
+/** The games the benchmark racks. */
 export const BENCH_GAMES = ['nine-ball', 'eight-ball', 'straight-pool'] as const;
 export type BenchGame = (typeof BENCH_GAMES)[number];
 
@@ -133,7 +130,7 @@ export function runRack(job: RackJob): RackResult {
 }
 
 /**
- * Issue 31, point 3: a safety is as good as the reply it leaves. When the inning ended on a legal
+ * A safety is as good as the reply it leaves. When the inning ended on a legal
  * stroke that called no pot, the same player at the same level plays the opponent's first stroke
  * (his decision and his execution error) from the table left; null otherwise.
  */

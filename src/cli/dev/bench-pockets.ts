@@ -1,5 +1,5 @@
 /**
- * `npm run bench:pockets [-- --step MM]`: how big this table's pockets play (issue 29), measured the
+ * `npm run bench:pockets [-- --step MM]`: how big this table's pockets play, measured the
  * way Dr. Dave Alciatore's TP 3.5 (side pocket) and TP 3.6 (corner pocket) analyses define it: the
  * width of the lines along which a lone, naturally rolling ball ends in the pocket, at 0/15/30/45
  * degrees to a corner's axis and 0/15/30/45/60 to a side's, slow and at 1, 2.5 and 4 m/s (and 6) at
@@ -7,16 +7,16 @@
  * bench/pocket-results.json, with where the balls that did not stay went.
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { DEFAULT_PARAMS } from '../physics/params.ts';
-import { acceptanceLines, effectiveSize, type AcceptanceQuery } from '../physics/audit/pocket-acceptance.ts';
-import { tableGeometry, type Pocket } from '../table/geometry.ts';
+import { DEFAULT_PARAMS } from '../../physics/index.ts';
+import { acceptanceLines, type AcceptanceQuery, effectiveSize } from '../../physics/engine.ts';
+import { tableGeometry, type Pocket } from '../../table/geometry.ts';
 
 /** The slow ball of the analyses: rolling at this speed across the mouth line, m/s (it stops about 0.5 m beyond). */
 const SLOW_MPS = 0.3;
 const SPEEDS = [SLOW_MPS, 1, 2.5, 4, 6];
 /**
  * TP 3.6 (corner) and TP 3.5 (side) for this table's geometry (mouth, facing angle, shelf, hole),
- * slow balls, mm, as issue 29 quotes them.
+ * slow balls, mm.
  */
 const ANALYSIS_MM = {
   corner: { 0: 64, 15: 61, 30: 51, 45: 35 },

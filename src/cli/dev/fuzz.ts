@@ -5,9 +5,9 @@
  * `npm run fuzz -- --replay <shotSeed>` replays one shot and prints its layout, stroke and problems.
  * The last line is exactly `fuzz: N shots, F failures`; exit 1 when F > 0, 2 on bad arguments.
  */
-import { fuzzRange, makeShot, mergeFuzz, runShot, type FuzzSummary } from '../physics/audit/fuzz.ts';
-import { decimalWhole } from './cli-args.ts';
-import { shareWork } from './ts-worker.ts';
+import { fuzzRange, type FuzzSummary, makeShot, mergeFuzz, runShot } from '../../physics/engine.ts';
+import { decimalWhole } from '../cli-args.ts';
+import { shareWork } from '../ts-worker.ts';
 
 /** Shots per range handed out with --workers: small enough to balance the tail, large enough that messages cost nothing. */
 const FUZZ_RANGE_SHOTS = 100;

@@ -1,19 +1,17 @@
 /**
- * The racks of the bench's scaling table (issue 15): a cue ball on the head string and n - 1 object
+ * The racks of the bench's scaling table: a cue ball on the head string and n - 1 object
  * balls in a frozen triangle with its apex on the foot spot, rows filled from the apex (n = 16 is
  * the 15-ball rack; 32 runs into an eighth row), each ball jittered by up to JITTER_M in a seeded
  * direction on a lattice opened by twice that (gaps 0 to 4 JITTER_M, as `rackBalls` does). The cue
  * ball is struck at the centre so that it leaves at the given speed (TP A-30).
  */
-import { createRng } from '../math/rng.ts';
-import { strikeCueBall } from '../physics/laws/cue-strike-instantaneous.ts';
-import { DEFAULT_PARAMS as P } from '../physics/params.ts';
-import type { BallInput, SimulationInput } from '../physics/simulate.ts';
-import { tableGeometry } from '../table/index.ts';
+import { createRng } from '../../math/rng.ts';
+import { type BallInput, DEFAULT_PARAMS as P, type SimulationInput, strikeCueBall } from '../../physics/index.ts';
+import { tableGeometry } from '../../table/index.ts';
 
 /** Jitter of a frozen rack, m (the bench's break: 0.02 mm, within the 0.2 mm a referee calls frozen). */
 export const JITTER_M = 0.00002;
-/** Ball counts of the scaling table, cue ball included (issue 15). */
+/** Ball counts of the scaling table, cue ball included. */
 export const SCALING_BALLS = [2, 4, 8, 16, 22, 32] as const;
 /** Break speeds of the scaling table, m/s: a medium break and Onoda's mean pro break [S10]. */
 export const SCALING_SPEEDS_MPS = [5.24, 10.7] as const;

@@ -1,11 +1,11 @@
 /**
- * The matches of the advisor's benchmark (issue 33, point 4): the computer against itself at two
+ * The matches of the advisor's benchmark: the computer against itself at two
  * strengths, a 9-ball race from the lag (advisor/match-play.ts), seeded; the stronger player takes
  * seat A on odd seeds and seat B on even ones, so the lag's seat does not favour either. The
  * stronger player's share of matches won is reported with its 95 % Wilson interval.
  */
-import { playComputerMatch } from '../advisor/match-play.ts';
-import type { NoiseName } from '../advisor/noise.ts';
+import { playComputerMatch } from '../../advisor/match-play.ts';
+import type { NoiseName } from '../../advisor/noise.ts';
 
 export interface MatchJob {
   readonly index: number;

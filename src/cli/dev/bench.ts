@@ -25,16 +25,19 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, symlinkSync, writeFil
 import { arch, cpus, platform, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createRng } from '../math/rng.ts';
-import { sinCosDeg } from '../math/trig.ts';
-import { strikeCueBall } from '../physics/laws/cue-strike-instantaneous.ts';
-import { DEFAULT_PARAMS as P, miscueLimit } from '../physics/params.ts';
-import { placementProblem } from '../physics/placement.ts';
-import { simulate, type BallInput, type SimulationInput } from '../physics/simulate.ts';
-import { clusterCost } from '../physics/events/handle-cluster.ts';
-import { worldCost } from '../physics/events/handle-world.ts';
-import type { ShotRecord } from '../physics/record/shot-record.ts';
-import { rackBalls, tableGeometry } from '../table/index.ts';
+import { createRng } from '../../math/rng.ts';
+import { sinCosDeg } from '../../math/trig.ts';
+import {
+  type BallInput,
+  miscueLimit,
+  DEFAULT_PARAMS as P,
+  placementProblem,
+  type ShotRecord,
+  type SimulationInput,
+  strikeCueBall,
+} from '../../physics/index.ts';
+import { clusterCost, simulate, worldCost } from '../../physics/engine.ts';
+import { rackBalls, tableGeometry } from '../../table/index.ts';
 import { SCALING_BALLS, SCALING_SPEEDS_MPS, scalingRack } from './bench-racks.ts';
 
 const BREAK_BALL_SPEED_MPS = 10.7; // Onoda's mean pro break speed [S10]

@@ -12,12 +12,11 @@
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { makeShot, shotSeedOf } from '../physics/audit/fuzz.ts';
-import { simulate } from '../physics/simulate.ts';
-import { DEFAULT_PARAMS } from '../physics/params.ts';
-import { parseScenarioText } from '../scenario/load.ts';
-import { runScenario } from '../scenario/run.ts';
-import { tableGeometry } from '../table/index.ts';
+import { makeShot, shotSeedOf, simulate } from '../../physics/engine.ts';
+import { DEFAULT_PARAMS } from '../../physics/index.ts';
+import { parseScenarioText } from '../../scenario/load.ts';
+import { runScenario } from '../../scenario/run.ts';
+import { tableGeometry } from '../../table/index.ts';
 
 import { scalingRack } from './bench-racks.ts';
 

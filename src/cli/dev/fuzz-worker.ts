@@ -1,6 +1,6 @@
 /** Worker thread of `fuzz --workers N`: runs the ranges of shots it is sent and posts their summaries back. */
 import { parentPort } from 'node:worker_threads';
-import { fuzzRange } from '../physics/audit/fuzz.ts';
+import { fuzzRange } from '../../physics/engine.ts';
 
 if (!parentPort) throw new Error('fuzz-worker.ts runs only as a worker thread');
 const port = parentPort;
