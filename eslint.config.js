@@ -59,10 +59,10 @@ function layerPatterns(layer) {
   if (layer === 'server') patterns.push(SERVER);
   if (layer === 'render')
     patterns.push({ group: ['**/rules/**'], message: 'render never imports rules: it draws what it is given and decides no rule (design.md).' });
-  // Layers above this one (the renderer and the UI are PURE's already, and render's rules its own).
+  // Layers above this one (the renderer, the UI and the server are PURE's already, and render's rules its own).
   const above = LAYER_ORDER.slice(rank + 1)
     .flat()
-    .filter((l) => !(PURE_LAYERS.includes(layer) && (l === 'render' || l === 'ui')));
+    .filter((l) => !(PURE_LAYERS.includes(layer) && (l === 'render' || l === 'ui' || l === 'server')));
   if (above.length > 0)
     patterns.push({
       group: above.map((l) => `**/${l}/**`),
