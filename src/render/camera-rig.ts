@@ -15,6 +15,7 @@ import {
   fitProjection,
   followPose,
   framedPose,
+  topFillPose,
   type CameraPose,
   type CameraView,
   type ScreenInsets,
@@ -162,6 +163,10 @@ export class CameraRig {
   }
 
   private poseOf(view: CameraView, ctx: AimContext | null): CameraPose {
+    if (view === 'top') {
+      const { width, height, insets } = this.screen;
+      return topFillPose(this.table, width, height, insets, !this.landscape, viewFov(view));
+    }
     if (this.isFramed(view)) return framedPose(view, this.table, this.freeAspect, viewFov(view), !this.landscape);
     const c = ctx ?? { cue: [this.table.spots.head[0], 0] as const, dir: [1, 0] as const, elevationDeg: 0 };
     if (view === 'follow' && ctx?.rolling) return followPose(ctx.rolling, ctx.dir);
