@@ -147,6 +147,7 @@ class PracticeApp {
     this.shotClock = new ShotClockRunner(c);
     this.screen = new ScreenLayout({ root, top: this.ui.top, column: this.ui.column, dock: this.ui.dock, status: this.ui.status }, (insets) => {
       this.view.resize(root.clientWidth || window.innerWidth, root.clientHeight || window.innerHeight, insets);
+      return this.view.rig.pocketReach();
     });
     this.buildSettings();
     this.ui.callBall.addEventListener('change', () => this.refresh());

@@ -10,6 +10,7 @@
  * panel, folded to its speed row, and the status line in the lower band.
  * It also tells which input is in use (touch, or mouse and keys) for the hints.
  */
+import type { PocketReach } from '../render/camera-rig.ts';
 import type { ScreenInsets } from '../render/cameras.ts';
 import type { InputKind } from './practice-labels.ts';
 
@@ -20,6 +21,8 @@ export const WIDE_BANDS = { top: 122, bottom: 92 } as const;
 /** The same on a narrow screen: the bar and the scoreboard; the status line and the stroke panel's speed row. */
 export const NARROW_BANDS = { top: 104, bottom: 100 } as const;
 const GAP_PX = 8;
+/** Room between a pocket and the nearest panel, px. */
+const POCKET_GAP_PX = 4;
 
 export interface ScreenParts {
   readonly root: HTMLElement;
@@ -42,7 +45,8 @@ export class ScreenLayout {
 
   constructor(
     private readonly parts: ScreenParts,
-    private readonly onChange: (insets: ScreenInsets) => void,
+    /** Frames the table for the insets; says where its pockets then reach (the panels keep clear of them). */
+    private readonly onChange: (insets: ScreenInsets) => PocketReach,
   ) {
     this.inputKind = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 'touch' : 'mouse';
     window.addEventListener(
@@ -79,7 +83,9 @@ export class ScreenLayout {
       this.narrow = narrow;
       root.classList.toggle('narrow', narrow);
       if (narrow) {
-        dock.append(status, column);
+        // The status line first, beside the lower corner pockets (it keeps clear of them), whatever the stroke brings under it.
+        dock.prepend(status);
+        dock.append(column);
       } else {
         root.append(column);
         top.children[0]?.after(status);
@@ -116,6 +122,8 @@ export class ScreenLayout {
   }
 
   private report(insets: ScreenInsets): void {
-    this.onChange(insets);
+    const reach = this.onChange(insets);
+    this.parts.root.style.setProperty('--pocket-clear', `${Math.ceil(reach.corner + POCKET_GAP_PX)}px`);
+    this.parts.root.style.setProperty('--mid-clear', `${Math.ceil(reach.side + POCKET_GAP_PX)}px`);
   }
 }
