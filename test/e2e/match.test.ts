@@ -54,6 +54,7 @@ describe('a match on the page (issue 33, point 2)', () => {
     expect(await page.isHidden('#match-setup')).toBe(true);
     expect(await text('#match-text')).toMatch(/^Match, race to 2: Ana 0 : 0 Boris\nthe lag: Ana to play \(G5\)/);
     // The lag: Ana's stroke; the computer's follows and both balls are played together.
+    await page.click('#stroke-toggle'); // the playback rate is folded in the stroke panel
     await page.selectOption('#rate', '4');
     await page.locator('#speed').fill('1.4');
     let n = await strokes();
