@@ -17,7 +17,7 @@ import type { InputKind } from './practice-labels.ts';
 /** Narrower than this, px, the stroke panel docks at the bottom (a phone, a portrait tablet). */
 export const NARROW_SCREEN_PX = 820;
 /** The bands above and under the table on a wide screen, px: the bar and a row for the status line and the scoreboard; the stroke panel. */
-export const WIDE_BANDS = { top: 122, bottom: 92 } as const;
+export const WIDE_BANDS = { top: 116, bottom: 88 } as const;
 /** The same on a narrow screen: the bar and the scoreboard; the status line and the stroke panel's speed row. */
 export const NARROW_BANDS = { top: 104, bottom: 100 } as const;
 const GAP_PX = 8;
@@ -105,8 +105,8 @@ export class ScreenLayout {
       return;
     }
     // The lower band widens only for what the player unfolded or a stroke brought (a phone's replay bar and ruling).
-    const lower = narrow ? dock.offsetHeight : Math.max(dock.offsetHeight, column.offsetHeight);
-    this.report({ top: bands.top, right: 0, left: 0, bottom: Math.max(bands.bottom, lower + GAP_PX) });
+    const lower = narrow ? dock.offsetHeight + GAP_PX : Math.max(dock.offsetHeight, column.offsetHeight) + GAP_PX / 2;
+    this.report({ top: bands.top, right: 0, left: 0, bottom: Math.max(bands.bottom, lower) });
   }
 
   /** In referee training: the header as it stands; the training panel on the right (wide) or docked at the bottom. */
