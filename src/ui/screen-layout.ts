@@ -17,9 +17,9 @@ import type { InputKind } from './practice-labels.ts';
 /** Narrower than this, px, the stroke panel docks at the bottom (a phone, a portrait tablet). */
 export const NARROW_SCREEN_PX = 820;
 /** The bands above and under the table on a wide screen, px: the bar and a row for the status line and the scoreboard; the stroke panel. */
-export const WIDE_BANDS = { top: 116, bottom: 88 } as const;
+export const WIDE_BANDS = { top: 116, bottom: 88, match: 48 } as const;
 /** The same on a narrow screen: the bar and the scoreboard; the status line and the stroke panel's speed row. */
-export const NARROW_BANDS = { top: 104, bottom: 100 } as const;
+export const NARROW_BANDS = { top: 104, bottom: 100, match: 84 } as const;
 const GAP_PX = 8;
 /** Room between a pocket and the nearest panel, px. */
 const POCKET_GAP_PX = 4;
@@ -68,6 +68,9 @@ export class ScreenLayout {
     observer.observe(parts.column);
     // The replay bar and the ruling come with a stroke: on a phone the table is framed again above them.
     observer.observe(parts.dock);
+    // A match's board comes and goes with the match: the band above the table makes room for it then.
+    const info = parts.top.querySelector('.info');
+    if (info) observer.observe(info);
   }
 
   get input(): InputKind {
@@ -92,7 +95,10 @@ export class ScreenLayout {
       }
     }
     const bands = narrow ? NARROW_BANDS : WIDE_BANDS;
-    root.style.setProperty('--band-top', `${bands.top}px`);
+    // During a match the band above is wider by a fixed row for its board (framed once as the match opens or ends, not as the board's text changes).
+    const board = top.querySelector<HTMLElement>('.match-board');
+    const bandTop = bands.top + (board && board.getClientRects().length > 0 ? bands.match : 0);
+    root.style.setProperty('--band-top', `${bandTop}px`);
     root.style.setProperty('--band-bottom', `${bands.bottom}px`);
     // Referee training's panel stands where the stroke panel was: the referee's view keeps clear of it.
     const training = root.classList.contains('training') ? root.querySelector<HTMLElement>('.training-panel') : null;
@@ -106,7 +112,7 @@ export class ScreenLayout {
     }
     // The lower band widens only for what the player unfolded or a stroke brought (a phone's replay bar and ruling).
     const lower = narrow ? dock.offsetHeight + GAP_PX : Math.max(dock.offsetHeight, column.offsetHeight) + GAP_PX / 2;
-    this.report({ top: bands.top, right: 0, left: 0, bottom: Math.max(bands.bottom, lower) });
+    this.report({ top: bandTop, right: 0, left: 0, bottom: Math.max(bands.bottom, lower) });
   }
 
   /** In referee training: the header as it stands; the training panel on the right (wide) or docked at the bottom. */
