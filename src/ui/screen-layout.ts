@@ -19,7 +19,7 @@ export const NARROW_SCREEN_PX = 820;
 /** The bands above and under the table on a wide screen, px: the bar and a row for the status line and the scoreboard; the stroke panel. */
 export const WIDE_BANDS = { top: 116, bottom: 88, match: 48 } as const;
 /** The same on a narrow screen: the bar and the scoreboard; the status line and the stroke panel's speed row. */
-export const NARROW_BANDS = { top: 104, bottom: 100, match: 84 } as const;
+export const NARROW_BANDS = { top: 100, bottom: 100, match: 84 } as const;
 const GAP_PX = 8;
 /** Room between a pocket and the nearest panel, px. */
 const POCKET_GAP_PX = 4;
