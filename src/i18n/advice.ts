@@ -26,7 +26,7 @@ export const ADVICE_TEXTS = {
     professional: { sk: 'počítač, profesionál', en: 'the computer, professional' },
     tournament: { sk: 'počítač, ligový hráč', en: 'the computer, league player' },
   },
-  computerBreaks: { sk: 'Počítač rozbíja.', en: 'The computer breaks.' },
+  computerBreaks: { sk: 'Počítač hrá rozstrel.', en: 'The computer breaks.' },
   computerThinks: { sk: 'Počítač premýšľa…', en: 'The computer is thinking…' },
   /** The computer's search did not answer in its time: the easiest pot is played instead. */
   timeUp: {

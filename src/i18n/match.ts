@@ -98,12 +98,12 @@ export const MATCH_UI = {
   gameNo: (n: number): Bilingual => ({ sk: `${n}. hra`, en: `game ${n}` }),
   breaksNow: (name: string): Bilingual => ({ sk: `rozstrel vykoná ${name}`, en: `${name} breaks` }),
   lagNow: (name: string): Bilingual => ({ sk: `rozohra: hrá ${name} (G5)`, en: `the lag: ${name} to play (G5)` }),
-  lagChoice: (name: string): Bilingual => ({ sk: `${name} vyhral rozohru a volí (G6)`, en: `${name} won the lag and chooses (G6)` }),
+  lagChoice: (name: string): Bilingual => ({ sk: `rozohra: víťaz ${name}, volí (G6)`, en: `${name} won the lag and chooses (G6)` }),
   /** Each player's name and whether his time-out (T1.13) is still his to take. */
   timeOutsLeft: (a: string, b: string): Bilingual => ({ sk: `time out ${a}, ${b}`, en: `time-out ${a}, ${b}` }),
   extensionsLeft: (a: number, b: number): Bilingual => ({ sk: `predĺženia ${a} · ${b}`, en: `extensions ${a} · ${b}` }),
   over: (name: string, games: Readonly<Record<Player, number>>): Bilingual => ({
-    sk: `Partiu vyhral ${name} (${games.A}:${games.B}).`,
+    sk: `Víťaz partie: ${name} (${games.A}:${games.B}).`,
     en: `${name} wins the match (${games.A}:${games.B}).`,
   }),
   iBreak: { sk: 'Vykonám rozstrel', en: 'I break' } as Bilingual,
@@ -121,7 +121,7 @@ export const MATCH_UI = {
     en: `The lag (G5): ${name} sets the speed and plays his ball to the foot cushion and back.`,
   }),
   lagWaits: (name: string): Bilingual => ({
-    sk: `${name} zahral rozohru; teraz hrá súper. Obe gule sa zahrajú naraz (G5).`,
+    sk: `${name} má rozohru nastavenú; teraz hrá súper. Obe gule sa zahrajú naraz (G5).`,
     en: `${name} has set his lag; now the opponent's. Both balls are played together (G5).`,
   }),
   stored: { sk: 'Partia sa ukladá v prehliadači.', en: 'The match is stored in this browser.' } as Bilingual,

@@ -47,7 +47,7 @@ export const TEXTS = {
       en: { kitchen: 'ball in hand in the kitchen', table: 'ball in hand anywhere' },
     },
     breakShot: { sk: 'rozstrel', en: 'break' },
-    breaker: { sk: 'Rozbíja', en: 'Breaker' },
+    breaker: { sk: 'Rozstrel hrá', en: 'Breaker' },
     inning: { sk: 'nábeh', en: 'inning' },
     call: { sk: 'Ohlásenie', en: 'Call' },
     /** T2.8: the referee judges the shot obvious, no call needed (the choice in the call's ball list). */

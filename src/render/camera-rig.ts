@@ -15,12 +15,19 @@ import {
   fitProjection,
   followPose,
   framedPose,
+  topFillPose,
   type CameraPose,
   type CameraView,
   type ScreenInsets,
   viewFov,
 } from './cameras.ts';
 import { toThree } from './frame.ts';
+
+/** How far in the pockets of the view from above reach, px (camera-rig.ts pocketReach). */
+export interface PocketReach {
+  readonly corner: number;
+  readonly side: number;
+}
 
 /** What a view needs to know of the table at this moment. */
 export interface AimContext {
@@ -143,6 +150,38 @@ export class CameraRig {
     this.onFree();
   }
 
+  /**
+   * How far in from the screen's sides the framed view from above reaches with its pockets, px: the
+   * corner pockets from the nearer side (their centre and half their hole: there the screen's corner
+   * is tight), the side pockets' whole hole from the middle. The panels in the bands above and under
+   * the table keep clear of these.
+   */
+  pocketReach(): PocketReach {
+    const { width, height, insets } = this.screen;
+    const pose = topFillPose(this.table, width, height, insets, !this.landscape);
+    const cam = this.camera.clone();
+    cam.position.copy(pose.eye);
+    cam.lookAt(pose.target);
+    cam.updateMatrixWorld();
+    let corner = 0,
+      middle = 0;
+    for (const p of this.table.pockets) {
+      const side = p.id.startsWith('side');
+      const r = side ? p.hole.radius : p.hole.radius / 2;
+      for (const [dx, dy] of [
+        [r, 0],
+        [-r, 0],
+        [0, r],
+        [0, -r],
+      ] as const) {
+        const x = ((toThree(p.hole.centre[0] + dx, p.hole.centre[1] + dy, 0).project(cam).x + 1) / 2) * width;
+        if (side) middle = Math.max(middle, Math.abs(x - width / 2));
+        else corner = Math.max(corner, Math.min(x, width - x));
+      }
+    }
+    return { corner, side: middle };
+  }
+
   /** Where a point of the table frame appears on the canvas, px from its top left. */
   screenOf(p: THREE.Vector3, width: number, height: number): [number, number] {
     this.camera.updateMatrixWorld();
@@ -162,6 +201,10 @@ export class CameraRig {
   }
 
   private poseOf(view: CameraView, ctx: AimContext | null): CameraPose {
+    if (view === 'top') {
+      const { width, height, insets } = this.screen;
+      return topFillPose(this.table, width, height, insets, !this.landscape, viewFov(view));
+    }
     if (this.isFramed(view)) return framedPose(view, this.table, this.freeAspect, viewFov(view), !this.landscape);
     const c = ctx ?? { cue: [this.table.spots.head[0], 0] as const, dir: [1, 0] as const, elevationDeg: 0 };
     if (view === 'follow' && ctx?.rolling) return followPose(ctx.rolling, ctx.dir);

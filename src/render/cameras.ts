@@ -78,11 +78,26 @@ export function playCorners(table: TableGeometry): THREE.Vector3[] {
   return out;
 }
 
+/** Points that must fall inside a box of the free area's normalised device coordinates (-1 to 1 across it). */
+export interface FitBox {
+  readonly points: readonly THREE.Vector3[];
+  readonly xMin: number;
+  readonly xMax: number;
+  readonly yMin: number;
+  readonly yMax: number;
+}
+
 /**
  * The distance from `target` along `dir` (unit, toward the eye) at which every point fits in a
  * camera of vertical field `fovDeg` and aspect `aspect` with a margin (bisection on the projection).
  */
 export function fitDistance(points: readonly THREE.Vector3[], target: THREE.Vector3, dir: THREE.Vector3, fovDeg: number, aspect: number): number {
+  const m = 1 - 2 * FRAME_MARGIN;
+  return fitDistanceInBoxes([{ points, xMin: -m, xMax: m, yMin: -m, yMax: m }], target, dir, fovDeg, aspect);
+}
+
+/** The nearest distance at which each box's points fall inside it (bisection on the projection). */
+export function fitDistanceInBoxes(boxes: readonly FitBox[], target: THREE.Vector3, dir: THREE.Vector3, fovDeg: number, aspect: number): number {
   const cam = new THREE.PerspectiveCamera(fovDeg, aspect, 0.01, 100);
   const v = new THREE.Vector3();
   const fits = (d: number) => {
@@ -90,10 +105,12 @@ export function fitDistance(points: readonly THREE.Vector3[], target: THREE.Vect
     cam.lookAt(target);
     cam.updateMatrixWorld();
     cam.updateProjectionMatrix();
-    return points.every((p) => {
-      v.copy(p).project(cam);
-      return Math.abs(v.x) <= 1 - 2 * FRAME_MARGIN && Math.abs(v.y) <= 1 - 2 * FRAME_MARGIN && v.z < 1;
-    });
+    return boxes.every((b) =>
+      b.points.every((p) => {
+        v.copy(p).project(cam);
+        return v.x >= b.xMin && v.x <= b.xMax && v.y >= b.yMin && v.y <= b.yMax && v.z < 1;
+      }),
+    );
   };
   let lo = 0.3,
     hi = 40;
@@ -137,6 +154,46 @@ export function framedPose(
   const target = toThree(view === 'table-end' ? 0.04 : 0, 0, 0);
   const dir = framedDirection(view, portrait);
   const d = fitDistance(playCorners(table), target, dir, fovDeg, aspect);
+  return { eye: target.clone().addScaledVector(dir, d), target };
+}
+
+/** Share of the whole screen kept between a pocket's centre and the screen's edge, in the free view's coordinates (about 2 %). */
+const POCKET_EDGE_MARGIN = 0.04;
+
+/**
+ * The default view from above, as large as the screen allows: the cloth inside the cushions' noses
+ * (where every ball in play lies) fills the free area between the panels' bands, and the pockets'
+ * centres stay on the screen; the rails and the pockets' far rims may run under a band's panels
+ * or off the screen (those panels keep clear of the pockets themselves: index.html). The screen of
+ * `width` x `height` px with `insets`; `portrait`: the long side runs down the screen.
+ */
+export function topFillPose(
+  table: TableGeometry,
+  width: number,
+  height: number,
+  insets: ScreenInsets,
+  portrait: boolean,
+  fovDeg = FRAMED_FOV_DEG,
+): CameraPose {
+  const w = Math.max(1, width - insets.left - insets.right),
+    h = Math.max(1, height - insets.top - insets.bottom);
+  const { head, foot, right, left } = table.noses;
+  const cloth: THREE.Vector3[] = [];
+  for (const x of [head, foot]) for (const y of [right, left]) for (const z of [0, table.spec.railCapHeightM]) cloth.push(toThree(x, y, z));
+  const pockets = table.pockets.map((p) => toThree(p.hole.centre[0], p.hole.centre[1], 0));
+  const boxes: FitBox[] = [
+    { points: cloth, xMin: -1, xMax: 1, yMin: -1, yMax: 1 },
+    {
+      points: pockets,
+      xMin: -1 - (2 * insets.left) / w + POCKET_EDGE_MARGIN,
+      xMax: 1 + (2 * insets.right) / w - POCKET_EDGE_MARGIN,
+      yMin: -1 - (2 * insets.bottom) / h + POCKET_EDGE_MARGIN,
+      yMax: 1 + (2 * insets.top) / h - POCKET_EDGE_MARGIN,
+    },
+  ];
+  const target = toThree(0, 0, 0);
+  const dir = framedDirection('top', portrait);
+  const d = fitDistanceInBoxes(boxes, target, dir, fovDeg, w / h);
   return { eye: target.clone().addScaledVector(dir, d), target };
 }
 

@@ -254,7 +254,7 @@ export function createMatchPanel(root: HTMLElement, top: HTMLElement, on: MatchP
   const board = boardBox(on);
   // Above the game's scoreboard, under the status line.
   const scoreboard = top.querySelector('#scoreboard');
-  if (scoreboard) top.insertBefore(board.box, scoreboard);
+  if (scoreboard?.parentElement) scoreboard.parentElement.insertBefore(board.box, scoreboard);
   else top.appendChild(board.box);
   return { setup, board };
 }

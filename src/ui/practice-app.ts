@@ -151,8 +151,9 @@ class PracticeApp {
     c.match = this.match;
     this.debug = new DebugViews(c);
     this.shotClock = new ShotClockRunner(c);
-    this.screen = new ScreenLayout({ root, top: this.ui.top, column: this.ui.column, dock: this.ui.dock }, (insets) => {
+    this.screen = new ScreenLayout({ root, top: this.ui.top, column: this.ui.column, dock: this.ui.dock, status: this.ui.status }, (insets) => {
       this.view.resize(root.clientWidth || window.innerWidth, root.clientHeight || window.innerHeight, insets);
+      return this.view.rig.pocketReach();
     });
     this.buildSettings();
     this.ui.callBall.addEventListener('change', () => this.refresh());

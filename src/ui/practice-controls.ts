@@ -61,7 +61,9 @@ export interface ControlOptions {
 
 export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, o: ControlOptions) {
   const actions = actionBar(root, on);
-  const stroke = strokePanel(root, on, o, [actions.cameraBtn, actions.helpBtn]);
+  const stroke = strokePanel(root, on, o);
+  // The view, the help and the sound at the bar's end (on a phone behind its menu button).
+  actions.bar.append(actions.cameraBtn, actions.helpBtn, stroke.muteBtn);
   const top = document.createElement('div');
   top.className = 'top';
   root.appendChild(top);
@@ -80,7 +82,11 @@ export function createPracticeControls(root: HTMLElement, on: PracticeHandlers, 
   top.appendChild(status);
   top.appendChild(actions.helpBox);
   const board = scoreboard(on);
-  top.appendChild(board.board);
+  // The scoreboard (and a match's board above it) beside the status line, in the band above the table.
+  const info = document.createElement('div');
+  info.className = 'info';
+  info.appendChild(board.board);
+  top.appendChild(info);
   const eventList = document.createElement('ol');
   eventList.id = 'event-list';
   eventList.className = 'event-list';
@@ -210,7 +216,7 @@ function actionBar(root: HTMLElement, on: PracticeHandlers) {
 }
 
 /** The stroke panel in the right column: view buttons, speed, tip, elevation and playback rate (it folds on a phone). */
-function strokePanel(root: HTMLElement, on: PracticeHandlers, o: ControlOptions, viewButtons: readonly HTMLElement[]) {
+function strokePanel(root: HTMLElement, on: PracticeHandlers, o: ControlOptions) {
   const speedLabel = document.createElement('label');
   const speed = document.createElement('input');
   speed.id = 'speed';
@@ -255,16 +261,20 @@ function strokePanel(root: HTMLElement, on: PracticeHandlers, o: ControlOptions,
   const picker = createSpinPicker(110, o.miscueLimit, o.ferruleLimit, (t) => on.tip(t));
   const tipText = document.createElement('div');
   tipText.id = 'tip';
-  const viewRow = document.createElement('div');
-  viewRow.className = 'view-row';
   const muteBtn = button('mute', () => on.mute());
-  viewRow.append(...viewButtons, muteBtn);
-  // The stroke panel folds on a phone to its speed row; its toggle opens the tip and elevation.
+  // In the band under the table: the tip, the speed and the elevation in view; the rarer raise,
+  // shove and playback rate folded behind the toggle (on a phone all but the speed are).
   const strokeToggle = button('stroke-toggle', () => root.classList.toggle('stroke-open'));
+  const speedBox = document.createElement('div');
+  speedBox.className = 'stroke-speed';
+  speedBox.append(speedText, speedLabel);
+  const elevBox = document.createElement('div');
+  elevBox.className = 'stroke-elevation';
+  elevBox.append(elevText, elevation);
   const more = document.createElement('div');
   more.className = 'stroke-more';
-  more.append(picker.el, tipText, elevText, elevation, raiseBtn, shoveLabel, rateSel);
-  side.append(viewRow, strokeToggle, speedText, speedLabel, more);
+  more.append(raiseBtn, shoveLabel, rateSel);
+  side.append(picker.el, speedBox, elevBox, tipText, strokeToggle, more);
   const column = document.createElement('div');
   column.className = 'right-column';
   column.append(side);

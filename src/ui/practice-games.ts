@@ -5,6 +5,7 @@
  * next position of the game from the ruling (game-flow.ts) in a game. The rules decide; this
  * module carries their decisions out on the screen.
  */
+import { withPlayerNames } from '../i18n/player-names.ts';
 import { CHOICE_LABELS, CHOICE_TEXTS } from '../i18n/choices.ts';
 import { TEXTS } from '../i18n/texts.ts';
 import type { ShotRecord } from '../physics/index.ts';
@@ -117,7 +118,7 @@ function writeChoices(c: PracticeContext): void {
   if (!open || !st.choice || !st.ruling) return;
   const L = st.lang;
   const prompt = document.createElement('span');
-  prompt.textContent = CHOICE_TEXTS.prompt(st.ruling.next.shooter)[L];
+  prompt.textContent = withPlayerNames(CHOICE_TEXTS.prompt(st.ruling.next.shooter)[L], c.match?.names(), L);
   const computersChoice = st.ruling.next.shooter === COMPUTER && ui.opponentSel.value !== '';
   const buttons = st.choice.options.map((o) => {
     const b = document.createElement('button');

@@ -3,6 +3,7 @@
  * the buttons and menus, the stroke panel's read-outs, the status line (its hint matching the
  * input in use: touch, or mouse and keys), the help and the ruling line.
  */
+import { withPlayerNames } from '../i18n/player-names.ts';
 import { MATCH_UI } from '../i18n/match.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
 import { num } from '../i18n/glossary.ts';
@@ -94,7 +95,9 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
   const inMatch = c.match?.on() ?? false;
   ui.undoBtn.disabled = playing || inMatch || st.history.length === 0;
   ui.redoBtn.disabled = playing || inMatch || st.future.length === 0;
-  ui.status.textContent = statusLine(c, input);
+  // In a match the players' names, where the board says them (the rulings and messages write A and B).
+  const names = c.match?.names() ?? null;
+  ui.status.textContent = withPlayerNames(statusLine(c, input), names, L);
   // The line keeps its height (index.html): the whole of a longer message on hover.
   ui.status.title = ui.status.textContent;
   ui.helpBtn.textContent = '?';
@@ -109,7 +112,7 @@ export function writeLabels(c: PracticeContext, cameraView: CameraView, input: I
       return d;
     }),
   );
-  ui.call.textContent = st.mode === 'rest' && st.ruling ? st.ruling.explanation[L] : '';
+  ui.call.textContent = st.mode === 'rest' && st.ruling ? withPlayerNames(st.ruling.explanation[L], names, L) : '';
   ui.call.dataset.legal = st.mode === 'rest' && st.ruling ? String(st.ruling.legal) : '';
 }
 

@@ -1,20 +1,28 @@
 /**
- * The practice screen's layout for the screen in use: wide screens keep the
- * stroke panel in a column on the right; narrow ones (phones, portrait tablets) dock it at the
- * bottom, folded to its speed row, under the replay bar and the ruling. The edges the panels take
- * are measured and handed to the camera, so the framed views fit the whole table into the rest.
+ * The practice screen's layout for the screen in use. The table is the main thing on the screen:
+ * seen from above, its cloth fills the screen between two bands of fixed height, one above it (the
+ * action bar, the status line, the scoreboard) and one under it (the stroke panel, and after a
+ * stroke the replay bar and the ruling); the panels in a band keep clear of the pockets. The bands
+ * do not follow what the panels hold (a status line that wraps, a scoreboard that grows scroll in
+ * their place), so the table never moves while playing; only a panel the player unfolds, or on a
+ * phone the replay bar and the ruling that come with a stroke, widen the lower band, and the table
+ * is framed again into the space left. Narrow screens (phones, portrait tablets) dock the stroke
+ * panel, folded to its speed row, and the status line in the lower band.
  * It also tells which input is in use (touch, or mouse and keys) for the hints.
  */
+import type { PocketReach } from '../render/camera-rig.ts';
 import type { ScreenInsets } from '../render/cameras.ts';
 import type { InputKind } from './practice-labels.ts';
 
 /** Narrower than this, px, the stroke panel docks at the bottom (a phone, a portrait tablet). */
 export const NARROW_SCREEN_PX = 820;
-/** Room kept free at the bottom for the replay bar and the ruling line, px (wide screens). */
-const BOTTOM_RESERVE_WIDE_PX = 92;
-/** The same on a narrow screen, above the docked stroke panel, px. */
-const BOTTOM_RESERVE_NARROW_PX = 70;
+/** The bands above and under the table on a wide screen, px: the bar and a row for the status line and the scoreboard; the stroke panel. */
+export const WIDE_BANDS = { top: 116, bottom: 88, match: 48 } as const;
+/** The same on a narrow screen: the bar and the scoreboard; the status line and the stroke panel's speed row. */
+export const NARROW_BANDS = { top: 100, bottom: 100, match: 84 } as const;
 const GAP_PX = 8;
+/** Room between a pocket and the nearest panel, px. */
+const POCKET_GAP_PX = 4;
 
 export interface ScreenParts {
   readonly root: HTMLElement;
@@ -24,6 +32,8 @@ export interface ScreenParts {
   readonly column: HTMLElement;
   /** The bottom dock, where a narrow screen puts the column. */
   readonly dock: HTMLElement;
+  /** The status line: in the header on a wide screen, in the dock on a narrow one. */
+  readonly status: HTMLElement;
 }
 
 export class ScreenLayout {
@@ -35,7 +45,8 @@ export class ScreenLayout {
 
   constructor(
     private readonly parts: ScreenParts,
-    private readonly onChange: (insets: ScreenInsets) => void,
+    /** Frames the table for the insets; says where its pockets then reach (the panels keep clear of them). */
+    private readonly onChange: (insets: ScreenInsets) => PocketReach,
   ) {
     this.inputKind = typeof matchMedia === 'function' && matchMedia('(pointer: coarse)').matches ? 'touch' : 'mouse';
     window.addEventListener(
@@ -55,31 +66,40 @@ export class ScreenLayout {
     observer.observe(parts.root);
     observer.observe(parts.top);
     observer.observe(parts.column);
-    // The replay bar and the ruling come with a stroke: the table is framed again above them (on a phone they covered its lower part).
+    // The replay bar and the ruling come with a stroke: on a phone the table is framed again above them.
     observer.observe(parts.dock);
+    // A match's board comes and goes with the match: the band above the table makes room for it then.
+    const info = parts.top.querySelector('.info');
+    if (info) observer.observe(info);
   }
 
   get input(): InputKind {
     return this.inputKind;
   }
 
-  /** Places the column for the screen's width and reports the edges the panels take. */
+  /** Places the column and the status line for the screen's width and reports the edges the panels take. */
   update(): void {
-    const { root, top, column, dock } = this.parts;
+    const { root, top, column, dock, status } = this.parts;
     const width = root.clientWidth || window.innerWidth;
     const narrow = width < NARROW_SCREEN_PX;
     if (narrow !== this.narrow || (narrow ? column.parentElement !== dock : column.parentElement !== root)) {
       this.narrow = narrow;
       root.classList.toggle('narrow', narrow);
-      if (narrow) dock.append(column);
-      else root.append(column);
+      if (narrow) {
+        // The status line first, beside the lower corner pockets (it keeps clear of them), whatever the stroke brings under it.
+        dock.prepend(status);
+        dock.append(column);
+      } else {
+        root.append(column);
+        top.children[0]?.after(status);
+      }
     }
-    // The header's panels, less the help (it opens over the table and moves nothing); the status line
-    // keeps a fixed height (index.html), so a message that wraps does not move the table either.
-    const rootTop = root.getBoundingClientRect().top;
-    let header = 0;
-    for (const el of Array.from(top.children) as HTMLElement[])
-      if (!el.hidden && !el.classList.contains('help')) header = Math.max(header, el.getBoundingClientRect().bottom - rootTop);
+    const bands = narrow ? NARROW_BANDS : WIDE_BANDS;
+    // During a match the band above is wider by a fixed row for its board (framed once as the match opens or ends, not as the board's text changes).
+    const board = top.querySelector<HTMLElement>('.match-board');
+    const bandTop = bands.top + (board && board.getClientRects().length > 0 ? bands.match : 0);
+    root.style.setProperty('--band-top', `${bandTop}px`);
+    root.style.setProperty('--band-bottom', `${bands.bottom}px`);
     // Referee training's panel stands where the stroke panel was: the referee's view keeps clear of it.
     const training = root.classList.contains('training') ? root.querySelector<HTMLElement>('.training-panel') : null;
     if (training && training !== this.watched) {
@@ -87,19 +107,29 @@ export class ScreenLayout {
       this.watched = training;
     }
     if (training) {
-      // Wide: the panel on the right; narrow: docked at the bottom, the table framed above it.
-      this.onChange(
-        narrow
-          ? { top: header + GAP_PX, right: 0, left: 0, bottom: training.offsetHeight + BOTTOM_RESERVE_NARROW_PX }
-          : { top: header + GAP_PX, right: training.offsetWidth + 2 * GAP_PX, left: 0, bottom: BOTTOM_RESERVE_WIDE_PX },
-      );
+      this.report(this.trainingInsets(training, narrow));
       return;
     }
-    // The dock as it stands (on a phone the stroke panel, and after a stroke the replay bar and the ruling).
-    const docked = dock.offsetHeight + GAP_PX;
-    const insets: ScreenInsets = narrow
-      ? { top: header + GAP_PX, right: 0, left: 0, bottom: Math.max(docked, column.offsetHeight + BOTTOM_RESERVE_NARROW_PX) }
-      : { top: header + GAP_PX, right: column.offsetWidth + 2 * GAP_PX, left: 0, bottom: Math.max(docked, BOTTOM_RESERVE_WIDE_PX) };
-    this.onChange(insets);
+    // The lower band widens only for what the player unfolded or a stroke brought (a phone's replay bar and ruling).
+    const lower = narrow ? dock.offsetHeight + GAP_PX : Math.max(dock.offsetHeight, column.offsetHeight) + GAP_PX / 2;
+    this.report({ top: bandTop, right: 0, left: 0, bottom: Math.max(bands.bottom, lower) });
+  }
+
+  /** In referee training: the header as it stands; the training panel on the right (wide) or docked at the bottom. */
+  private trainingInsets(training: HTMLElement, narrow: boolean): ScreenInsets {
+    const { root, top } = this.parts;
+    const rootTop = root.getBoundingClientRect().top;
+    let header = 0;
+    for (const el of Array.from(top.children) as HTMLElement[])
+      if (!el.hidden && !el.classList.contains('help')) header = Math.max(header, el.getBoundingClientRect().bottom - rootTop);
+    return narrow
+      ? { top: header + GAP_PX, right: 0, left: 0, bottom: training.offsetHeight + 70 }
+      : { top: header + GAP_PX, right: training.offsetWidth + 2 * GAP_PX, left: 0, bottom: 92 };
+  }
+
+  private report(insets: ScreenInsets): void {
+    const reach = this.onChange(insets);
+    this.parts.root.style.setProperty('--pocket-clear', `${Math.ceil(reach.corner + POCKET_GAP_PX)}px`);
+    this.parts.root.style.setProperty('--mid-clear', `${Math.ceil(reach.side + POCKET_GAP_PX)}px`);
   }
 }

@@ -47,8 +47,10 @@ export function createSpinPicker(
   };
   const pick = (ev: PointerEvent) => {
     const b = el.getBoundingClientRect();
-    let side = (ev.clientX - b.left - size / 2) / r,
-      height = -(ev.clientY - b.top - size / 2) / r;
+    // The page may draw the picker smaller than its drawing (a short dock): points are scaled back.
+    const k = b.width > 0 ? size / b.width : 1;
+    let side = ((ev.clientX - b.left) * k - size / 2) / r,
+      height = -((ev.clientY - b.top) * k - size / 2) / r;
     const m = Math.sqrt(side * side + height * height);
     if (m > 0.9) {
       side *= 0.9 / m;

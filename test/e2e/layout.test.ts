@@ -111,6 +111,49 @@ describe('the practice screen fits every screen', () => {
     });
   }
 
+  it('the table is the main thing on the screen: its cloth, seen and under no panel, takes at least 66 % of 1280x800 and 60 % of a phone, and a scoreboard or status line that grows does not move it', async () => {
+    // tailuge/billiards' figures, measured side by side: 66 % of 1280x800, 60 % of a phone.
+    for (const [s, least] of [
+      [SCREENS[0], 0.66],
+      [SCREENS[2], 0.6],
+    ] as const) {
+      const page = await open(served.browser, s);
+      try {
+        const figures = () =>
+          page.evaluate(() => {
+            const view = (window as unknown as { poolView: { screenOf(x: number, y: number, z: number): [number, number] } }).poolView;
+            const canvas = document.querySelector('canvas');
+            // The cloth inside the cushions' noses (9 ft: 2.54 x 1.27 m); on the screen from above, a rectangle.
+            const corners = [view.screenOf(-1.27, -0.635, 0), view.screenOf(1.27, 0.635, 0)];
+            const [x0, x1] = [Math.min(corners[0]![0], corners[1]![0]), Math.max(corners[0]![0], corners[1]![0])];
+            const [y0, y1] = [Math.min(corners[0]![1], corners[1]![1]), Math.max(corners[0]![1], corners[1]![1])];
+            let seen = 0,
+              all = 0;
+            for (let y = 4; y < innerHeight; y += 8)
+              for (let x = 4; x < innerWidth; x += 8) {
+                all++;
+                if (x > x0 && x < x1 && y > y0 && y < y1 && document.elementFromPoint(x, y) === canvas) seen++;
+              }
+            return { share: seen / all, corners };
+          });
+        const before = await figures();
+        expect(before.share, s.name).toBeGreaterThanOrEqual(least);
+        // A scoreboard that grows by lines and a status line that wraps.
+        await page.evaluate(() => {
+          const board = document.getElementById('scoreboard')!;
+          for (let k = 0; k < 4; k++) board.append(Object.assign(document.createElement('div'), { textContent: `a longer scoreboard, line ${k}` }));
+          document.getElementById('status')!.textContent = 'a status line long enough to wrap on any screen '.repeat(6);
+        });
+        await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+        await page.waitForTimeout(600); // a glide, were the table to be framed again
+        const after = await figures();
+        expect(after.corners, `${s.name}: the table moved`).toEqual(before.corners);
+      } finally {
+        await page.close();
+      }
+    }
+  });
+
   it('phone: the menu opens the layouts and files, the stroke panel unfolds; each stays on screen', async () => {
     const page = await open(served.browser, SCREENS[2]);
     await page.click('#menu');

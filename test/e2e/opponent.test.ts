@@ -375,6 +375,7 @@ describe('a 9-ball game against the computer', () => {
     await page.click('#layout-nine');
     await page.selectOption('#opponent', 'professional');
     await page.selectOption('#breaker', 'B');
+    await page.click('#stroke-toggle'); // the playback rate is folded in the stroke panel
     await page.selectOption('#rate', { index: (await page.locator('#rate option').count()) - 1 });
     const decisions: number[] = [];
     let strokes = 0,

@@ -63,6 +63,7 @@ describe("the player's table", () => {
     await page.fill('#match-race', '2');
     await page.click('#match-start');
     // The lag (G5): Ana's stroke, then Boris's, played together (their contact marks stay on the table).
+    await page.click('#stroke-toggle'); // the playback rate is folded in the stroke panel
     await page.selectOption('#rate', '4');
     await page.locator('#speed').fill('1.4');
     await page.click('#shoot');

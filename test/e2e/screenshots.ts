@@ -140,6 +140,8 @@ export const SHOTS: Shot[] = [
   { name: 'match-game-phone-en', width: 390, height: 844, touch: true, locale: 'en-GB', act: (p) => matchUnderway(p, true) },
   { name: 'default-view-sk', width: 1280, height: 800 },
   { name: 'default-view-en', width: 1920, height: 1080, locale: 'en-GB' },
+  { name: 'default-view-1280-en', width: 1280, height: 800, locale: 'en-GB' },
+  { name: 'default-view-1920-sk', width: 1920, height: 1080 },
   {
     name: 'rack-close-up',
     width: 1280,
@@ -231,6 +233,7 @@ export const SHOTS: Shot[] = [
   },
   { name: 'push-out-choice-phone-sk', width: 390, height: 844, touch: true, hash: scenario(PUSH_OUT_LAYOUT), act: pushOutAndChoose },
   { name: 'phone-sk', width: 390, height: 844, touch: true },
+  { name: 'phone-en', width: 390, height: 844, touch: true, locale: 'en-GB' },
   { name: 'tablet-portrait', width: 768, height: 1024, touch: true },
   {
     name: 'settings-sk',
