@@ -192,7 +192,7 @@ export class OnlineClient {
       record = run.record;
       ruling = run.result.ruling;
     } catch {
-      record = null; // a position this engine refuses: a mismatch like any other
+      // A position this engine refuses: no record, a mismatch like any other.
     }
     const agrees = record !== null && tableHash(record) === m.hash;
     if (!agrees) {

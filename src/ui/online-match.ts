@@ -31,6 +31,8 @@ export class OnlineMatch implements MatchRemote {
   /** A line the panel shows about the table (refused, mismatch, replaced), null: none. */
   notice: Bilingual | null = null;
   mismatches = 0;
+  /** The server's ruling of the last stroke, as every page at the table shows it. */
+  lastRuling: Bilingual | null = null;
   private session: MatchSession | null = null;
   /** The code of a join sent and not yet answered. */
   private joining: string | null = null;
@@ -67,6 +69,7 @@ export class OnlineMatch implements MatchRemote {
           this.c.refresh();
         },
         stroke: (m, record, agrees, ruling) => {
+          this.lastRuling = m.explanation;
           if (!agrees) {
             this.mismatches++;
             this.notice = ONLINE_UI.mismatch;
@@ -262,6 +265,7 @@ export class OnlineMatch implements MatchRemote {
     this.view = null;
     this.session = null;
     this.notice = null;
+    this.lastRuling = null;
     this.status = 'closed';
     this.listener.changed();
   }

@@ -44,6 +44,9 @@ export class OnlinePanel {
   readonly panel = el('form', 'online-panel', 'match-setup online-panel');
   /** The line at the top while a table is on. */
   readonly line = el('div', 'online-line', 'online-line');
+  private readonly lineText = el('div', 'online-state');
+  /** The server's ruling of the last stroke (a spectator follows the match by it). */
+  private readonly rulingText = el('div', 'online-ruling');
   private readonly t = {
     title: el('h3'),
     name: el('span'),
@@ -129,6 +132,7 @@ export class OnlinePanel {
       row(this.closeBtn),
     );
     this.line.hidden = true;
+    this.line.append(this.lineText, this.rulingText);
     top.append(this.line);
     top.parentElement?.append(this.panel);
   }
@@ -272,7 +276,8 @@ export class OnlinePanel {
     }
     if (o.notice) parts.push(o.notice[L]);
     this.line.hidden = parts.length === 0;
-    this.line.textContent = parts.filter(Boolean).join(' · ');
+    this.lineText.textContent = parts.filter(Boolean).join(' · ');
+    this.rulingText.textContent = o.code && o.lastRuling ? o.lastRuling[L] : '';
     this.line.dataset.status = o.status;
     this.line.dataset.away = String(o.away().length > 0);
     this.line.dataset.mismatch = String(o.mismatches > 0);
