@@ -390,7 +390,7 @@ class PracticeApp {
 
   private refresh(): void {
     writeLabels(this.c, this.view.rig.view, this.screen.input);
-    this.ui.suggestBtn.disabled = this.st.mode === 'playing' || this.advice.busy || this.opponent.hasTurn();
+    this.ui.suggestBtn.disabled = this.st.mode === 'playing' || this.advice.busy || this.c.computerTurn();
     // Suggestions for a table that changed since (a ball moved, an undo, a new game) are forgotten, their drawing too.
     if (this.advice.count > 0 && !this.advice.fits()) this.advice.clear();
     this.ui.suggestNextBtn.hidden = this.advice.count < 2;
