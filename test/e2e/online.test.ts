@@ -2,10 +2,11 @@
  * An online table through the page's own controls (Chromium): the host opens a table in the Online
  * panel, a second page joins by the table's link, both lag with the Shoot button, the lag's winner
  * names the breaker and strokes are played; a third page watches the link and sees the same rulings;
- * a reload of a player's page returns him to his seat. The tables run in `vite preview` (the plugin),
+ * the match file downloads; a player who leaves is shown away and the link, or a reload, returns him
+ * to his seat. The tables run in `vite preview` (the plugin),
  * their store in a fresh folder.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -25,8 +26,8 @@ afterAll(async () => {
   rmSync(data, { recursive: true, force: true });
 });
 
-async function newPage(path: string): Promise<{ p: Page; errors: string[] }> {
-  const p = await served.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB' });
+async function newPage(path: string, downloads = false): Promise<{ p: Page; errors: string[] }> {
+  const p = await served.browser.newPage({ viewport: { width: 1280, height: 800 }, locale: 'en-GB', acceptDownloads: downloads });
   const errors: string[] = [];
   p.on('pageerror', (e) => errors.push(String(e)));
   await p.goto(`${served.url}${path}`, { waitUntil: 'domcontentloaded', timeout: 60_000 });
@@ -42,8 +43,8 @@ const atRest = (p: Page, n: number) =>
   p.waitForFunction((k) => Number(document.body.dataset.strokes ?? 0) >= k && document.body.dataset.state !== 'playing', n, { timeout: 90_000 });
 
 describe('an online table', () => {
-  it('two pages play through the page’s controls, a third watches the same rulings, a reload returns a player to his seat', async () => {
-    const host = await newPage('/');
+  it('two pages play through the page’s controls, a third watches the same rulings; the file downloads; a player away is shown, and the link or a reload returns him to his seat', async () => {
+    const host = await newPage('/', true);
     await host.p.click('#table-menu > summary');
     await host.p.click('#online');
     await host.p.fill('#online-name', 'Anna');
@@ -104,6 +105,19 @@ describe('an online table', () => {
       expect(await board(watcher.p)).toBe(await board(host.p));
     }
     for (const x of [host, guest, watcher]) expect(await x.p.evaluate(() => document.getElementById('online-line')?.dataset.mismatch)).toBe('false');
+
+    // The match file (pool-match/1) downloaded from a player's page holds the strokes played.
+    const [download] = await Promise.all([host.p.waitForEvent('download'), host.p.click('#match-export')]);
+    const file = JSON.parse(readFileSync(await download.path(), 'utf8')) as { format: string; entries: unknown[] };
+    expect(file.format).toBe('pool-match/1');
+    expect(file.entries.length).toBeGreaterThanOrEqual(4);
+
+    // The guest leaves the page: the host sees him away; the link brings him back to seat B.
+    await guest.p.goto('about:blank');
+    await host.p.waitForFunction(() => /Player B is away/.test(document.getElementById('online-line')?.textContent ?? ''), null, { timeout: 30_000 });
+    await guest.p.goto(`${served.url}/?table=${code}`, { waitUntil: 'domcontentloaded' });
+    await guest.p.waitForFunction(() => /player B/.test(document.getElementById('online-line')?.textContent ?? ''), null, { timeout: 60_000 });
+    await host.p.waitForFunction(() => !/away/.test(document.getElementById('online-line')?.textContent ?? ''), null, { timeout: 30_000 });
 
     // The guest reloads: his seat again (the browser kept its secret), the same score; the host saw him away meanwhile or back.
     const scoreBefore = await board(host.p);
