@@ -94,6 +94,8 @@ export function writeMatchBoard(
   s: MatchSession | null,
   loaded: MatchFile | null,
   computer: NoiseName | null,
+  /** Whose acts this page may take (an online table: its own seat's); absent: every person's at the device. */
+  mine?: (p: Player) => boolean,
 ): void {
   const { st } = c;
   const L = st.lang;
@@ -101,14 +103,14 @@ export function writeMatchBoard(
   panel.box.hidden = !s && !loaded;
   if (!s && !loaded) return;
   const shooter = st.layout.state.shooter;
-  const human = (p: Player) => !(computer && p === 'B');
+  const human = (p: Player) => (mine ? mine(p) : !(computer && p === 'B'));
   const m = s?.match;
   const still = st.mode !== 'playing';
   writeIsolated(panel.text, s ? lines(s, L, shooter).join('\n') : '');
   b.iBreak.hidden = b.giveFirst.hidden = !(m?.phase === 'break-choice' && m.lagWinner && human(m.lagWinner));
   b.giveBreak.hidden = !(m?.phase === 'game' && !m.broken && m.breaker && human(m.breaker) && still);
   b.timeOut.hidden = !(m?.phase === 'game' && human(shooter) && timeOutLeft(m.timeOuts, shooter) && still);
-  b.concede.hidden = !(m && m.phase !== 'over' && still);
+  b.concede.hidden = !(m && m.phase !== 'over' && still && (!mine || mine('A') || mine('B')));
   b.exportFile.hidden = false;
   b.leave.hidden = !(m && m.phase !== 'over') && !loaded;
   b.newMatch.hidden = !(m?.phase === 'over' || loaded);

@@ -7,6 +7,7 @@
  * record and says so. No rule is decided here: the server rules, the page shows.
  */
 import type { ShotRecord } from '../physics/index.ts';
+import type { Ruling } from '../rules/index.ts';
 import { parseScenario } from '../scenario/load.ts';
 import type { MatchFile } from '../scenario/match-file.ts';
 import { runScenario } from '../scenario/run.ts';
@@ -50,7 +51,7 @@ export interface OnlineEvents {
   seated(m: Extract<ServerMessage, { type: 'seated' }>): void;
   view(v: TableView): void;
   /** A stroke ruled by the server, played here: its record for the page to show, and whether the tables agree. */
-  stroke(m: Extract<ServerMessage, { type: 'stroke' }>, record: ShotRecord | null, agrees: boolean): void;
+  stroke(m: Extract<ServerMessage, { type: 'stroke' }>, record: ShotRecord | null, agrees: boolean, ruling: Ruling | null): void;
   act(m: Extract<ServerMessage, { type: 'act' }>): void;
   refused(reason: string, about: string): void;
   /** The page's table differed from the server's: the server's record, to carry on from. */
@@ -184,18 +185,21 @@ export class OnlineClient {
 
   /** The server's stroke played by this page's engine: the same table, or the server's record fetched. */
   private stroke(m: Extract<ServerMessage, { type: 'stroke' }>): void {
-    let record: ShotRecord | null;
+    let record: ShotRecord | null = null;
+    let ruling: Ruling | null = null;
     try {
-      record = runScenario(parseScenario(m.input)).record;
+      const run = runScenario(parseScenario(m.input));
+      record = run.record;
+      ruling = run.result.ruling;
     } catch {
-      record = null; // a position this engine refuses: a mismatch like any other
+      // A position this engine refuses: no record, a mismatch like any other.
     }
     const agrees = record !== null && tableHash(record) === m.hash;
     if (!agrees) {
       this.mismatched = true;
       this.send({ type: 'record' });
     }
-    this.events.stroke?.(m, record, agrees);
+    this.events.stroke?.(m, record, agrees, ruling);
     this.events.view?.(m.view);
   }
 

@@ -36,6 +36,8 @@ import { writeLabels } from './practice-labels.ts';
 import { StrokePlayer } from './practice-playback.ts';
 import { loadFile, loadShared, saveScenario, share } from './practice-sharing.ts';
 import { MatchPlay } from './practice-match.ts';
+import { OnlineMatch } from './online-match.ts';
+import { codeOf, OnlinePanel } from './online-panel.ts';
 import { aimDir, cueOf, initialState, MAX_ELEVATION_DEG } from './practice-state.ts';
 import { bindTablePointer } from './practice-pointer.ts';
 import { PlaybackClock } from './playback.ts';
@@ -49,6 +51,7 @@ import { AdviceRunner } from './practice-advice.ts';
 import { ComputerOpponent, writeOpponentControl } from './practice-opponent.ts';
 import { NOISE_NAMES, type NoiseName } from '../advisor/noise.ts';
 import { ADVICE_TEXTS } from '../i18n/advice.ts';
+import { MATCH_UI } from '../i18n/match.ts';
 
 export type { AppControls } from './practice-training.ts';
 
@@ -100,6 +103,8 @@ class PracticeApp {
   private readonly advice: AdviceRunner;
   private readonly opponent: ComputerOpponent;
   private readonly match: MatchPlay;
+  private readonly online: OnlineMatch;
+  private readonly onlinePanel: OnlinePanel;
   private gui: GUI | undefined;
   /** Called when a stroke that training drives has finished playing. */
   private externalDone: (() => void) | null = null;
@@ -129,7 +134,9 @@ class PracticeApp {
       clock: this.clock,
       sound: this.sound,
       refresh: () => this.refresh(),
-      computerTurn: () => this.opponent.hasTurn(),
+      // An online table locks the controls while the other seat has the turn, as the computer's turn does.
+      computerTurn: () => this.opponent.hasTurn() || this.online.locked(),
+      turnText: () => (this.online.locked() ? this.online.turnText() : null),
       match: null,
     };
     this.c = c;
@@ -149,6 +156,11 @@ class PracticeApp {
       root,
     );
     c.match = this.match;
+    this.online = new OnlineMatch(c, this.match, {
+      changed: () => this.onlinePanel.write(),
+      lobby: (tables) => this.onlinePanel.lobby(tables),
+    });
+    this.onlinePanel = new OnlinePanel(this.ui.top, this.ui.matchBtn, this.online, () => this.st.lang);
     this.debug = new DebugViews(c);
     this.shotClock = new ShotClockRunner(c);
     this.screen = new ScreenLayout({ root, top: this.ui.top, column: this.ui.column, dock: this.ui.dock, status: this.ui.status }, (insets) => {
@@ -183,7 +195,10 @@ class PracticeApp {
     this.refresh();
     loadShared(c);
     // A match in progress comes back after a reload (a shared link, when given, is what the page shows).
-    if (!location.hash) this.match.restoreAtStart();
+    // A table's link (?table=CODE or #table=CODE): this browser's seat there, the free seat, or a spectator's place.
+    const tableCode = codeOf(location.href);
+    if (tableCode) this.online.join(tableCode, MATCH_UI.name('B')[this.st.lang]);
+    else if (!location.hash) this.match.restoreAtStart();
     setTimeout(() => warmUpEngine(c), 200);
     // The advisor's worker warmed up while nobody waits (its first searches are the JavaScript engine's slowest).
     setTimeout(() => this.advice.warmUp(), ADVISOR_WARM_UP_MS);
@@ -340,8 +355,8 @@ class PracticeApp {
    * turn it is; the controls it changed are written back from the state (the picker, the sliders).
    */
   private refusedForComputer(): boolean {
-    if (!this.opponent.hasTurn()) return false;
-    this.st.message = ADVICE_TEXTS.computersTurn;
+    if (!this.c.computerTurn()) return false;
+    this.st.message = this.online.locked() ? this.online.turnText() : ADVICE_TEXTS.computersTurn;
     this.ui.picker.set(this.st.tip);
     this.ui.speed.value = String(this.st.cueSpeed);
     this.refresh();
@@ -382,13 +397,14 @@ class PracticeApp {
 
   private refresh(): void {
     writeLabels(this.c, this.view.rig.view, this.screen.input);
-    this.ui.suggestBtn.disabled = this.st.mode === 'playing' || this.advice.busy || this.opponent.hasTurn();
+    this.ui.suggestBtn.disabled = this.st.mode === 'playing' || this.advice.busy || this.c.computerTurn();
     // Suggestions for a table that changed since (a ball moved, an undo, a new game) are forgotten, their drawing too.
     if (this.advice.count > 0 && !this.advice.fits()) this.advice.clear();
     this.ui.suggestNextBtn.hidden = this.advice.count < 2;
     writeOpponentControl(this.c, this.opponent.level);
     refreshBoard(this.c);
     this.match.write();
+    this.onlinePanel?.write();
     this.showTableAtRest();
     this.debug.refresh();
   }

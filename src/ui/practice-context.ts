@@ -10,7 +10,7 @@ import type { TableGeometry } from '../table/geometry.ts';
 import type { TablePresetId } from '../table/specs.ts';
 import type { PlaybackClock } from './playback.ts';
 import type { createPracticeControls } from './practice-controls.ts';
-import type { PracticeState } from './practice-state.ts';
+import type { PracticeState, Said } from './practice-state.ts';
 import type { Settings } from './settings-panel.ts';
 import type { StrokeSound } from './sound.ts';
 
@@ -51,6 +51,8 @@ export interface PracticeContext {
    * strikes, aims, moves a ball or changes the stroke set up.
    */
   computerTurn(): boolean;
+  /** What the status line says while the turn is not this page's for another reason than the computer (an online table's other seat); null: the computer's. */
+  turnText?(): Said | null;
   /** The match on the page, set once the app has made it. */
   match: MatchHooks | null;
 }

@@ -122,7 +122,7 @@ function statusLine(c: PracticeContext, input: InputKind): string {
     L = st.lang;
   if (st.message) return st.message[L];
   if (st.mode === 'playing') return c.clock.paused ? (input === 'touch' ? t.pausedTouch : t.paused)[L] : t.playing[L];
-  if (c.computerTurn()) return ADVICE_TEXTS.computerAtTable[L];
+  if (c.computerTurn()) return (c.turnText?.() ?? ADVICE_TEXTS.computerAtTable)[L];
   if (st.mode === 'rest' && st.record) {
     const pocketed = st.record.events
       .filter((e) => e.type === 'pocketed')

@@ -63,6 +63,23 @@ export interface MatchAppHooks {
   practice(): void;
 }
 
+/**
+ * An online table the page sits at (online-match.ts): its strokes and acts go to the table's server,
+ * which rules them; the session shown is the server's, played again here.
+ */
+export interface MatchRemote {
+  /** The seat this page plays, null for a spectator. */
+  seat(): Player | null;
+  stroke(
+    shot: MatchShot,
+    extra: { cue?: { x: number; y: number }; call?: { ball: string; pocket: string }; safety: boolean; pushOut: boolean },
+  ): void;
+  act(type: 'give-break' | 'time-out' | 'extension' | 'concede'): void;
+  firstBreak(breaker: Player): void;
+  choose(option: string): void;
+  leave(): void;
+}
+
 const join = (a: Said | null, b: Said | null): Said | null => (a && b ? { sk: `${a.sk} ${b.sk}`, en: `${a.en} ${b.en}` } : (a ?? b));
 const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
 /** An angle in (-180, 180], as pool-scenario/1 takes it. */
@@ -82,6 +99,11 @@ export class MatchPlay implements MatchHooks {
    * it stood at the strike, not what the stroke is about to decide (null: no match stroke playing).
    */
   private before: MatchSession | null = null;
+  /** The online table this page sits at, null: the match is the page's own. */
+  remote: MatchRemote | null = null;
+  /** A server's stroke played back before the server's session after it came: finished when it comes. */
+  private remoteFinish: { record: ShotRecord | null } | null = null;
+  private remoteWaits = false;
 
   constructor(
     private readonly c: PracticeContext,
@@ -92,10 +114,14 @@ export class MatchPlay implements MatchHooks {
       start: (f) => this.start(f),
       resume: () => this.resume(),
       importFile: (f) => this.importFile(f),
-      firstBreak: (self) => this.act(() => this.firstBreak(self)),
-      giveBreak: () => this.act(() => this.giveBreak()),
-      timeOut: () => this.act(() => this.takeTimeOut()),
-      concede: () => this.act(() => this.concede()),
+      firstBreak: (self) => {
+        const w = this.session?.match.lagWinner;
+        if (this.remote && w) this.remote.firstBreak(self ? w : other(w));
+        else this.act(() => this.firstBreak(self));
+      },
+      giveBreak: () => (this.remote ? this.remote.act('give-break') : this.act(() => this.giveBreak())),
+      timeOut: () => (this.remote ? this.remote.act('time-out') : this.act(() => this.takeTimeOut())),
+      concede: () => (this.remote ? this.remote.act('concede') : this.act(() => this.concede())),
       exportFile: () => this.exportFile(),
       leave: () => this.leave(),
       newMatch: () => this.openSetup(),
@@ -105,6 +131,7 @@ export class MatchPlay implements MatchHooks {
 
   /** Whether a match is on: the page's strokes go through it. */
   on(): boolean {
+    if (this.remote) return true;
     return this.before !== null || (this.session !== null && this.session.match.phase !== 'over');
   }
 
@@ -205,7 +232,8 @@ export class MatchPlay implements MatchHooks {
   }
 
   private store(): void {
-    if (!this.session) return;
+    // An online table is the server's to keep: the page's own stored match is left as it was.
+    if (!this.session || this.remote) return;
     let saved = false;
     try {
       saved = saveMatch(localStorage, this.session, this.computer, this.keepStoredInPlace);
@@ -250,6 +278,7 @@ export class MatchPlay implements MatchHooks {
     const s = this.session;
     const { st } = this.c;
     if (!s?.position) return null;
+    if (this.remote) return this.remoteStroke(s, s.position);
     try {
       if (s.match.phase === 'lag') return this.lagStroke(s);
       if (s.match.phase !== 'game') return null;
@@ -263,6 +292,58 @@ export class MatchPlay implements MatchHooks {
       this.c.refresh();
       return null;
     }
+  }
+
+  /** The stroke set up, sent to the online table's server (it rules it and sends it back to every page). */
+  private remoteStroke(s: MatchSession, pos: ScenarioInput): null {
+    const { st } = this.c;
+    const gs = strokeState(this.c);
+    const inHand = pos.state?.ballInHand ?? 'none';
+    const cue = cueOf(st.layout);
+    this.remote?.stroke(this.shot(), {
+      ...(s.match.phase === 'game' && inHand !== 'none' ? { cue: { x: cue.x, y: cue.y } } : {}),
+      ...(gs.call ? { call: gs.call as { ball: string; pocket: string } } : {}),
+      safety: s.match.phase === 'game' && gs.safety,
+      pushOut: s.match.phase === 'game' && gs.pushOut,
+    });
+    return null;
+  }
+
+  /** The online table's session, as its server keeps it: shown now, or when the stroke playing ends. */
+  remoteSession(s: MatchSession, fresh: boolean): void {
+    const { st } = this.c;
+    this.remoteWaits = false;
+    if (this.before) {
+      this.session = s;
+      const f = this.remoteFinish;
+      this.remoteFinish = null;
+      if (f) this.finish(f.record);
+      return;
+    }
+    this.session = s;
+    if (st.mode === 'playing') return;
+    this.showPosition(fresh);
+    this.seatAtLag();
+    this.c.refresh();
+  }
+
+  /** In the lag each seat strikes its own lag ball (a spectator sees A's). */
+  private seatAtLag(): void {
+    const { st } = this.c;
+    if (this.session?.match.phase !== 'lag' || !this.remote) return;
+    st.layout = { ...st.layout, state: { ...st.layout.state, shooter: this.remote.seat() ?? 'A' } };
+  }
+
+  /** A stroke the online table's server ruled, played here as a stroke just struck (the server's session follows). */
+  remotePlay(input: ScenarioInput, record: ShotRecord, ruling: Ruling): void {
+    const { st } = this.c;
+    if (st.mode === 'playing' || !this.session) return;
+    this.putScenario(parseScenario({ ...input, shot: undefined } as ScenarioInput), false);
+    const shot = Array.isArray(input.shot) ? input.shot[0] : input.shot;
+    if (shot?.aimDeg !== undefined) st.aimDeg = shot.aimDeg;
+    this.before = this.session;
+    this.remoteWaits = true;
+    this.app.playRecord(record, ruling);
   }
 
   /** The shot set up on the page, as the file keeps it. */
@@ -326,6 +407,8 @@ export class MatchPlay implements MatchHooks {
 
   /** The T1.11 time ran out with no stroke: the referee's foul on the balls as they lie, through the match. */
   expire(): { record: ShotRecord; ruling: Ruling } | null {
+    // An online table's clock is its server's: it rules the time run out and sends the stroke.
+    if (this.remote) return null;
     const s = this.session;
     const clock = this.c.st.shotClock;
     if (!s?.position || s.match.phase !== 'game' || !clock) return null;
@@ -345,6 +428,10 @@ export class MatchPlay implements MatchHooks {
   finish(record: ShotRecord | null): boolean {
     const s = this.session;
     if (!s || !this.before) return false;
+    if (this.remoteWaits) {
+      this.remoteFinish = { record };
+      return true;
+    }
     this.before = null;
     try {
       this.carryOn(s, record);
@@ -375,7 +462,8 @@ export class MatchPlay implements MatchHooks {
     st.choice = game && options.length >= 2 ? { options, chosen: options[0] as string } : null;
     if (st.shotClock) st.shotClock = { ...st.shotClock, extensionsLeft: { ...s.match.extensionsLeft } };
     st.message = this.session?.said ?? null;
-    if (s.match.phase === 'lag') st.message = join(st.message, MATCH_UI.lagStroke(s.players.A));
+    this.seatAtLag();
+    if (s.match.phase === 'lag' && !this.remote) st.message = join(st.message, MATCH_UI.lagStroke(s.players.A));
     if (s.match.phase === 'over') this.ended(record);
   }
 
@@ -410,6 +498,11 @@ export class MatchPlay implements MatchHooks {
     const s = this.session;
     const { st } = this.c;
     if (!s || !st.choice) return;
+    if (this.remote) {
+      this.remote.choose(option);
+      st.choice = { ...st.choice, chosen: option };
+      return;
+    }
     this.act(() => {
       this.session = chooseAfterStroke(s, option);
       this.showPosition(false);
@@ -421,6 +514,10 @@ export class MatchPlay implements MatchHooks {
   extension(player: Player): boolean {
     const s = this.session;
     if (!s) return true;
+    if (this.remote) {
+      this.remote.act('extension');
+      return true;
+    }
     try {
       this.session = extension(s, player);
       this.store();
@@ -499,6 +596,11 @@ export class MatchPlay implements MatchHooks {
 
   /** Leaves the match (its progress stays stored: Resume brings it back). */
   leave(): void {
+    const remote = this.remote;
+    this.remote = null;
+    this.remoteWaits = false;
+    this.remoteFinish = null;
+    remote?.leave();
     this.session = null;
     this.before = null;
     this.loaded = null;
@@ -565,6 +667,14 @@ export class MatchPlay implements MatchHooks {
       setup.write(this.c.st.lang, this.stored() !== null);
       setup.panel.dataset.lang = this.c.st.lang;
     }
-    writeMatchBoard(this.panel.board, this.c, this.before ?? this.session, this.loaded, this.computer);
+    const remote = this.remote;
+    writeMatchBoard(
+      this.panel.board,
+      this.c,
+      this.before ?? this.session,
+      this.loaded,
+      this.computer,
+      remote ? (p) => remote.seat() === p : undefined,
+    );
   }
 }

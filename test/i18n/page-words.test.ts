@@ -10,6 +10,7 @@ import { CHOICE_LABELS, CHOICE_TEXTS } from '../../src/i18n/choices.ts';
 import { FOUL_TEXTS } from '../../src/i18n/fouls.ts';
 import { CUE_PART, CUSHION, POCKET, TERM } from '../../src/i18n/glossary.ts';
 import { MATCH_TEXT, MATCH_UI } from '../../src/i18n/match.ts';
+import { ONLINE_UI } from '../../src/i18n/online.ts';
 import { PHYSICS_LABELS, SETTINGS_TEXTS } from '../../src/i18n/settings.ts';
 import { SITUATION } from '../../src/i18n/situation.ts';
 import { TEXTS } from '../../src/i18n/texts.ts';
@@ -73,6 +74,7 @@ const SOURCES: Record<string, unknown> = {
   SITUATION,
   MATCH_UI,
   MATCH_TEXT,
+  ONLINE_UI,
 };
 
 describe('the page in one language at a time', () => {
