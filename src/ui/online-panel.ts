@@ -41,6 +41,8 @@ export function codeOf(text: string): string | null {
 export class OnlinePanel {
   readonly button: HTMLButtonElement;
   readonly panel = el('form', 'online-panel', 'match-setup online-panel');
+  /** Whether both seats were taken at the last write: the panel closes once, as the second player sits down. */
+  private wasFull = false;
   /** The line at the top while a table is on. */
   readonly line = el('div', 'online-line', 'online-line');
   private readonly lineText = el('div', 'online-state');
@@ -218,6 +220,11 @@ export class OnlinePanel {
     this.leaveBtn.textContent = ONLINE_UI.leave[L];
     this.closeBtn.textContent = ONLINE_UI.close[L];
     this.copyBtn.textContent = (this.copied ? ONLINE_UI.copied : ONLINE_UI.copy)[L];
+    // Both seats taken, the match begins: the panel steps aside for the match board under it (the line
+    // above the table keeps the table's state; the Online button opens the panel again).
+    const full = Boolean(o.view?.seats.A && o.view?.seats.B);
+    if (full && !this.wasFull) this.panel.hidden = true;
+    this.wasFull = full;
     const link = o.link();
     this.tableBox.hidden = !link;
     this.linkInput.value = link ?? '';

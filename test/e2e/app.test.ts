@@ -283,7 +283,7 @@ describe("the player's controls in Chromium", () => {
   it('the shot clock (T1.11): when it runs out the referee calls the foul and the turn passes', async () => {
     await pick(page, '#layout-nine');
     await page.click('#settings .lil-title');
-    await page.getByText('shot clock').click();
+    await page.locator('#settings').getByText('shot clock', { exact: true }).click();
     // The clock of the default limit runs first; a new limit must restart it (it once stayed stopped).
     await page.waitForFunction(() => /⏱ 3[0-5] s/.test(document.querySelector('#shot-clock')?.textContent ?? ''));
     const limit = page.locator('#settings .lil-controller').filter({ hasText: 'clock limit' }).locator('input').last();
